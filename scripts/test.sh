@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Sets everything up (idempotently) and runs the whole test suite: lint, types, tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PYSPARK_PYTHON="$PWD/.venv/bin/python"
+export SPARK_LOCAL_IP=${SPARK_LOCAL_IP:-127.0.0.1}
+.venv/bin/ruff check .
+.venv/bin/ruff format --check .
+.venv/bin/mypy
+.venv/bin/python -m pytest "$@"

@@ -1,0 +1,36 @@
+"""Shared fixtures. One SparkSession for the whole test run (DESIGN.md, "Tests and benchmarks")."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+CACHE_DIR = REPO_ROOT / ".cache"
+
+
+@pytest.fixture(scope="session")
+def spark() -> Iterator[SparkSession]:
+    """The one classic local SparkSession of the test run (local[2], 2 shuffle partitions, UI off)."""
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    from spark_consumer.session import local_session
+
+    session = local_session(app_name="substrait-py-tests")
+    yield session
+    session.stop()
+
+
+@pytest.fixture(scope="session")
+def tpch_dir() -> Path:
+    """TPC-H data at scale 0.01 as one parquet file per table, generated once by DuckDB and cached."""
+    from conformance.tpch import generate_tpch
+
+    return generate_tpch(scale=0.01, out_dir=CACHE_DIR / "tpch-0.01")
