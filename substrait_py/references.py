@@ -1,0 +1,244 @@
+"""Resolve and type field references (``Expression.FieldReference``) against a schema.
+
+Every reference form of the seed ``substrait-field-references-and-masks`` (DESIGN.md, "Field
+references"):
+
+* **struct field** -- by ordinal; an ordinal outside the struct is an invalid plan
+  (``InvalidPlanError(code="field-out-of-range")`` naming the ordinal and the struct width, with
+  the path of the faulty segment, e.g. ``...selection.direct_reference.struct_field.child.struct_field``).
+  A field read out of a *nullable* nested struct is nullable (a null struct has null fields).
+* **list element** -- negative offsets count from the end; an offset past either end gives null,
+  so the type is the element type made **nullable**. substrait-python
+  (``infer_expression_type``) returns the element type unchanged; we differ on purpose.
+* **map key** -- the literal must have the map's key type (nullability aside); a missing key
+  gives null, so the type is the value type made nullable.
+* **list slice** and **map key expression** (wildcard) exist only inside a masked reference
+  (``masked_reference``), typed by :func:`substrait_py.masks.apply_mask` (a key expression gives
+  ``list<value>``).
+* **roots**: ``root_reference`` (the input row), ``outer_reference.steps_out`` (``outer`` is the
+  stack of enclosing rows, innermost last; ``steps_out`` 1 = the innermost),
+  ``outer_reference.rel_reference`` (id-based; ``anchors`` maps ``rel_anchor`` -> row),
+  ``expression`` (an expression-rooted reference; ``expression_type`` types the root expression),
+  ``lambda_parameter_reference`` (``lambdas``: the enclosing lambda parameter structs, innermost last).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from substrait.algebra_pb2 import Expression
+from substrait.type_inference import infer_literal_type
+from substrait.type_pb2 import Type
+
+from substrait_py import typesys
+from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+from substrait_py.masks import apply_mask
+
+
+def _join(path: str, part: str) -> str:
+    return f"{path}.{part}" if path else part
+
+
+def root_type(
+    ref: Expression.FieldReference,
+    schema: Type.Struct,
+    *,
+    outer: Sequence[Type.Struct] = (),
+    path: str = "",
+    expression_type: Callable[[Expression, str], Type] | None = None,
+    anchors: Mapping[int, Type.Struct] | None = None,
+    lambdas: Sequence[Type.Struct] = (),
+) -> Type:
+    """The type a reference is rooted on (before any segment is applied)."""
+    root = ref.WhichOneof("root_type")
+    if root is None or root == "root_reference":
+        return Type(struct=schema)
+    if root == "outer_reference":
+        o = ref.outer_reference
+        opath = _join(path, "outer_reference")
+        if o.WhichOneof("outer_reference_type") == "rel_reference":
+            if anchors is None:
+                raise UnsupportedFeatureError(
+                    "id-based outer reference (rel_reference)",
+                    "no relation anchors are in scope here",
+                    path=_join(opath, "rel_reference"),
+                )
+            if o.rel_reference not in anchors:
+                raise InvalidPlanError(
+                    f"outer reference to rel_anchor {o.rel_reference}, which no enclosing relation carries",
+                    code="unknown-rel-anchor",
+                    path=_join(opath, "rel_reference"),
+                )
+            return Type(struct=anchors[o.rel_reference])
+        steps = o.steps_out
+        if steps < 1:
+            raise InvalidPlanError(
+                f"outer reference steps_out={steps}; it must be >= 1 (1 = the immediately enclosing query)",
+                code="outer-reference-out-of-range",
+                path=_join(opath, "steps_out"),
+            )
+        if steps > len(outer):
+            raise InvalidPlanError(
+                f"outer reference steps_out={steps} but only {len(outer)} enclosing quer"
+                f"{'y' if len(outer) == 1 else 'ies'}",
+                code="outer-reference-out-of-range",
+                path=_join(opath, "steps_out"),
+            )
+        return Type(struct=outer[len(outer) - steps])
+    if root == "lambda_parameter_reference":
+        steps = ref.lambda_parameter_reference.steps_out
+        if steps >= len(lambdas):
+            raise InvalidPlanError(
+                f"lambda parameter reference steps_out={steps} outside {len(lambdas)} enclosing lambda(s)",
+                code="lambda-reference-out-of-range",
+                path=_join(path, "lambda_parameter_reference.steps_out"),
+            )
+        return Type(struct=lambdas[len(lambdas) - steps - 1])
+    if root == "expression":
+        if expression_type is None:
+            raise UnsupportedFeatureError(
+                "expression-rooted field reference",
+                "no expression typer given",
+                path=_join(path, "expression"),
+            )
+        return expression_type(ref.expression, _join(path, "expression"))
+    raise UnsupportedFeatureError(f"field reference root {root}", path=path)
+
+
+def segment_type(
+    segment: Expression.ReferenceSegment, base: Type, *, path: str = "", base_is_row: bool = True
+) -> Type:
+    """Apply a chain of reference segments to ``base`` (iteratively); ``path`` is the path of
+    ``segment`` itself (e.g. ``...selection.direct_reference``). When ``base_is_row`` the base's
+    own nullability is ignored (a relation's row is never null)."""
+    result = base
+    seg = segment
+    seg_path = path
+    while True:
+        kind = seg.WhichOneof("reference_type")
+        here = _join(seg_path, kind or "reference_type")
+        tkind = typesys.type_kind(result)
+        if kind is None:
+            raise InvalidPlanError(
+                "reference segment has no kind set", code="empty-reference-segment", path=seg_path
+            )
+        if kind == "struct_field":
+            child = seg.struct_field
+            if tkind != "struct":
+                raise InvalidPlanError(
+                    f"struct field {child.field} of a {typesys.type_str(result)} value (not a struct)",
+                    code="reference-type-mismatch",
+                    path=here,
+                )
+            width = len(result.struct.types)
+            if not 0 <= child.field < width:
+                raise InvalidPlanError(
+                    f"struct field {child.field} is out of range for a struct of {width} field"
+                    f"{'' if width == 1 else 's'}",
+                    code="field-out-of-range",
+                    path=here,
+                )
+            parent_nullable = typesys.is_nullable(result) and not (base_is_row and seg is segment)
+            result = result.struct.types[child.field]
+            if parent_nullable:
+                result = typesys.make_nullable(result)
+            nxt = child
+        elif kind == "list_element":
+            child_l = seg.list_element
+            if tkind != "list":
+                raise InvalidPlanError(
+                    f"list element {child_l.offset} of a {typesys.type_str(result)} value (not a list)",
+                    code="reference-type-mismatch",
+                    path=here,
+                )
+            result = typesys.make_nullable(result.list.type)
+            nxt = child_l
+        else:  # map_key
+            child_m = seg.map_key
+            if tkind != "map":
+                raise InvalidPlanError(
+                    f"map key of a {typesys.type_str(result)} value (not a map)",
+                    code="reference-type-mismatch",
+                    path=here,
+                )
+            try:
+                key_type = infer_literal_type(child_m.map_key)
+            except Exception as exc:  # substrait-python raises bare Exception for unknown literals
+                raise InvalidPlanError(
+                    f"map key literal cannot be typed: {exc}", code="bad-literal", path=_join(here, "map_key")
+                ) from exc
+            if child_m.map_key.WhichOneof("literal_type") != "null" and not typesys.same_type(
+                key_type, result.map.key, ignore_nullability=True
+            ):
+                raise InvalidPlanError(
+                    f"map key literal of type {typesys.type_str(key_type)} for a map keyed by "
+                    f"{typesys.type_str(result.map.key)}",
+                    code="reference-type-mismatch",
+                    path=_join(here, "map_key"),
+                )
+            result = typesys.make_nullable(result.map.value)
+            nxt = child_m
+        if not nxt.HasField("child"):
+            return result
+        seg = nxt.child
+        seg_path = _join(here, "child")
+
+
+def reference_type(
+    ref: Expression.FieldReference,
+    schema: Type.Struct,
+    *,
+    outer: Sequence[Type.Struct] = (),
+    path: str = "",
+    expression_type: Callable[[Expression, str], Type] | None = None,
+    anchors: Mapping[int, Type.Struct] | None = None,
+    lambdas: Sequence[Type.Struct] = (),
+) -> Type:
+    """The type of a field reference evaluated against ``schema`` (the input row).
+
+    ``path`` is the plan path of the FieldReference (e.g. ``...expressions[2].selection``);
+    errors carry the path of the faulty segment below it. See the module docstring for the
+    rules and for ``outer``/``anchors``/``expression_type``/``lambdas``."""
+    base = root_type(
+        ref,
+        schema,
+        outer=outer,
+        path=path,
+        expression_type=expression_type,
+        anchors=anchors,
+        lambdas=lambdas,
+    )
+    kind = ref.WhichOneof("reference_type")
+    if kind == "direct_reference":
+        return segment_type(
+            ref.direct_reference,
+            base,
+            path=_join(path, "direct_reference"),
+            base_is_row=ref.WhichOneof("root_type") != "expression",
+        )
+    if kind == "masked_reference":
+        if typesys.type_kind(base) != "struct":
+            raise InvalidPlanError(
+                f"masked reference over a {typesys.type_str(base)} value (not a struct)",
+                code="reference-type-mismatch",
+                path=_join(path, "masked_reference"),
+            )
+        return Type(
+            struct=apply_mask(ref.masked_reference, base.struct, path=_join(path, "masked_reference"))
+        )
+    raise InvalidPlanError(
+        "field reference has neither a direct nor a masked reference", code="empty-reference", path=path
+    )
+
+
+def top_level_field(ref: Expression.FieldReference) -> int | None:
+    """The ordinal when ``ref`` is a plain ``root_reference`` to one top-level field (no child
+    segments), else None. Used by naming and by the logical schema to carry a column's name."""
+    if ref.WhichOneof("root_type") not in (None, "root_reference"):
+        return None
+    if ref.WhichOneof("reference_type") != "direct_reference":
+        return None
+    seg = ref.direct_reference
+    if seg.WhichOneof("reference_type") != "struct_field" or seg.struct_field.HasField("child"):
+        return None
+    return int(seg.struct_field.field)
