@@ -1,0 +1,137 @@
+"""Run function test cases on an engine and classify each one.
+
+Every case ends as exactly one :class:`Outcome`:
+
+* ``PASS`` -- value and type equal the expectation, or the case expects ``<!ERROR>`` and the engine raised
+while
+  evaluating (the engine's ``classify`` said ``"raised"``);
+* ``WRONG`` -- the engine returned a different value or type, or returned a value where ``<!ERROR>`` was
+  expected (a silent wrong answer);
+* ``UNSUPPORTED`` -- the engine rejected the plan as unsupported, or raised where a value was expected (the
+  reason says which: ``unsupported: ...`` or ``raised: ...``);
+* ``FAULT`` -- the harness could not build the plan or compare the result (our limitation, kept apart);
+* ``UNDEFINED`` -- the case expects ``<!UNDEFINED>``: not run, not scored.
+"""
+
+from __future__ import annotations
+
+import enum
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import pyarrow as pa
+
+from conformance.engines import Engine, get_engine
+from conformance.testcases.compare import CompareError, compare_type, compare_value
+from conformance.testcases.model import CaseKind, ExpectedKind, TestCase
+from conformance.testcases.plans import HarnessFault, PlanBuilder
+
+__all__ = ["CaseResult", "Outcome", "run_case", "run_cases"]
+
+
+class Outcome(enum.Enum):
+    """The classification of one case."""
+
+    PASS = "pass"
+    WRONG = "wrong"
+    UNSUPPORTED = "unsupported"
+    FAULT = "fault"
+    UNDEFINED = "undefined"
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """The outcome of one case with its reason (empty for a pass) and the run time in seconds."""
+
+    case: TestCase
+    outcome: Outcome
+    reason: str = ""
+    seconds: float = 0.0
+
+    def to_dict(self) -> dict[str, object]:
+        """JSON-ready form."""
+        return {
+            "source": self.case.source,
+            "group": self.case.group,
+            "function": self.case.function,
+            "case": self.case.text,
+            "outcome": self.outcome.value,
+            "reason": self.reason,
+        }
+
+
+def _short(exc: BaseException) -> str:
+    text = f"{type(exc).__name__}: {exc}".strip()
+    first = text.splitlines()[0] if text else type(exc).__name__
+    return first if len(first) <= 300 else first[:297] + "..."
+
+
+def run_case(case: TestCase, engine: Engine, builder: PlanBuilder | None = None) -> CaseResult:
+    """Build, run and classify one case."""
+    start = time.perf_counter()
+    if case.expected_kind is ExpectedKind.UNDEFINED:
+        return CaseResult(case, Outcome.UNDEFINED, "<!UNDEFINED>: not scored")
+    b = builder if builder is not None else PlanBuilder()
+    try:
+        plan = b.build(case)
+    except HarnessFault as exc:
+        return CaseResult(case, Outcome.FAULT, exc.reason, time.perf_counter() - start)
+    data = plan.SerializeToString()
+    try:
+        table = engine.run(data)
+    except (KeyboardInterrupt, SystemExit, GeneratorExit):
+        raise
+    except BaseException as exc:
+        verdict = engine.classify(exc)
+        elapsed = time.perf_counter() - start
+        if verdict == "raised" and case.expected_kind is ExpectedKind.ERROR:
+            return CaseResult(case, Outcome.PASS, f"raised as expected: {_short(exc)}", elapsed)
+        return CaseResult(case, Outcome.UNSUPPORTED, f"{verdict}: {_short(exc)}", elapsed)
+    elapsed = time.perf_counter() - start
+    try:
+        return _judge(case, table, elapsed)
+    except CompareError as exc:
+        return CaseResult(case, Outcome.FAULT, str(exc), elapsed)
+
+
+def _judge(case: TestCase, table: pa.Table, elapsed: float) -> CaseResult:
+    if table.num_columns != 1:
+        return CaseResult(case, Outcome.WRONG, f"expected 1 column, got {table.num_columns}", elapsed)
+    if case.expected_kind is ExpectedKind.ERROR:
+        shown = table.column(0).to_pylist()[:3]
+        return CaseResult(case, Outcome.WRONG, f"expected an error, got {shown!r}", elapsed)
+    expected = case.expected
+    if expected is None or expected.type is None:
+        raise CompareError("case has no expected value")
+    column = table.column(0)
+    if case.kind is not CaseKind.WINDOW and table.num_rows != 1:
+        return CaseResult(case, Outcome.WRONG, f"expected 1 row, got {table.num_rows}", elapsed)
+    type_problem = compare_type(expected.type, column.type)
+    value_problem = compare_value(expected.py, expected.type, column[0].as_py(), expected.text)
+    problems = [p for p in (value_problem, type_problem) if p]
+    if problems:
+        return CaseResult(case, Outcome.WRONG, "; ".join(problems), elapsed)
+    return CaseResult(case, Outcome.PASS, "", elapsed)
+
+
+def run_cases(
+    cases: Iterable[TestCase],
+    engine: Engine | str | Callable[[bytes], pa.Table],
+    *,
+    builder: PlanBuilder | None = None,
+    on_result: Callable[[CaseResult], None] | None = None,
+) -> list[CaseResult]:
+    """Run every case on ``engine`` (a name, an :class:`Engine` or a callable).
+
+    ``on_result`` is called with each result as it is produced (progress display).
+    """
+    eng = get_engine(engine)
+    b = builder if builder is not None else PlanBuilder()
+    results: list[CaseResult] = []
+    for case in cases:
+        r = run_case(case, eng, b)
+        results.append(r)
+        if on_result is not None:
+            on_result(r)
+    return results
