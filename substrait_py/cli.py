@@ -1,0 +1,189 @@
+"""The ``substrait-py`` command line: ``validate``, ``convert``, ``explain`` (and ``run``, added lazily).
+
+Exit codes follow :mod:`substrait_py.errors`: 0 success (``validate``: valid, warnings allowed),
+1 invalid plan, 2 unreadable input or bad usage, 3.. the other error classes. Every
+:class:`~substrait_py.errors.SubstraitPyError` becomes one line on stderr, never a traceback; so do
+``RecursionError`` and ``MemoryError`` on absurd input.
+
+Imports stay lazy (only ``typer`` and ``substrait_py.errors`` at module import) so that
+``substrait-py validate`` starts fast and never imports pyspark. The ``run`` command lives in
+``substrait_py.cli_run`` (owned by the Spark consumer) and is registered only if that module exists;
+pyspark is imported only when ``run`` is invoked.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from collections.abc import Callable
+from typing import Annotated, Any, NoReturn, TypeVar
+
+import typer
+
+from substrait_py.errors import PlanLoadError, SubstraitPyError
+
+T = TypeVar("T")
+
+app = typer.Typer(
+    name="substrait-py",
+    help="Read, convert, validate and explain Substrait plans (binary, JSON or text).",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def _fail(message: str, code: int) -> NoReturn:
+    typer.echo(f"substrait-py: {' '.join(message.split())}", err=True)
+    raise typer.Exit(code)
+
+
+def _guard(fn: Callable[[], T]) -> T:
+    """Run ``fn`` mapping toolkit errors (and stack/memory exhaustion) to one line and an exit code."""
+    try:
+        return fn()
+    except SubstraitPyError as exc:
+        _fail(exc.one_line(), exc.exit_code)
+    except RecursionError:
+        _fail("the plan is nested too deeply to process", PlanLoadError.exit_code)
+    except MemoryError:
+        _fail("out of memory while processing the plan", PlanLoadError.exit_code)
+
+
+def _load(source: str) -> Any:
+    from substrait_py.planio import load_plan
+
+    return load_plan(source)
+
+
+@app.command()
+def validate(
+    plans: Annotated[list[str], typer.Argument(help="Plan files (binary, JSON or text); '-' reads stdin.")],
+    fmt: Annotated[str, typer.Option("--format", help="Output format: text (for people) or json.")] = "text",
+) -> None:
+    """Validate plans. Exit 0 when valid (warnings allowed), 1 when invalid, 2 when unreadable."""
+    if fmt not in ("text", "json"):
+        _fail(f"--format must be text or json, not {fmt!r}", 2)
+    from substrait_py.validate import is_valid, validate_plan
+
+    worst = 0
+    report: list[dict[str, Any]] = []
+    for source in plans:
+        try:
+            loaded = _load(source)
+            diags = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+        except SubstraitPyError as exc:
+            code = exc.exit_code
+            worst = max(worst, code)
+            if fmt == "json":
+                report.append({"plan": source, "valid": False, "error": exc.one_line(), "exit_code": code})
+            else:
+                line = exc.one_line()
+                typer.echo(
+                    f"substrait-py: {line if line.startswith(source) else f'{source}: {line}'}", err=True
+                )
+            continue
+        except (RecursionError, MemoryError) as exc:
+            worst = max(worst, 2)
+            msg = (
+                "the plan is nested too deeply to process"
+                if isinstance(exc, RecursionError)
+                else "out of memory"
+            )
+            if fmt == "json":
+                report.append({"plan": source, "valid": False, "error": msg, "exit_code": 2})
+            else:
+                typer.echo(f"substrait-py: {source}: {msg}", err=True)
+            continue
+        valid = is_valid(diags)
+        worst = max(worst, 0 if valid else 1)
+        if fmt == "json":
+            report.append({"plan": source, "valid": valid, "diagnostics": [d.to_json() for d in diags]})
+        else:
+            for d in diags:
+                typer.echo(f"{source}: {d}")
+            errors = sum(1 for d in diags if str(d.severity) == "error")
+            warnings = sum(1 for d in diags if str(d.severity) == "warning")
+            status = "valid" if valid else "INVALID"
+            typer.echo(f"{source}: {status} ({errors} error(s), {warnings} warning(s))")
+    if fmt == "json":
+        typer.echo(json.dumps(report if len(plans) != 1 else report[0], indent=2))
+    raise typer.Exit(worst)
+
+
+@app.command()
+def convert(
+    source: Annotated[str, typer.Argument(help="Input plan (binary, JSON or text); '-' reads stdin.")],
+    dest: Annotated[str, typer.Argument(help="Output file; '-' writes stdout.")],
+    to: Annotated[
+        str | None,
+        typer.Option("--to", help="Output format: binary, json or text (default: from OUT's suffix)."),
+    ] = None,
+) -> None:
+    """Convert a plan between binary protobuf, JSON and protobuf text format."""
+
+    def work() -> None:
+        from substrait_py.planio import PlanFormat, save_plan
+
+        fmt = None
+        if to is not None:
+            try:
+                fmt = PlanFormat(to)
+            except ValueError:
+                _fail(f"--to must be binary, json or text, not {to!r}", 2)
+        if dest == "-" and fmt is None:
+            fmt = PlanFormat.JSON if sys.stdout.isatty() else PlanFormat.BINARY
+        loaded = _load(source)
+        if dest == "-":
+            save_plan(loaded.plan, sys.stdout.buffer, fmt)
+            sys.stdout.flush()
+        else:
+            save_plan(loaded.plan, dest, fmt)
+
+    _guard(work)
+
+
+@app.command()
+def explain(
+    plan: Annotated[str, typer.Argument(help="Plan file (binary, JSON or text); '-' reads stdin.")],
+) -> None:
+    """Print the relation tree with each node's output schema and readable expressions."""
+
+    def work() -> str:
+        from substrait_py.deep import run_deep
+        from substrait_py.explain import explain_plan
+
+        loaded = _load(plan)
+        return run_deep(lambda: explain_plan(loaded.plan))
+
+    typer.echo(_guard(work))
+
+
+def _register_run() -> None:
+    """Register ``run`` from ``substrait_py.cli_run`` if that module exists (without importing it,
+    or pyspark, until ``run`` is invoked)."""
+    if importlib.util.find_spec("substrait_py.cli_run") is None:
+        return
+
+    @app.command(
+        "run",
+        context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+        add_help_option=False,
+    )
+    def run(ctx: typer.Context) -> None:
+        """Run a plan on Spark (see ``substrait-py run --help``)."""
+        cli_run = importlib.import_module("substrait_py.cli_run")
+        _guard(lambda: cli_run.main(list(ctx.args)))
+
+
+_register_run()
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

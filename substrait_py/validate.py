@@ -1,0 +1,921 @@
+"""The plan validator: collects every problem of a plan as :class:`~substrait_py.errors.Diagnostic`\\ s.
+
+Like sqlglot's error levels, validation never stops at the first finding: every relation and every
+expression is checked, and each finding carries a severity, a stable code, the plan path of the
+fault (proto field names, oneof names and list indices, e.g.
+``relations[0].root.input.project.expressions[2]``) and a message. A plan is valid when no
+finding has severity ``error``.
+
+Relations are walked iteratively and expressions inside a big-stack thread
+(:func:`substrait_py.paths.run_deep`), so plans nested 10,000 levels deep validate.
+
+Diagnostic codes (stable; tools may match on them):
+
+===============================  ========  ============================================================
+code                             severity  meaning
+===============================  ========  ============================================================
+empty-plan                       error     the plan has no relations
+empty-rel                        error     a ``Rel`` (or plan relation) with no kind set
+missing-input                    error     a relation lacks a required input relation
+missing-field                    error     a required property is absent (read ``base_schema``,
+                                           filter ``condition``, ...; the path names it)
+missing-read-type                error     a read has none of virtual/local files/named/extension table
+empty-table-name                 error     a named table with no name parts
+schema-names-mismatch            error     ``base_schema.names`` does not fit its struct (depth-first)
+empty-project                    error     a project with no expressions
+empty-sort                       error     a sort with no sort fields
+join-type-unspecified            error     join type unspecified
+missing-join-expression          error     a join without an expression
+set-op-unspecified               error     set operation unspecified
+set-too-few-inputs               error     a set relation with fewer than two inputs
+set-input-mismatch               error     set inputs with different field counts or types
+aggregate-no-columns             error     an aggregate with neither groupings nor measures
+grouping-reference-out-of-range  error     a grouping's ``expression_references`` past
+                                           ``grouping_expressions``
+emit-out-of-range                error     an ``emit.output_mapping`` index past the direct output
+field-out-of-range               error     a struct field reference past the fields of its struct
+outer-reference-out-of-scope     error     an outer reference with no enclosing query at that depth
+unknown-function-anchor          error     a function reference with no extension declaration
+unknown-function                 error     the function name is in no extension YAML (under its URN;
+                                           warning for a name-only declaration, which may name an
+                                           engine's own function, e.g. DataFusion's ``date_part``)
+function-signature-mismatch      error     no overload of the function accepts the argument types
+                                           (warning for a name-only declaration: it names no extension, so
+                                           the lookup by name across URNs is only a best guess)
+output-type-mismatch             error     declared output type differs from the derived one
+output-parameter-mismatch        warning   same type kind as derived, other parameters (decimal precision
+                                           or scale, lengths): engines' rules differ, the declared one wins
+output-nullability-mismatch      warning   declared output required where the derived one is nullable
+unknown-extension-urn            warning   a URN that is not a standard extension (not checked)
+missing-output-type              warning   a function without a declared output type
+reference-out-of-range           error     a ``ReferenceRel`` past the plan's relations
+reference-cycle                  error     ``ReferenceRel``\\ s that refer to each other in a cycle
+root-names-mismatch              error     root names count differs from what the output consumes
+root-names-missing               warning   a root without names (names are derived)
+schema-error                     error     the schema of a relation could not be derived
+bad-literal                      error     a literal whose type cannot be determined
+unsupported-expression           info      an expression kind whose type is not checked
+===============================  ========  ============================================================
+
+Codes raised by the modules the validator stands on pass through unchanged, with severity error
+unless listed above: from :mod:`substrait_py.extensions` (``function-without-urn`` -- a warning, a
+name-only declaration as DataFusion writes them --, ``duplicate-function-anchor``, ...), from
+:mod:`substrait_py.references` and :mod:`substrait_py.masks` (``field-out-of-range``,
+``reference-type-mismatch``, ...) and from :mod:`substrait_py.schema` (``emit-out-of-range``, ...).
+
+Loading diagnostics (legacy URIs mapped, unknown JSON fields) are passed in as
+``load_diagnostics`` and reported first, unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from substrait.algebra_pb2 import (
+    AggregateFunction,
+    AggregateRel,
+    Expression,
+    JoinRel,
+    Rel,
+    SetRel,
+)
+from substrait.plan_pb2 import Plan
+from substrait.type_pb2 import Type
+
+from substrait_py.deep import run_deep
+from substrait_py.errors import Diagnostic, InvalidPlanError, Severity, SubstraitPyError
+from substrait_py.paths import ROOT, PlanPath
+
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+# Codes raised by other modules (schema derivation) whose severity the validator lowers: a function
+# without a declared output type is legal (DataFusion omits it for some aggregates); only the
+# schema of the relations above it stays unknown.
+_CODE_SEVERITY: dict[str, Severity] = {"missing-output-type": W}
+
+_READ_TYPES = ("virtual_table", "local_files", "named_table", "extension_table", "iceberg_table")
+_QMARK = re.compile(r"\?")
+
+
+def validate_plan(plan: Plan, *, load_diagnostics: Iterable[Diagnostic] = ()) -> list[Diagnostic]:
+    """Check ``plan`` and return every finding (load diagnostics first).
+
+    Never raises for a malformed plan: every fault becomes a diagnostic. The plan is valid when
+    :func:`is_valid` holds for the result.
+    """
+    validator = _Validator(plan)
+    found = run_deep(validator.run)
+    return _dedupe([*load_diagnostics, *found])
+
+
+def is_valid(diagnostics: Iterable[Diagnostic]) -> bool:
+    """True when no diagnostic is an error."""
+    return all(d.severity < Severity.ERROR for d in diagnostics)
+
+
+def _dedupe(diags: list[Diagnostic]) -> list[Diagnostic]:
+    seen: set[tuple[str, str]] = set()
+    out: list[Diagnostic] = []
+    for d in diags:
+        key = (d.code, d.path)
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
+
+
+def names_consumed(t: Type) -> int:
+    """How many ``NamedStruct.names`` a field of type ``t`` consumes (its own name plus nested
+    struct field names, depth-first, through lists and maps), as the spec defines it.
+
+    Same count as ``substrait.utils.type_num_names``, but iterative: that one recurses and fails
+    on deeply nested types."""
+    total = 0
+    stack = [t]
+    while stack:
+        cur = stack.pop()
+        kind = cur.WhichOneof("kind")
+        if kind == "struct":
+            total += 1
+            stack.extend(cur.struct.types)
+        elif kind == "list":
+            stack.append(cur.list.type)
+        elif kind == "map":
+            # the map's own name is counted once; its key and value contribute only nested names
+            total -= 1
+            stack.extend((cur.map.key, cur.map.value))
+        else:
+            total += 1
+    return total
+
+
+def _loose(t: Type) -> str:
+    """A type's short form with nullability and variations ignored (for declared-vs-derived)."""
+    from substrait_py.typesys import type_str
+
+    return _QMARK.sub("", type_str(t))
+
+
+@dataclass
+class _Scope:
+    """What expressions of one relation see: the input row and the enclosing queries' rows."""
+
+    fields: list[Any] | None  # list[LogicalField] from schema.py, None when unknown
+    struct: Type.Struct | None
+    outer: tuple[Type.Struct, ...] = ()  # innermost enclosing query last
+
+
+@dataclass
+class _Validator:
+    plan: Plan
+    diags: list[Diagnostic] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._deriver: Any = None
+        self._index: Any = None
+        self._catalog: Any = None
+        self._reported_urns: set[str] = set()
+        self._clean_trees: list[bool] = []
+        self._rel_handlers: dict[str, Callable[[Any, PlanPath, Rel, tuple[Type.Struct, ...]], None]] = {
+            name[len("_rel_") :]: getattr(self, name) for name in dir(self) if name.startswith("_rel_")
+        }
+
+    # ------------------------------------------------------------------ plumbing
+    def add(self, severity: Severity, code: str, path: PlanPath | str, message: str) -> None:
+        self.diags.append(Diagnostic(severity, code, str(path), message))
+
+    def add_error(self, exc: SubstraitPyError, fallback_path: PlanPath) -> None:
+        code = getattr(exc, "code", "invalid-plan")
+        path = getattr(exc, "path", "") or str(fallback_path)
+        detail = getattr(exc, "detail", None) or str(exc)
+        self.diags.append(Diagnostic(_CODE_SEVERITY.get(code, E), code, path, detail))
+
+    def run(self) -> list[Diagnostic]:
+        from substrait_py.extensions import index_extensions
+
+        plan = self.plan
+        try:
+            self._index = index_extensions(plan)
+            self.diags.extend(self._index.diagnostics)
+        except SubstraitPyError as exc:
+            self.add_error(exc, ROOT.child("extensions"))
+            self._index = None
+        if not plan.relations:
+            self.add(E, "empty-plan", "relations", "the plan has no relations")
+            return self.diags
+        self._check_reference_graph()
+        from substrait_py.schema import SchemaDeriver
+
+        self._deriver = SchemaDeriver(plan, self._index)
+        for i, prel in enumerate(plan.relations):
+            ppath = ROOT.child("relations").index(i)
+            kind = prel.WhichOneof("rel_type")
+            if kind == "root":
+                rpath = ppath.child("root")
+                if not prel.root.HasField("input"):
+                    self.add(E, "missing-input", rpath.child("input"), "the root has no input relation")
+                    continue
+                self._walk(prel.root.input, rpath.child("input"), ())
+                self._check_root_names(prel.root, rpath)
+            elif kind == "rel":
+                self._walk(prel.rel, ppath.child("rel"), ())
+            else:
+                self.add(E, "empty-rel", ppath, "a plan relation with neither rel nor root")
+        return self.diags
+
+    # ------------------------------------------------------------------ extensions
+    def _function_decl(self, anchor: int, path: PlanPath) -> Any:
+        if self._index is None:
+            return None
+        known = getattr(self._index, "functions", {}).get(anchor)
+        if known is not None:
+            return known  # the path (quadratic to build in deep expressions) is only for the error
+        try:
+            return self._index.function(anchor, path=str(path))
+        except InvalidPlanError as exc:
+            self.add_error(exc, path)
+            return None
+
+    def _catalog_lookup(self, decl: Any, signature: list[Any]) -> Any:
+        if self._catalog is None:
+            from substrait_py._catalog import FunctionCatalog
+
+            self._catalog = FunctionCatalog()
+        return self._catalog.lookup(decl.urn, decl.base_name, signature)
+
+    def _check_function(
+        self,
+        fn: Expression.ScalarFunction | AggregateFunction | Expression.WindowFunction,
+        path: PlanPath,
+        scope: _Scope,
+    ) -> Type | None:
+        signature: list[Any] = []
+        complete = True
+        for j, arg in enumerate(fn.arguments):
+            apath = path.child("arguments").index(j)
+            akind = arg.WhichOneof("arg_type")
+            if akind == "value":
+                t = self._expr(arg.value, apath.child("value"), scope)
+                if t is None or t.WhichOneof("kind") is None:
+                    complete = False
+                else:
+                    signature.append(_without_variations(t))
+            elif akind == "enum":
+                signature.append(arg.enum)
+            elif akind == "type":
+                signature.append(arg.type)
+            else:
+                self.add(E, "missing-field", apath, "a function argument with no value, type or enum")
+                complete = False
+        for j, sort in enumerate(getattr(fn, "sorts", ())):
+            self._expr(sort.expr, path.child("sorts").index(j).child("expr"), scope)
+        for j, part in enumerate(getattr(fn, "partitions", ())):
+            self._expr(part, path.child("partitions").index(j), scope)
+        decl = self._function_decl(fn.function_reference, path.child("function_reference"))
+        declared = (
+            fn.output_type if fn.HasField("output_type") and fn.output_type.WhichOneof("kind") else None
+        )
+        if declared is None:
+            self.add(
+                W, "missing-output-type", path.child("output_type"), "the function declares no output type"
+            )
+        if decl is None or not complete:
+            return declared
+        if decl.urn is not None and self._catalog_needed_urn(decl.urn, path):
+            return declared
+        found = self._catalog_lookup(decl, signature)
+        from substrait_py.typesys import is_nullable, type_str
+
+        shown = f"{decl.base_name}({', '.join(s if isinstance(s, str) else type_str(s) for s in signature)})"
+        if found.status == "unknown-urn":
+            return declared
+        if found.status == "unknown-function":
+            where = f"extension {decl.urn}" if decl.urn else "any standard extension"
+            severity = E if decl.urn is not None else W
+            self.add(severity, "unknown-function", path, f"function {decl.name!r} is not defined in {where}")
+            return declared
+        if found.status == "no-match":
+            self.add(
+                E if decl.urn is not None else W,
+                "function-signature-mismatch",
+                path,
+                f"no overload of {decl.base_name!r} accepts {shown}; "
+                f"overloads: {', '.join(found.candidates)}",
+            )
+            return declared
+        derived: Type = found.return_type
+        if declared is None:
+            return derived
+        if _loose(declared) != _loose(derived):
+            # Same kind, other parameters (decimal precision/scale, lengths): engines differ from
+            # the YAML's derivation rules (DataFusion's decimal divide); the declared type is the
+            # plan's contract (DESIGN.md, principle 2), so this is a warning only.
+            same_kind = declared.WhichOneof("kind") == derived.WhichOneof("kind")
+            self.add(
+                W if same_kind else E,
+                "output-parameter-mismatch" if same_kind else "output-type-mismatch",
+                path.child("output_type"),
+                f"{shown} declares output {type_str(declared)} but the extension derives {type_str(derived)}",
+            )
+        elif is_nullable(derived) and not is_nullable(declared):
+            self.add(
+                W,
+                "output-nullability-mismatch",
+                path.child("output_type"),
+                f"{shown} declares required output {type_str(declared)} but the extension "
+                f"derives nullable {type_str(derived)}",
+            )
+        return declared
+
+    def _catalog_needed_urn(self, urn: str, path: PlanPath) -> bool:
+        """Report a non-standard URN once; True when the function cannot be checked."""
+        if self._catalog is None:
+            from substrait_py._catalog import FunctionCatalog
+
+            self._catalog = FunctionCatalog()
+        if self._catalog.knows_urn(urn):
+            return False
+        if urn not in self._reported_urns:
+            self._reported_urns.add(urn)
+            self.add(
+                W,
+                "unknown-extension-urn",
+                path,
+                f"extension {urn} is not a standard extension; its functions are not checked",
+            )
+        return True
+
+    # ------------------------------------------------------------------ references between relations
+    def _check_reference_graph(self) -> None:
+        n = len(self.plan.relations)
+        edges: dict[int, set[int]] = {}
+        for i, prel in enumerate(self.plan.relations):
+            kind = prel.WhichOneof("rel_type")
+            if kind is None:
+                continue
+            top = prel.root.input if kind == "root" else prel.rel
+            base = ROOT.child("relations").index(i).child(kind)
+            base = base.child("input") if kind == "root" else base
+            targets: set[int] = set()
+            for rel, path in _iter_rels(top, base):
+                if rel.WhichOneof("rel_type") != "reference":
+                    continue
+                ordinal = rel.reference.subtree_ordinal
+                if ordinal < 0 or ordinal >= n:
+                    self.add(
+                        E,
+                        "reference-out-of-range",
+                        path.child("reference").child("subtree_ordinal"),
+                        f"ReferenceRel refers to relation {ordinal} but the plan has {n} relation(s)",
+                    )
+                else:
+                    targets.add(ordinal)
+            edges[i] = targets
+        # cycle detection (iterative DFS, colours)
+        colour = dict.fromkeys(range(n), 0)
+        for start in range(n):
+            if colour[start]:
+                continue
+            stack: list[tuple[int, Iterator[int]]] = [(start, iter(sorted(edges.get(start, ()))))]
+            colour[start] = 1
+            while stack:
+                node, it = stack[-1]
+                nxt = next(it, None)
+                if nxt is None:
+                    colour[node] = 2
+                    stack.pop()
+                elif colour[nxt] == 1:
+                    cycle = [s for s, _ in stack]
+                    cycle = [*cycle[cycle.index(nxt) :], nxt]
+                    self.add(
+                        E,
+                        "reference-cycle",
+                        ROOT.child("relations").index(nxt),
+                        "ReferenceRels form a cycle: " + " -> ".join(f"relations[{c}]" for c in cycle),
+                    )
+                elif colour[nxt] == 0:
+                    colour[nxt] = 1
+                    stack.append((nxt, iter(sorted(edges.get(nxt, ())))))
+
+    # ------------------------------------------------------------------ schemas
+    def _fields(self, rel: Rel, path: PlanPath) -> list[Any] | None:
+        # Inside a tree whose top derived cleanly every relation is memoised by the deriver, so the
+        # path is never used: skip materialising it (quadratic for 10,000-deep plans).
+        text = "" if self._clean_trees and self._clean_trees[-1] else str(path)
+        try:
+            return list(self._deriver.rel_fields(rel, text))
+        except SubstraitPyError as exc:
+            self.add_error(exc, path)
+        except (RecursionError, MemoryError):
+            raise
+        except Exception as exc:
+            self.add(E, "schema-error", path, f"the schema of this relation cannot be derived: {exc}")
+        return None
+
+    @staticmethod
+    def _struct(fields: list[Any] | None) -> Type.Struct | None:
+        if fields is None:
+            return None
+        s = Type.Struct(nullability=Type.NULLABILITY_REQUIRED)
+        for f in fields:
+            s.types.append(f.type)
+        return s
+
+    def _scope_of(self, rel: Rel, path: PlanPath, outer: tuple[Type.Struct, ...]) -> _Scope:
+        fields = self._fields(rel, path)
+        return _Scope(fields, self._struct(fields), outer)
+
+    def _check_root_names(self, root: Any, path: PlanPath) -> None:
+        fields = self._fields(root.input, path.child("input"))
+        if fields is None:
+            return
+        expected = sum(names_consumed(f.type) for f in fields)
+        have = len(root.names)
+        if have == 0:
+            self.add(W, "root-names-missing", path.child("names"), "the root has no names; names are derived")
+        elif have != expected:
+            self.add(
+                E,
+                "root-names-mismatch",
+                path.child("names"),
+                f"the root has {have} name(s) but its output of {len(fields)} field(s) needs {expected} "
+                "(nested struct names depth-first)",
+            )
+
+    # ------------------------------------------------------------------ relations
+    def _walk(self, top: Rel, top_path: PlanPath, outer: tuple[Type.Struct, ...]) -> None:
+        # Derive the whole tree's schema once from the top (memoised per relation by the deriver).
+        self._clean_trees.append(self._fields(top, top_path) is not None)
+        try:
+            self._walk_tree(top, top_path, outer)
+        finally:
+            self._clean_trees.pop()
+
+    def _walk_tree(self, top: Rel, top_path: PlanPath, outer: tuple[Type.Struct, ...]) -> None:
+        for rel, path in _iter_rels(top, top_path):
+            kind = rel.WhichOneof("rel_type")
+            if kind is None:
+                self.add(E, "empty-rel", path, "a relation with no kind set")
+                continue
+            node = getattr(rel, kind)
+            handler = self._rel_handlers.get(kind)
+            if handler is not None:
+                handler(node, path.child(kind), rel, outer)
+            if _has_field(node, "common") and node.HasField("common"):
+                self._check_emit(rel, node, path, kind)
+
+    def _require_input(self, node: Any, path: PlanPath, name: str = "input") -> bool:
+        if not node.HasField(name):
+            self.add(E, "missing-input", path.child(name), f"required input relation {name!r} is missing")
+            return False
+        return True
+
+    def _check_emit(self, rel: Rel, node: Any, path: PlanPath, kind: str) -> None:
+        if not node.common.HasField("emit"):
+            return
+        # the deriver reports emit faults when deriving this relation
+        self._fields(rel, path)
+
+    def _input_scope(
+        self, node: Any, path: PlanPath, outer: tuple[Type.Struct, ...], name: str = "input"
+    ) -> _Scope:
+        if not node.HasField(name):
+            return _Scope(None, None, outer)
+        return self._scope_of(getattr(node, name), path.child(name), outer)
+
+    def _rel_read(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
+        if not node.HasField("base_schema"):
+            self.add(E, "missing-field", path.child("base_schema"), "a read needs base_schema")
+            struct = None
+        else:
+            struct = node.base_schema.struct
+            need = sum(names_consumed(t) for t in struct.types)
+            if len(node.base_schema.names) != need:
+                self.add(
+                    E,
+                    "schema-names-mismatch",
+                    path.child("base_schema").child("names"),
+                    f"base_schema has {len(node.base_schema.names)} name(s) but its "
+                    f"{len(struct.types)} field(s) need {need} (nested struct names depth-first)",
+                )
+        rtype = node.WhichOneof("read_type")
+        if rtype is None:
+            self.add(
+                E, "missing-read-type", path, "a read needs a read type (" + ", ".join(_READ_TYPES) + ")"
+            )
+        elif rtype == "named_table" and not node.named_table.names:
+            self.add(
+                E, "empty-table-name", path.child("named_table").child("names"), "a named table needs a name"
+            )
+        scope = _Scope(None, struct, outer)
+        for name in ("filter", "best_effort_filter"):
+            if node.HasField(name):
+                self._expr(getattr(node, name), path.child(name), scope)
+        if rtype == "virtual_table":
+            for j, row in enumerate(node.virtual_table.expressions):
+                rpath = path.child("virtual_table").child("expressions").index(j)
+                for k, f in enumerate(row.fields):
+                    self._expr(f, rpath.child("fields").index(k), _Scope(None, None, outer))
+
+    def _rel_filter(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
+        self._require_input(node, path)
+        if not node.HasField("condition"):
+            self.add(E, "missing-field", path.child("condition"), "a filter needs a condition")
+            return
+        self._expr(node.condition, path.child("condition"), self._input_scope(node, path, outer))
+
+    def _rel_fetch(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
+        self._require_input(node, path)
+        scope = _Scope(None, None, outer)
+        for name in ("offset_expr", "count_expr"):
+            if node.HasField(name):
+                self._expr(getattr(node, name), path.child(name), scope)
+
+    def _rel_sort(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
+        self._require_input(node, path)
+        if not node.sorts:
+            self.add(E, "empty-sort", path.child("sorts"), "a sort needs at least one sort field")
+        scope = self._input_scope(node, path, outer)
+        for j, s in enumerate(node.sorts):
+            self._expr(s.expr, path.child("sorts").index(j).child("expr"), scope)
+
+    def _rel_project(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
+        self._require_input(node, path)
+        if not node.expressions:
+            self.add(E, "empty-project", path.child("expressions"), "a project needs at least one expression")
+        scope = self._input_scope(node, path, outer)
+        for j, e in enumerate(node.expressions):
+            self._expr(e, path.child("expressions").index(j), scope)
+
+    def _two_sided(self, node: Any, path: PlanPath, outer: tuple[Type.Struct, ...]) -> _Scope:
+        ok = self._require_input(node, path, "left") & self._require_input(node, path, "right")
+        if not ok:
+            return _Scope(None, None, outer)
+        left = self._fields(node.left, path.child("left"))
+        right = self._fields(node.right, path.child("right"))
+        if left is None or right is None:
+            return _Scope(None, None, outer)
+        return _Scope(left + right, self._struct(left + right), outer)
+
+    def _rel_cross(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
+        self._two_sided(node, path, outer)
+
+    def _rel_join(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
+        scope = self._two_sided(node, path, outer)
+        if node.type == JoinRel.JOIN_TYPE_UNSPECIFIED:
+            self.add(E, "join-type-unspecified", path.child("type"), "the join type is unspecified")
+        if not node.HasField("expression"):
+            self.add(E, "missing-join-expression", path.child("expression"), "a join needs an expression")
+        else:
+            self._expr(node.expression, path.child("expression"), scope)
+        if node.HasField("post_join_filter"):
+            self._expr(node.post_join_filter, path.child("post_join_filter"), scope)
+
+    def _rel_set(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
+        if node.op == SetRel.SET_OP_UNSPECIFIED:
+            self.add(E, "set-op-unspecified", path.child("op"), "the set operation is unspecified")
+        if len(node.inputs) < 2:
+            self.add(
+                E,
+                "set-too-few-inputs",
+                path.child("inputs"),
+                f"a set needs at least two inputs, has {len(node.inputs)}",
+            )
+        first: list[Any] | None = None
+        for j, inp in enumerate(node.inputs):
+            fields = self._fields(inp, path.child("inputs").index(j))
+            if fields is None:
+                continue
+            if first is None:
+                first = fields
+                continue
+            if len(fields) != len(first) or any(
+                _loose(a.type) != _loose(b.type) for a, b in zip(first, fields, strict=False)
+            ):
+                from substrait_py.typesys import type_str
+
+                self.add(
+                    E,
+                    "set-input-mismatch",
+                    path.child("inputs").index(j),
+                    "set inputs differ: "
+                    f"({', '.join(type_str(f.type) for f in first)}) vs "
+                    f"({', '.join(type_str(f.type) for f in fields)})",
+                )
+
+    def _rel_aggregate(
+        self, node: AggregateRel, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]
+    ) -> None:
+        self._require_input(node, path)
+        grouping_exprs = list(node.grouping_expressions)
+        if not node.measures and not node.groupings and not grouping_exprs:
+            self.add(
+                E,
+                "aggregate-no-columns",
+                path,
+                "an aggregate with neither groupings nor measures yields no columns",
+            )
+        scope = self._input_scope(node, path, outer)
+        for j, g in enumerate(grouping_exprs):
+            self._expr(g, path.child("grouping_expressions").index(j), scope)
+        for j, grouping in enumerate(node.groupings):
+            gpath = path.child("groupings").index(j)
+            for k, ref in enumerate(grouping.expression_references):
+                if ref >= len(grouping_exprs):
+                    self.add(
+                        E,
+                        "grouping-reference-out-of-range",
+                        gpath.child("expression_references").index(k),
+                        f"grouping refers to grouping expression {ref} but there are {len(grouping_exprs)}",
+                    )
+            for k, ge in enumerate(getattr(grouping, "grouping_expressions", ())):
+                self._expr(ge, gpath.child("grouping_expressions").index(k), scope)
+        for j, m in enumerate(node.measures):
+            mpath = path.child("measures").index(j)
+            if not m.HasField("measure"):
+                self.add(E, "missing-field", mpath.child("measure"), "a measure needs an aggregate function")
+            else:
+                self._check_function(m.measure, mpath.child("measure"), scope)
+            if m.HasField("filter"):
+                self._expr(m.filter, mpath.child("filter"), scope)
+
+    def _rel_reference(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
+        return  # bounds and cycles are checked over the whole plan (_check_reference_graph)
+
+    def _rel_window(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
+        self._require_input(node, path)
+        scope = self._input_scope(node, path, outer)
+        for j, p in enumerate(node.partition_expressions):
+            self._expr(p, path.child("partition_expressions").index(j), scope)
+        for j, s in enumerate(node.sorts):
+            self._expr(s.expr, path.child("sorts").index(j).child("expr"), scope)
+        for j, wf in enumerate(node.window_functions):
+            self._check_function(wf, path.child("window_functions").index(j), scope)
+
+    def _rel_write(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
+        self._require_input(node, path)
+        if node.WhichOneof("write_type") is None:
+            self.add(E, "missing-field", path, "a write needs a write type (named_table or extension_table)")
+
+    def _rel_extension_single(
+        self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]
+    ) -> None:
+        self._require_input(node, path)
+
+    def _rel_top_n(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
+        self._require_input(node, path)
+        scope = self._input_scope(node, path, outer)
+        for j, s in enumerate(node.sorts):
+            self._expr(s.expr, path.child("sorts").index(j).child("expr"), scope)
+
+    # ------------------------------------------------------------------ expressions
+    def _expr(self, expr: Expression, path: PlanPath, scope: _Scope) -> Type | None:
+        """Check ``expr`` (and everything in it) and return its type, or None when unknown."""
+        kind = expr.WhichOneof("rex_type")
+        if kind is None:
+            self.add(E, "missing-field", path, "an expression with no kind set")
+            return None
+        kpath = path.child(kind)
+        try:
+            if kind == "literal":
+                from substrait.type_inference import infer_literal_type
+
+                try:
+                    return infer_literal_type(expr.literal)
+                except Exception as exc:  # substrait-python raises bare Exceptions for bad literals
+                    self.add(E, "bad-literal", kpath, f"the literal has no valid type: {exc}")
+                    return None
+            if kind == "selection":
+                return self._selection(expr.selection, kpath, scope)
+            if kind == "scalar_function":
+                return self._check_function(expr.scalar_function, kpath, scope)
+            if kind == "window_function":
+                return self._check_function(expr.window_function, kpath, scope)
+            if kind == "cast":
+                if expr.cast.HasField("input"):
+                    self._expr(expr.cast.input, kpath.child("input"), scope)
+                else:
+                    self.add(E, "missing-field", kpath.child("input"), "a cast needs an input")
+                return expr.cast.type
+            if kind == "if_then":
+                result: Type | None = None
+                for j, clause in enumerate(expr.if_then.ifs):
+                    cpath = kpath.child("ifs").index(j)
+                    self._expr(getattr(clause, "if"), cpath.child("if"), scope)
+                    t = self._expr(clause.then, cpath.child("then"), scope)
+                    result = result or t
+                if expr.if_then.HasField("else"):
+                    t = self._expr(getattr(expr.if_then, "else"), kpath.child("else"), scope)
+                    result = result or t
+                return result
+            if kind == "switch_expression":
+                sw = expr.switch_expression
+                self._expr(sw.match, kpath.child("match"), scope)
+                result = None
+                for j, clause in enumerate(sw.ifs):
+                    t = self._expr(clause.then, kpath.child("ifs").index(j).child("then"), scope)
+                    result = result or t
+                if sw.HasField("else"):
+                    t = self._expr(getattr(sw, "else"), kpath.child("else"), scope)
+                    result = result or t
+                return result
+            if kind == "singular_or_list":
+                self._expr(expr.singular_or_list.value, kpath.child("value"), scope)
+                for j, o in enumerate(expr.singular_or_list.options):
+                    self._expr(o, kpath.child("options").index(j), scope)
+                return _bool()
+            if kind == "multi_or_list":
+                for j, v in enumerate(expr.multi_or_list.value):
+                    self._expr(v, kpath.child("value").index(j), scope)
+                for j, rec in enumerate(expr.multi_or_list.options):
+                    for k, f in enumerate(rec.fields):
+                        self._expr(f, kpath.child("options").index(j).child("fields").index(k), scope)
+                return _bool()
+            if kind == "nested":
+                return self._nested(expr.nested, kpath, scope)
+            if kind == "subquery":
+                return self._subquery(expr.subquery, kpath, scope)
+        except SubstraitPyError as exc:
+            self.add_error(exc, kpath)
+            return None
+        return self._fallback_type(expr, kpath, scope)
+
+    def _fallback_type(self, expr: Expression, path: PlanPath, scope: _Scope) -> Type | None:
+        if scope.fields is None:
+            return None
+        try:
+            t: Type = self._deriver.expression_type(expr, scope.fields, str(path))
+            return t
+        except SubstraitPyError as exc:
+            self.add_error(exc, path)
+        except Exception:
+            self.add(INFO, "unsupported-expression", path, "the type of this expression is not checked")
+        return None
+
+    def _selection(self, sel: Expression.FieldReference, path: PlanPath, scope: _Scope) -> Type | None:
+        from substrait_py.references import reference_type
+
+        root = sel.WhichOneof("root_type")
+        if (
+            root == "outer_reference"
+            and sel.outer_reference.WhichOneof("outer_reference_type") == "steps_out"
+        ):
+            steps = sel.outer_reference.steps_out
+            if steps < 1 or steps > len(scope.outer):
+                self.add(
+                    E,
+                    "outer-reference-out-of-scope",
+                    path.child("outer_reference"),
+                    f"outer reference steps_out={steps} but there are "
+                    f"{len(scope.outer)} enclosing query(ies)",
+                )
+                return None
+        elif root != "expression" and scope.struct is None:
+            return None
+
+        def root_expression_type(e: Expression, _path: str) -> Type:
+            t = self._expr(e, path.child("expression"), scope)
+            if t is None:
+                raise _UnknownType
+            return t
+
+        try:
+            return reference_type(
+                sel,
+                scope.struct if scope.struct is not None else Type.Struct(),
+                outer=scope.outer,
+                path=str(path),
+                expression_type=root_expression_type,
+            )
+        except _UnknownType:
+            return None
+
+    def _nested(self, nested: Expression.Nested, path: PlanPath, scope: _Scope) -> Type | None:
+        kind = nested.WhichOneof("nested_type")
+        if kind == "struct":
+            types = [
+                self._expr(f, path.child("struct").child("fields").index(j), scope)
+                for j, f in enumerate(nested.struct.fields)
+            ]
+            if any(t is None for t in types):
+                return None
+            out = Type()
+            out.struct.types.extend(t for t in types if t is not None)
+            out.struct.nullability = (
+                Type.NULLABILITY_NULLABLE if nested.nullable else Type.NULLABILITY_REQUIRED
+            )
+            return out
+        if kind == "list":
+            for j, v in enumerate(nested.list.values):
+                self._expr(v, path.child("list").child("values").index(j), scope)
+        elif kind == "map":
+            for j, kv in enumerate(nested.map.key_values):
+                kvp = path.child("map").child("key_values").index(j)
+                self._expr(kv.key, kvp.child("key"), scope)
+                self._expr(kv.value, kvp.child("value"), scope)
+        return None
+
+    def _subquery(self, sq: Expression.Subquery, path: PlanPath, scope: _Scope) -> Type | None:
+        kind = sq.WhichOneof("subquery_type")
+        inner_outer = (*scope.outer, scope.struct) if scope.struct is not None else scope.outer
+        if kind == "scalar":
+            if sq.scalar.HasField("input"):
+                self._walk(sq.scalar.input, path.child("scalar").child("input"), inner_outer)
+                fields = self._fields(sq.scalar.input, path.child("scalar").child("input"))
+                if fields is not None and len(fields) == 1:
+                    from substrait_py.typesys import with_nullability
+
+                    return with_nullability(fields[0].type, True)
+            return None
+        if kind == "in_predicate":
+            for j, n in enumerate(sq.in_predicate.needles):
+                self._expr(n, path.child("in_predicate").child("needles").index(j), scope)
+            if sq.in_predicate.HasField("haystack"):
+                self._walk(
+                    sq.in_predicate.haystack, path.child("in_predicate").child("haystack"), inner_outer
+                )
+            return _bool()
+        if kind == "set_predicate":
+            if sq.set_predicate.HasField("tuples"):
+                self._walk(sq.set_predicate.tuples, path.child("set_predicate").child("tuples"), inner_outer)
+            return _bool()
+        if kind == "set_comparison":
+            self._expr(sq.set_comparison.left, path.child("set_comparison").child("left"), scope)
+            if sq.set_comparison.HasField("right"):
+                self._walk(sq.set_comparison.right, path.child("set_comparison").child("right"), inner_outer)
+            return _bool()
+        return None
+
+
+def _without_variations(t: Type) -> Type:
+    """A copy of ``t`` with every ``type_variation_reference`` cleared: the extension YAMLs'
+    signatures name base types, and producers (DataFusion: string variation 2) attach variations."""
+    out = Type()
+    out.CopyFrom(t)
+    stack = [out]
+    while stack:
+        cur = stack.pop()
+        kind = cur.WhichOneof("kind")
+        if kind is None:
+            continue
+        detail = getattr(cur, kind)
+        if hasattr(detail, "type_variation_reference"):
+            detail.type_variation_reference = 0
+        if kind == "struct":
+            stack.extend(detail.types)
+        elif kind == "list":
+            stack.append(detail.type)
+        elif kind == "map":
+            stack.extend((detail.key, detail.value))
+    return out
+
+
+class _UnknownType(Exception):
+    """Internal: a sub-expression's type is unknown (already reported), stop typing quietly."""
+
+
+def _bool() -> Type:
+    t = Type()
+    t.bool.nullability = Type.NULLABILITY_NULLABLE
+    return t
+
+
+def _has_field(msg: Any, name: str) -> bool:
+    return name in msg.DESCRIPTOR.fields_by_name
+
+
+def _child_rel_fields(node: Any) -> list[Any]:
+    return [
+        f
+        for f in node.DESCRIPTOR.fields
+        if f.message_type is not None and f.message_type.full_name == "substrait.Rel"
+    ]
+
+
+def _iter_rels(top: Rel, top_path: PlanPath) -> Iterable[tuple[Rel, PlanPath]]:
+    """Every relation of the tree under ``top`` (pre-order, iterative), with its path. Relations
+    inside subquery expressions are not included (the validator walks them with their scope)."""
+    stack: list[tuple[Rel, PlanPath]] = [(top, top_path)]
+    while stack:
+        rel, path = stack.pop()
+        yield rel, path
+        kind = rel.WhichOneof("rel_type")
+        if kind is None:
+            continue
+        node = getattr(rel, kind)
+        children: list[tuple[Rel, PlanPath]] = []
+        kpath = path.child(kind)
+        for f in _child_rel_fields(node):
+            if f.is_repeated:
+                children.extend(
+                    (c, kpath.child(f.name).index(j)) for j, c in enumerate(getattr(node, f.name))
+                )
+            elif node.HasField(f.name):
+                children.append((getattr(node, f.name), kpath.child(f.name)))
+        stack.extend(reversed(children))
+
+
+__all__ = ["is_valid", "names_consumed", "validate_plan"]
