@@ -1,0 +1,153 @@
+"""Extension declarations of a plan, resolved once: function, type and type-variation anchors.
+
+Plans written before spec 0.85 (URIs) are already mapped to URNs by :mod:`substrait_py.planio`.
+Producers such as DataFusion 55 declare functions by name only: their ``extension_urn_reference``
+points at no declared URN (DataFusion writes ``4294967295``) and the plan has no ``extension_urns``.
+Such declarations get ``urn=None`` and a warning (``function-without-urn``, ``type-without-urn``,
+``type-variation-without-urn``); consumers then match by name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from substrait import plan_pb2
+
+from substrait_py.errors import Diagnostic, InvalidPlanError, Severity
+
+
+@dataclass(frozen=True)
+class FunctionDecl:
+    """A declared function. ``name`` as declared (``gt:i32_i32`` or ``sum``); ``base_name`` without
+    the signature (``gt``); ``signature`` the argument type short names of a compound name
+    (``("i32", "i32")``), ``None`` for a plain name (``()`` for a compound name of no arguments)."""
+
+    anchor: int
+    urn: str | None
+    name: str
+    base_name: str
+    signature: tuple[str, ...] | None
+
+
+@dataclass(frozen=True)
+class TypeDecl:
+    """A declared user-defined type or type variation."""
+
+    anchor: int
+    urn: str | None
+    name: str
+
+
+@dataclass
+class ExtensionIndex:
+    """Anchors of a plan's extension declarations, and what indexing noticed."""
+
+    functions: dict[int, FunctionDecl] = field(default_factory=dict)
+    types: dict[int, TypeDecl] = field(default_factory=dict)
+    type_variations: dict[int, TypeDecl] = field(default_factory=dict)
+    urns: dict[int, str] = field(default_factory=dict)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    def function(self, anchor: int, *, path: str = "") -> FunctionDecl:
+        """The function declared with ``anchor``; ``InvalidPlanError(code="unknown-function-anchor")``
+        at ``path`` when none is."""
+        try:
+            return self.functions[anchor]
+        except KeyError:
+            raise InvalidPlanError(
+                f"function reference {anchor} has no extension declaration",
+                code="unknown-function-anchor",
+                path=path,
+            ) from None
+
+    def function_name(self, anchor: int) -> str:
+        """The base name of the function with ``anchor``, or ``fn#<anchor>`` when undeclared."""
+        decl = self.functions.get(anchor)
+        return decl.base_name if decl is not None else f"fn#{anchor}"
+
+
+def split_compound_name(name: str) -> tuple[str, tuple[str, ...] | None]:
+    """``"gt:i32_i32"`` -> ``("gt", ("i32", "i32"))``; ``"sum"`` -> ``("sum", None)``;
+    ``"now:"`` -> ``("now", ())``. Signatures use the short type names (``i32``, ``pts``, ``any1``),
+    which contain no ``_``, so ``_`` separates arguments."""
+    base, sep, signature = name.partition(":")
+    if not sep:
+        return name, None
+    return base, tuple(part for part in signature.split("_") if part)
+
+
+_KINDS = (
+    ("extension_function", "function_anchor", "function"),
+    ("extension_type", "type_anchor", "type"),
+    ("extension_type_variation", "type_variation_anchor", "type-variation"),
+)
+
+
+def index_extensions(plan: plan_pb2.Plan) -> ExtensionIndex:
+    """Index the plan's declarations. Duplicate URN or declaration anchors are errors
+    (``duplicate-urn-anchor``, ``duplicate-function-anchor`` ...; the first declaration wins);
+    declarations without a declared URN get ``urn=None`` and a warning."""
+    index = ExtensionIndex()
+    for i, entry in enumerate(plan.extension_urns):
+        if entry.extension_urn_anchor in index.urns:
+            index.diagnostics.append(
+                Diagnostic(
+                    Severity.ERROR,
+                    "duplicate-urn-anchor",
+                    f"extension_urns[{i}]",
+                    f"URN anchor {entry.extension_urn_anchor} is declared more than once",
+                )
+            )
+            continue
+        index.urns[entry.extension_urn_anchor] = entry.urn
+    targets: dict[str, dict[int, FunctionDecl] | dict[int, TypeDecl]] = {
+        "function": index.functions,
+        "type": index.types,
+        "type-variation": index.type_variations,
+    }
+    for i, ext in enumerate(plan.extensions):
+        kind = ext.WhichOneof("mapping_type")
+        if kind is None:
+            index.diagnostics.append(
+                Diagnostic(
+                    Severity.ERROR,
+                    "empty-extension-declaration",
+                    f"extensions[{i}]",
+                    "extension declaration has no function, type or type variation",
+                )
+            )
+            continue
+        decl = getattr(ext, kind)
+        _, anchor_field, label = next(k for k in _KINDS if k[0] == kind)
+        anchor = getattr(decl, anchor_field)
+        path = f"extensions[{i}].{kind}"
+        urn = index.urns.get(decl.extension_urn_reference)
+        if urn is None:
+            index.diagnostics.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    f"{label}-without-urn",
+                    path,
+                    f"{label.replace('-', ' ')} {decl.name!r} (anchor {anchor}) refers to URN anchor "
+                    f"{decl.extension_urn_reference}, which the plan does not declare; matched by name only",
+                )
+            )
+        target = targets[label]
+        if anchor in target:
+            index.diagnostics.append(
+                Diagnostic(
+                    Severity.ERROR,
+                    f"duplicate-{label}-anchor",
+                    path,
+                    f"{label.replace('-', ' ')} anchor {anchor} is declared more than once",
+                )
+            )
+            continue
+        if label == "function":
+            base, signature = split_compound_name(decl.name)
+            index.functions[anchor] = FunctionDecl(anchor, urn, decl.name, base, signature)
+        elif label == "type":
+            index.types[anchor] = TypeDecl(anchor, urn, decl.name)
+        else:
+            index.type_variations[anchor] = TypeDecl(anchor, urn, decl.name)
+    return index

@@ -1,0 +1,438 @@
+"""Plans written before Substrait 0.85: extension URIs mapped to URNs.
+
+Before 0.85 a plan named its extension files by URI: ``Plan.extension_uris`` (field 1, a list of
+``SimpleExtensionURI {uint32 extension_uri_anchor = 1; string uri = 2}``) and, in each declaration
+(``ExtensionFunction``, ``ExtensionType``, ``ExtensionTypeVariation``), ``uint32
+extension_uri_reference = 1``. Since 0.85 those field numbers are reserved and a plan names its files
+by URN (``extension_urns`` = 8, ``extension_urn_reference`` = 4). The numbers were checked against the
+``reserved 1`` ranges of the current descriptors and the old ``extensions.proto``.
+
+This module
+
+* builds message classes for the *legacy* schema -- the current descriptors plus the old fields -- in a
+  private descriptor pool (:func:`legacy_plan_class`), so that JSON and text plans with
+  ``extensionUris`` parse, and binary plans can be re-read with the old fields visible;
+* maps URIs to URNs (:func:`uri_to_urn`): a URI whose last path segment is a standard extension file
+  (``functions_arithmetic.yaml`` ...) maps to that file's URN ``extension:io.substrait:<stem>``; any
+  other URI keeps a derived URN ``extension:legacy:<sanitised uri>`` and gets a warning;
+* rewrites a legacy plan message in place into the current form (:func:`upgrade_legacy_plan`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
+from google.protobuf.message import Message
+
+from substrait_py.errors import Diagnostic, Severity
+
+#: Standard extension files that existed in some spec version but are not shipped with the installed
+#: ``substrait-extensions`` package (their URNs follow the same rule).
+_HISTORIC_STANDARD_STEMS = ("extension_types", "type_variations", "unknown")
+
+LEGACY_URN_PREFIX = "extension:legacy:"
+
+_DECLARATION_KINDS = ("extension_function", "extension_type", "extension_type_variation")
+
+
+@functools.lru_cache(maxsize=1)
+def standard_extension_urns() -> dict[str, str]:
+    """File stem -> URN of every standard extension file (``functions_arithmetic`` ->
+    ``extension:io.substrait:functions_arithmetic``), read from the ``urn:`` line of the YAML files of
+    the installed ``substrait-extensions`` package, plus historic standard files."""
+    out = {stem: f"extension:io.substrait:{stem}" for stem in _HISTORIC_STANDARD_STEMS}
+    try:
+        import substrait_extensions.extensions as pkg
+
+        directory = Path(next(iter(pkg.__path__)))
+    except (ImportError, StopIteration):  # pragma: no cover - the package is a dependency
+        return out
+    urn_line = re.compile(r"^urn:\s*['\"]?([^'\"\s]+)", re.MULTILINE)
+    for path in sorted(directory.glob("*.yaml")):
+        if path.stem == "simple_extensions_schema":
+            continue
+        match = urn_line.search(path.read_text(encoding="utf-8"))
+        out[path.stem] = match.group(1) if match else f"extension:io.substrait:{path.stem}"
+    return out
+
+
+def _sanitise(uri: str) -> str:
+    parts = urlsplit(uri)
+    body = (parts.netloc + parts.path) if parts.scheme else uri
+    body = re.sub(r"[^A-Za-z0-9._/-]+", "_", body).strip("/_") or "unnamed"
+    return body
+
+
+def uri_to_urn(uri: str) -> tuple[str, bool]:
+    """``(urn, standard)`` for a pre-0.85 extension URI.
+
+    Standard when the last path segment (query and fragment ignored) is a known standard extension
+    file, e.g. ``https://github.com/substrait-io/substrait/blob/main/extensions/functions_arithmetic.yaml``
+    or ``/functions_arithmetic.yaml``; otherwise ``extension:legacy:<uri without scheme, characters
+    outside [A-Za-z0-9._/-] replaced by _>``.
+    """
+    path = urlsplit(uri).path or uri
+    name = path.rstrip("/").rsplit("/", 1)[-1]
+    stem = re.sub(r"\.ya?ml$", "", name)
+    standard = standard_extension_urns()
+    if stem in standard:
+        return standard[stem], True
+    return LEGACY_URN_PREFIX + _sanitise(uri), False
+
+
+def _file_protos() -> list[descriptor_pb2.FileDescriptorProto]:
+    from substrait import plan_pb2
+
+    ordered: dict[str, Any] = {}
+
+    def visit(fd: Any) -> None:
+        for dep in fd.dependencies:
+            visit(dep)
+        ordered.setdefault(fd.name, fd)
+
+    visit(plan_pb2.DESCRIPTOR)
+    out = []
+    for fd in ordered.values():
+        proto = descriptor_pb2.FileDescriptorProto()
+        fd.CopyToProto(proto)
+        out.append(proto)
+    return out
+
+
+def _unreserve(message: descriptor_pb2.DescriptorProto, number: int) -> None:
+    kept = [r for r in message.reserved_range if not r.start <= number < r.end]
+    del message.reserved_range[:]
+    message.reserved_range.extend(kept)
+
+
+_FDP = descriptor_pb2.FieldDescriptorProto
+
+#: Fields removed from the spec, re-added to the legacy schema: (message path in its file, name, number,
+#: type, type name for messages, repeated). Scalars get explicit presence (proto3 ``optional``), so that
+#: "absent" and "zero" stay apart.
+_REMOVED_FIELDS: tuple[tuple[str, str, str, int, int, str, bool], ...] = (
+    (
+        "substrait/plan.proto",
+        "Plan",
+        "extension_uris",
+        1,
+        _FDP.TYPE_MESSAGE,
+        ".substrait.extensions.SimpleExtensionURI",
+        True,
+    ),
+    (
+        "substrait/extensions/extensions.proto",
+        "SimpleExtensionDeclaration.ExtensionFunction",
+        "extension_uri_reference",
+        1,
+        _FDP.TYPE_UINT32,
+        "",
+        False,
+    ),
+    (
+        "substrait/extensions/extensions.proto",
+        "SimpleExtensionDeclaration.ExtensionType",
+        "extension_uri_reference",
+        1,
+        _FDP.TYPE_UINT32,
+        "",
+        False,
+    ),
+    (
+        "substrait/extensions/extensions.proto",
+        "SimpleExtensionDeclaration.ExtensionTypeVariation",
+        "extension_uri_reference",
+        1,
+        _FDP.TYPE_UINT32,
+        "",
+        False,
+    ),
+    ("substrait/algebra.proto", "FetchRel", "offset", 3, _FDP.TYPE_INT64, "", False),
+    ("substrait/algebra.proto", "FetchRel", "count", 4, _FDP.TYPE_INT64, "", False),
+    (
+        "substrait/algebra.proto",
+        "AggregateRel.Grouping",
+        "grouping_expressions",
+        1,
+        _FDP.TYPE_MESSAGE,
+        ".substrait.Expression",
+        True,
+    ),
+    (
+        "substrait/algebra.proto",
+        "Expression.ScalarFunction",
+        "args",
+        2,
+        _FDP.TYPE_MESSAGE,
+        ".substrait.Expression",
+        True,
+    ),
+    (
+        "substrait/algebra.proto",
+        "Expression.WindowFunction",
+        "args",
+        8,
+        _FDP.TYPE_MESSAGE,
+        ".substrait.Expression",
+        True,
+    ),
+    (
+        "substrait/algebra.proto",
+        "AggregateFunction",
+        "args",
+        2,
+        _FDP.TYPE_MESSAGE,
+        ".substrait.Expression",
+        True,
+    ),
+    (
+        "substrait/algebra.proto",
+        "ReadRel.VirtualTable",
+        "values",
+        1,
+        _FDP.TYPE_MESSAGE,
+        ".substrait.Expression.Literal.Struct",
+        True,
+    ),
+)
+
+#: ``(message full name, field name)`` of every field only the legacy schema has.
+LEGACY_ONLY_FIELDS = frozenset(
+    (("substrait.extensions." if f.startswith("substrait/extensions") else "substrait.") + m, n)
+    for f, m, n, *_ in _REMOVED_FIELDS
+)
+
+
+def _message_proto(proto: descriptor_pb2.FileDescriptorProto, dotted: str) -> descriptor_pb2.DescriptorProto:
+    parts = dotted.split(".")
+    msg = next(m for m in proto.message_type if m.name == parts[0])
+    for part in parts[1:]:
+        msg = next(m for m in msg.nested_type if m.name == part)
+    return msg
+
+
+@functools.lru_cache(maxsize=1)
+def legacy_plan_class() -> type[Message]:
+    """The ``substrait.Plan`` class of the legacy schema: the current descriptors plus the fields
+    removed since (``Plan.extension_uris = 1``, ``extension_uri_reference = 1`` in the three declaration
+    kinds, ``FetchRel.offset/count = 3/4``, ``AggregateRel.Grouping.grouping_expressions = 1``,
+    ``args`` of scalar/aggregate/window functions, ``VirtualTable.values = 1``). Its wire format equals
+    the current one for every other field."""
+    pool = descriptor_pool.DescriptorPool()
+    for proto in _file_protos():
+        if proto.name == "substrait/extensions/extensions.proto":
+            uri_msg = proto.message_type.add(name="SimpleExtensionURI")
+            uri_msg.field.add(
+                name="extension_uri_anchor",
+                number=1,
+                type=_FDP.TYPE_UINT32,
+                label=_FDP.LABEL_OPTIONAL,
+                json_name="extensionUriAnchor",
+            )
+            uri_msg.field.add(
+                name="uri", number=2, type=_FDP.TYPE_STRING, label=_FDP.LABEL_OPTIONAL, json_name="uri"
+            )
+        for file_name, msg_name, name, number, ftype, type_name, repeated in _REMOVED_FIELDS:
+            if file_name != proto.name:
+                continue
+            msg = _message_proto(proto, msg_name)
+            _unreserve(msg, number)
+            camel = re.sub(r"_([a-z])", lambda m: m.group(1).upper(), name)
+            fd = msg.field.add(
+                name=name,
+                number=number,
+                type=ftype,
+                json_name=camel,
+                label=_FDP.LABEL_REPEATED if repeated else _FDP.LABEL_OPTIONAL,
+            )
+            if type_name:
+                fd.type_name = type_name
+            if not repeated and ftype != _FDP.TYPE_MESSAGE:
+                fd.proto3_optional = True
+                fd.oneof_index = len(msg.oneof_decl)
+                msg.oneof_decl.add(name=f"_{name}")
+        pool.Add(proto)
+    return message_factory.GetMessageClass(pool.FindMessageTypeByName("substrait.Plan"))
+
+
+def has_legacy_fields(legacy_plan: Any) -> bool:
+    """Whether a message of :func:`legacy_plan_class` uses any pre-0.85 field."""
+    if len(legacy_plan.extension_uris):
+        return True
+    for ext in legacy_plan.extensions:
+        kind = ext.WhichOneof("mapping_type")
+        if kind is not None and getattr(ext, kind).HasField("extension_uri_reference"):
+            return True
+    return False
+
+
+def _children(msg: Any, path: str) -> list[tuple[Any, str]]:
+    out: list[tuple[Any, str]] = []
+    for fd, value in msg.ListFields():
+        if fd.message_type is None or fd.message_type.GetOptions().map_entry:
+            continue
+        sub = f"{path}.{fd.name}" if path else fd.name
+        if fd.is_repeated:
+            out.extend((item, f"{sub}[{i}]") for i, item in enumerate(value))
+        else:
+            out.append((value, sub))
+    return out
+
+
+def _i64(expr: Any, value: int) -> None:
+    expr.literal.i64 = value
+
+
+def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
+    """Rewrite fields removed from the spec into their current form, in place (iterative walk).
+
+    * ``FetchRel.offset``/``count`` (int64; count -1 = all) -> ``offset_expr``/``count_expr`` i64 literals;
+    * ``AggregateRel.Grouping.grouping_expressions`` -> ``AggregateRel.grouping_expressions`` plus
+      ``expression_references`` (dropped when the references are present too, as DataFusion writes both);
+    * ``args`` of scalar, aggregate and window functions -> ``arguments`` (value arguments);
+    * ``ReadRel.VirtualTable.values`` (literal structs) -> ``expressions``.
+    """
+    diagnostics: list[Diagnostic] = []
+
+    def note(path: str, old: str, new: str) -> None:
+        diagnostics.append(
+            Diagnostic(Severity.INFO, "legacy-field", path, f"removed field {old} read as {new}")
+        )
+
+    stack: list[tuple[Any, str]] = [(legacy_plan, "")]
+    while stack:
+        msg, path = stack.pop()
+        name = msg.DESCRIPTOR.full_name
+        if name == "substrait.FetchRel":
+            if msg.HasField("offset"):
+                if not msg.HasField("offset_expr"):
+                    _i64(msg.offset_expr, msg.offset)
+                    note(path, "FetchRel.offset", "offset_expr")
+                msg.ClearField("offset")
+            if msg.HasField("count"):
+                if not msg.HasField("count_expr") and msg.count != -1:
+                    _i64(msg.count_expr, msg.count)
+                    note(path, "FetchRel.count", "count_expr")
+                msg.ClearField("count")
+        elif name == "substrait.AggregateRel":
+            for i, grouping in enumerate(msg.groupings):
+                if not len(grouping.grouping_expressions):
+                    continue
+                if not len(grouping.expression_references):
+                    for expr in grouping.grouping_expressions:
+                        for j, known in enumerate(msg.grouping_expressions):
+                            if known == expr:
+                                grouping.expression_references.append(j)
+                                break
+                        else:
+                            msg.grouping_expressions.add().CopyFrom(expr)
+                            grouping.expression_references.append(len(msg.grouping_expressions) - 1)
+                    note(f"{path}.groupings[{i}]", "Grouping.grouping_expressions", "expression_references")
+                grouping.ClearField("grouping_expressions")
+        elif name in (
+            "substrait.Expression.ScalarFunction",
+            "substrait.Expression.WindowFunction",
+            "substrait.AggregateFunction",
+        ):
+            if len(msg.args):
+                if not len(msg.arguments):
+                    for arg in msg.args:
+                        msg.arguments.add().value.CopyFrom(arg)
+                    note(path, "args", "arguments")
+                msg.ClearField("args")
+        elif name == "substrait.ReadRel.VirtualTable" and len(msg.values):
+            if not len(msg.expressions):
+                for row in msg.values:
+                    out = msg.expressions.add()
+                    for value in row.fields:
+                        out.fields.add().literal.CopyFrom(value)
+                note(path, "VirtualTable.values", "expressions")
+            msg.ClearField("values")
+        stack.extend(_children(msg, path))
+    return diagnostics
+
+
+def upgrade_legacy_plan(legacy_plan: Any) -> list[Diagnostic]:
+    """Rewrite a :func:`legacy_plan_class` message in place into the current (URN) form.
+
+    Every ``extension_uris`` entry becomes an ``extension_urns`` entry (a URN already declared is
+    reused; the URI's anchor is kept when free), every declaration's ``extension_uri_reference`` an
+    ``extension_urn_reference`` -- unless the declaration already refers to a declared URN (plans of the
+    transition period carry both). The old fields are cleared. Returns diagnostics: info for a standard
+    URI mapped, warning for an unknown URI (derived URN) or a reference to an undeclared URI anchor.
+    """
+    diagnostics: list[Diagnostic] = []
+    urn_anchor_by_urn: dict[str, int] = {}
+    declared_urn_anchors: set[int] = set()
+    for entry in legacy_plan.extension_urns:
+        urn_anchor_by_urn.setdefault(entry.urn, entry.extension_urn_anchor)
+        declared_urn_anchors.add(entry.extension_urn_anchor)
+    taken = set(declared_urn_anchors)
+
+    urn_anchor_by_uri_anchor: dict[int, int] = {}
+    for i, entry in enumerate(legacy_plan.extension_uris):
+        path = f"extension_uris[{i}]"
+        urn, standard = uri_to_urn(entry.uri)
+        extra = {"uri": entry.uri, "urn": urn}
+        if standard:
+            diagnostics.append(
+                Diagnostic(
+                    Severity.INFO,
+                    "legacy-extension-uri",
+                    path,
+                    f"pre-0.85 extension URI {entry.uri!r} mapped to URN {urn!r}",
+                    extra,
+                )
+            )
+        else:
+            diagnostics.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    "legacy-extension-uri-unknown",
+                    path,
+                    f"pre-0.85 extension URI {entry.uri!r} is not a standard extension file; "
+                    f"given the derived URN {urn!r}",
+                    extra,
+                )
+            )
+        anchor = urn_anchor_by_urn.get(urn)
+        if anchor is None:
+            anchor = entry.extension_uri_anchor
+            if anchor in taken:
+                anchor = max(taken, default=0) + 1
+            taken.add(anchor)
+            urn_anchor_by_urn[urn] = anchor
+            legacy_plan.extension_urns.add(extension_urn_anchor=anchor, urn=urn)
+        urn_anchor_by_uri_anchor.setdefault(entry.extension_uri_anchor, anchor)
+
+    for i, ext in enumerate(legacy_plan.extensions):
+        kind = ext.WhichOneof("mapping_type")
+        if kind is None:
+            continue
+        decl = getattr(ext, kind)
+        uri_ref = decl.extension_uri_reference
+        decl.ClearField("extension_uri_reference")
+        if decl.extension_urn_reference in declared_urn_anchors:
+            continue  # already refers to a URN declared by the plan itself
+        if uri_ref in urn_anchor_by_uri_anchor:
+            decl.extension_urn_reference = urn_anchor_by_uri_anchor[uri_ref]
+        elif len(legacy_plan.extension_uris) or uri_ref:
+            # Point it at no URN at all rather than at whichever URN happens to have its anchor.
+            decl.extension_urn_reference = max(taken, default=0) + 1
+            diagnostics.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    "legacy-extension-uri-undeclared",
+                    f"extensions[{i}].{kind}.extension_uri_reference",
+                    f"{decl.name!r} refers to extension URI anchor {uri_ref}, "
+                    "which the plan does not declare",
+                )
+            )
+    legacy_plan.ClearField("extension_uris")
+    diagnostics.extend(_upgrade_removed_fields(legacy_plan))
+    return diagnostics

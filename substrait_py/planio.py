@@ -1,0 +1,633 @@
+"""Plan files: load and save Substrait plans as binary protobuf, JSON or protobuf text format.
+
+Loading (:func:`load_plan`)
+    The format is detected from the *content*: after an optional UTF-8 byte-order mark and white space,
+    ``{`` or ``[`` is JSON; otherwise clean UTF-8 text (no control characters but tab, newline, carriage
+    return and form feed) is text format -- and, should that fail to parse, binary is tried -- and
+    anything else is binary. A caller may force a format with ``fmt``.
+
+    Any spec version in use loads. Plans written before 0.85 name extension files by URI
+    (``extensionUris`` / ``extension_uri_reference``); they are mapped to URNs by
+    :mod:`substrait_py.legacy`, in JSON and text through a legacy message schema, in binary by spotting
+    the old fields among the unknown fields (``Plan`` field 1, declaration field 1) and re-reading the
+    plan with the legacy schema. JSON fields that no spec version we know has are removed and reported
+    as warnings (``unknown-json-field``, with the JSON path), not failures; so are top-level binary
+    fields numbered above the current ``Plan``'s highest field (``unknown-binary-field``).
+
+    Detached expressions (spec 0.105) are resolved: returned plans are ordinary trees.
+
+When binary input is a plan
+    Protobuf's binary parser is lenient: many byte strings parse as *some* ``Plan``, their content
+    landing among the unknown fields. Binary input is accepted only when it (1) parses as
+    ``substrait.Plan`` (natively, or -- for plans nested deeper than upb's limit of 100 levels -- with
+    the iterative decoder of :mod:`substrait_py._wire`), (2) has no top-level unknown field with a
+    number the current ``Plan`` uses (that is a known field with the wrong wire type) other than the
+    legacy ``extension_uris`` (field 1, length-delimited), and (3) has at least one relation whose
+    ``root`` or ``rel`` is set. Rule (3) applies to every format: a message without a relation is not a
+    plan (``{}``, ``{"foo": 1}``, an empty text file).
+
+Deep plans
+    Binary: upb rejects messages nested more than 100 levels, so a failed native parse is retried with
+    the iterative decoder. JSON and text: protobuf's converters are recursive; on ``RecursionError``
+    they are re-run through :func:`substrait_py.deep.run_deep` (a thread with a big stack). Saving
+    binary detaches deep expressions (``substrait.utils.detached.detach``) when that makes the output
+    readable by default parsers; relation trees cannot be detached and are written as they are.
+
+Saving (:func:`save_plan`) is atomic for files: a temporary file in the same directory, then
+``os.replace``; a failed write leaves an existing file intact. JSON and text cannot carry unknown
+fields (a protobuf limitation), so converting drops them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import enum
+import json
+import os
+import re
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, BinaryIO, cast
+
+from google.protobuf import json_format, text_format
+from google.protobuf.descriptor import FieldDescriptor
+from google.protobuf.message import DecodeError, Message
+from google.protobuf.unknown_fields import UnknownFieldSet
+from substrait import plan_pb2
+from substrait.plan_pb2 import Plan
+from substrait.utils.detached import detach, resolve_detached
+
+from substrait_py import _wire, legacy
+from substrait_py.deep import call_deep_on_recursion, run_deep
+from substrait_py.errors import Diagnostic, PlanLoadError, Severity
+
+__all__ = [
+    "LoadedPlan",
+    "PlanFormat",
+    "detect_format",
+    "format_for_path",
+    "load_plan",
+    "read_plan",
+    "run_deep",
+    "save_plan",
+    "serialize_plan",
+]
+
+
+class PlanFormat(enum.Enum):
+    """The three serializations of a plan."""
+
+    BINARY = "binary"
+    JSON = "json"
+    TEXT = "text"
+
+
+@dataclass
+class LoadedPlan:
+    """A loaded plan, the format it was read from, and what loading noticed (legacy URIs mapped,
+    unknown fields skipped)."""
+
+    plan: plan_pb2.Plan
+    format: PlanFormat
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+_TEXT_SUFFIXES = {".txt", ".textproto", ".pbtxt", ".txtpb", ".textpb"}
+
+
+def format_for_path(path: str | os.PathLike[str]) -> PlanFormat:
+    """The format a file name implies: ``.json`` -> JSON, ``.txt``/``.textproto``/``.pbtxt`` -> text,
+    anything else (``.substrait``, ``.bin``, ``.pb``, ``-``) -> binary."""
+    suffix = Path(os.fspath(path)).suffix.lower()
+    if suffix == ".json":
+        return PlanFormat.JSON
+    if suffix in _TEXT_SUFFIXES:
+        return PlanFormat.TEXT
+    return PlanFormat.BINARY
+
+
+# ----------------------------------------------------------------------------------------------- input
+
+_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_BOM = b"\xef\xbb\xbf"
+
+
+def _read_source(source: str | bytes | os.PathLike[str] | BinaryIO) -> tuple[bytes, str]:
+    """The input's bytes and a name for messages."""
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return bytes(source), "<bytes>"
+    if isinstance(source, str):
+        if source == "-":
+            return sys.stdin.buffer.read(), "<stdin>"
+        if not source.strip():
+            return source.encode("utf-8"), "<string>"
+        stripped = source.lstrip()
+        looks_like_content = stripped[:1] in ("{", "[") or "\n" in source or ":" in source or "{" in source
+        if not looks_like_content or os.path.isfile(source):
+            return _read_file(source), source
+        return source.encode("utf-8"), "<string>"
+    if isinstance(source, os.PathLike):
+        return _read_file(os.fspath(source)), os.fspath(source)
+    if hasattr(source, "read"):
+        data = source.read()
+        if isinstance(data, str):
+            data = data.encode("utf-8")
+        return bytes(data), str(getattr(source, "name", "<stream>"))
+    raise TypeError(f"cannot load a plan from a {type(source).__name__}")
+
+
+def _read_file(path: str) -> bytes:
+    try:
+        with open(path, "rb") as fh:
+            return fh.read()
+    except FileNotFoundError:
+        raise PlanLoadError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise PlanLoadError(f"{path}: is a directory, not a plan file") from None
+    except OSError as exc:
+        raise PlanLoadError(f"{path}: cannot read: {exc.strerror or exc}") from None
+
+
+def detect_format(data: bytes) -> PlanFormat:
+    """The format of plan bytes, judged from the content (see the module docstring)."""
+    head = data[len(_BOM) :] if data.startswith(_BOM) else data
+    head = head.lstrip()
+    if head[:1] in (b"{", b"["):
+        return PlanFormat.JSON
+    if _CONTROL.search(head) is None:
+        try:
+            head.decode("utf-8")
+        except UnicodeDecodeError:
+            return PlanFormat.BINARY
+        return PlanFormat.TEXT
+    return PlanFormat.BINARY
+
+
+def _as_text(data: bytes, what: str) -> str:
+    if data.startswith(_BOM):
+        data = data[len(_BOM) :]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise PlanLoadError(
+            f"not a Substrait plan: {what} input is not valid UTF-8 (byte {exc.start})"
+        ) from None
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+# ---------------------------------------------------------------------------------------------- binary
+
+
+def _parse_binary_as(data: bytes, message: Message) -> Message:
+    """``data`` parsed into ``message``: natively, or with the iterative decoder when upb refuses (too
+    deep). Raises PlanLoadError for bytes that are no valid encoding."""
+    try:
+        message.ParseFromString(data)
+        return message
+    except DecodeError:
+        pass
+    message.Clear()
+    try:
+        return _wire.decode(data, message)
+    except _wire.WireDecodeError as exc:
+        raise PlanLoadError(f"not a Substrait plan: invalid binary protobuf: {exc}") from None
+
+
+_PLAN_MAX_FIELD = max(f.number for f in Plan.DESCRIPTOR.fields)
+_LEGACY_FIELD = 1
+_WIRETYPE_LEN = 2
+
+
+def _unknown(msg: Message) -> list[Any]:
+    """The unknown fields of ``msg`` itself (not of its submessages)."""
+    return list(cast(Any, UnknownFieldSet(msg)))
+
+
+def _check_top_level(plan: Any) -> None:
+    """Raise PlanLoadError when the top-level unknown fields show the bytes are not a plan."""
+    for unknown in _unknown(plan):
+        number, wire_type = unknown.field_number, unknown.wire_type
+        if number == _LEGACY_FIELD and wire_type == _WIRETYPE_LEN:
+            continue
+        if number <= _PLAN_MAX_FIELD:
+            raise PlanLoadError(
+                f"not a Substrait plan: top-level field {number} has wire type {wire_type}, "
+                "which no version of substrait.Plan uses"
+            )
+
+
+def _has_unknown_fields(plan: Plan) -> bool:
+    """Whether any message in the plan carries unknown fields (decided natively)."""
+    stripped = Plan()
+    stripped.CopyFrom(plan)
+    stripped.DiscardUnknownFields()
+    return stripped.ByteSize() != plan.ByteSize()
+
+
+def _unknown_field_paths(plan: Plan) -> list[tuple[str, int]]:
+    """``(path, field number)`` of every unknown field (iterative walk)."""
+    out: list[tuple[str, int]] = []
+    stack: list[tuple[Any, str]] = [(plan, "")]
+    while stack:
+        msg, path = stack.pop()
+        out.extend((path, u.field_number) for u in _unknown(msg))
+        for fd, value in msg.ListFields():
+            if fd.message_type is None or fd.message_type.GetOptions().map_entry:
+                continue
+            sub = f"{path}.{fd.name}" if path else fd.name
+            if fd.is_repeated:
+                stack.extend((item, f"{sub}[{i}]") for i, item in enumerate(value))
+            else:
+                stack.append((value, sub))
+    out.sort()
+    return out
+
+
+def _drop_unknown_fields(plan: Plan) -> list[Diagnostic]:
+    """Warnings for the unknown fields left after the legacy upgrade, which are then discarded: the
+    current schema cannot interpret them and JSON and text cannot carry them."""
+    if not _has_unknown_fields(plan):
+        return []
+    diagnostics = [
+        Diagnostic(
+            Severity.WARNING,
+            "unknown-binary-field",
+            path or "<plan>",
+            f"field number {number} is not part of {_message_at(plan, path)} in this spec version; ignored",
+        )
+        for path, number in _unknown_field_paths(plan)
+    ]
+    plan.DiscardUnknownFields()
+    return diagnostics
+
+
+def _message_at(plan: Plan, path: str) -> str:
+    msg: Any = plan
+    for part in filter(None, re.split(r"\.|\[(\d+)\]", path)):
+        msg = msg[int(part)] if part.isdigit() else getattr(msg, part)
+    return str(msg.DESCRIPTOR.full_name)
+
+
+def _upgrade(legacy_plan: Any) -> tuple[Plan, list[Diagnostic]]:
+    """A legacy-schema plan rewritten into a current ``Plan``."""
+    diagnostics = legacy.upgrade_legacy_plan(legacy_plan)
+    data = legacy_plan.SerializeToString()
+    return cast(Plan, _parse_binary_as(data, Plan())), diagnostics
+
+
+def _load_binary(data: bytes) -> tuple[Plan, list[Diagnostic]]:
+    plan = cast(Plan, _parse_binary_as(data, Plan()))
+    _check_top_level(plan)
+    diagnostics: list[Diagnostic] = []
+    if _has_unknown_fields(plan):
+        # Fields of an older spec version survive as unknown fields: re-read with the legacy schema.
+        legacy_plan = _parse_binary_as(data, legacy.legacy_plan_class()())
+        plan, diagnostics = _upgrade(legacy_plan)
+        diagnostics.extend(_drop_unknown_fields(plan))
+    return plan, diagnostics
+
+
+# ------------------------------------------------------------------------------------------------ JSON
+
+
+def _json_fields(descriptor: Any) -> dict[str, FieldDescriptor]:
+    out: dict[str, FieldDescriptor] = {}
+    for f in descriptor.fields:
+        out[f.name] = f
+        out[f.json_name] = f
+    return out
+
+
+def _strip_unknown_json(obj: dict[str, Any], descriptor: Any) -> tuple[list[Diagnostic], bool]:
+    """Remove (in place) JSON keys that are no field of the message they sit in; a warning for each.
+    Iterative, so any depth is fine. Also reports whether pre-0.85 fields occur. Values of the wrong
+    JSON type are left for ``json_format`` to reject."""
+    diagnostics: list[Diagnostic] = []
+    uses_legacy = False
+    cache: dict[str, dict[str, FieldDescriptor]] = {}
+    stack: list[tuple[Any, Any, str]] = [(obj, descriptor, "")]
+    while stack:
+        value, desc, path = stack.pop()
+        if not isinstance(value, dict) or desc.full_name.startswith("google.protobuf."):
+            continue
+        fields = cache.get(desc.full_name)
+        if fields is None:
+            fields = cache[desc.full_name] = _json_fields(desc)
+        for key in list(value):
+            fd = fields.get(key)
+            sub_path = f"{path}.{key}" if path else key
+            if fd is None:
+                del value[key]
+                diagnostics.append(
+                    Diagnostic(
+                        Severity.WARNING,
+                        "unknown-json-field",
+                        sub_path,
+                        f"{desc.full_name} has no field {key!r} in this spec version; ignored",
+                    )
+                )
+                continue
+            if (desc.full_name, fd.name) in legacy.LEGACY_ONLY_FIELDS:
+                uses_legacy = True
+            if fd.message_type is None:
+                continue
+            item = value[key]
+            sub_path = f"{path}.{fd.name}" if path else fd.name
+            if fd.message_type.GetOptions().map_entry:
+                value_fd = fd.message_type.fields_by_name["value"]
+                if value_fd.message_type is not None and isinstance(item, dict):
+                    stack.extend((v, value_fd.message_type, f"{sub_path}[{k!r}]") for k, v in item.items())
+            elif fd.is_repeated:
+                if isinstance(item, list):
+                    stack.extend((v, fd.message_type, f"{sub_path}[{i}]") for i, v in enumerate(item))
+            else:
+                stack.append((item, fd.message_type, sub_path))
+    diagnostics.reverse()
+    diagnostics.sort(key=lambda d: d.path)
+    return diagnostics, uses_legacy
+
+
+_SHALLOW = 48  # a JSON subtree at most this high is handed to json_format whole
+
+
+def _heights(obj: Any) -> dict[int, int]:
+    """Height (nesting of objects and arrays below it) of every dict and list in ``obj``, by ``id``.
+    Iterative (post-order with an explicit stack)."""
+    heights: dict[int, int] = {}
+    stack: list[tuple[Any, bool]] = [(obj, False)]
+    while stack:
+        node, done = stack.pop()
+        children = node.values() if isinstance(node, dict) else node
+        nested = [c for c in children if isinstance(c, (dict, list))]
+        if done:
+            heights[id(node)] = 1 + max((heights[id(c)] for c in nested), default=0)
+            continue
+        stack.append((node, True))
+        stack.extend((c, False) for c in nested)
+    return heights
+
+
+def _parse_dict_deep(obj: dict[str, Any], message: Message) -> None:
+    """``json_format.ParseDict`` for JSON nested deeper than its recursion limit (100) allows.
+
+    ``json_format`` builds a path string per level, which is quadratic in the depth, so the deep part
+    is walked here iteratively, descending into message-typed fields, and every subtree at most
+    ``_SHALLOW`` high, as well as every other field, is handed to ``json_format`` itself."""
+    heights = _heights(obj)
+    cache: dict[str, dict[str, FieldDescriptor]] = {}
+    stack: list[tuple[Any, Message]] = [(obj, message)]
+    while stack:
+        node, msg = stack.pop()
+        desc = msg.DESCRIPTOR
+        if heights.get(id(node), 0) <= _SHALLOW or desc.full_name.startswith("google.protobuf."):
+            json_format.ParseDict(node, msg)
+            continue
+        fields = cache.get(desc.full_name)
+        if fields is None:
+            fields = cache[desc.full_name] = _json_fields(desc)
+        rest: dict[str, Any] = {}
+        for key, value in node.items():
+            fd = fields.get(key)
+            if fd is None or fd.message_type is None or fd.message_type.GetOptions().map_entry:
+                rest[key] = value
+            elif fd.is_repeated and isinstance(value, list) and all(isinstance(v, dict) for v in value):
+                container = getattr(msg, fd.name)
+                stack.extend((item, container.add()) for item in value)
+            elif not fd.is_repeated and isinstance(value, dict):
+                sub = getattr(msg, fd.name)
+                sub.SetInParent()
+                stack.append((value, sub))
+            else:
+                rest[key] = value
+        if rest:
+            json_format.ParseDict(rest, msg)
+
+
+def _load_json(data: bytes) -> tuple[Plan, list[Diagnostic]]:
+    text = _as_text(data, "JSON")
+    try:
+        obj = call_deep_on_recursion(json.loads, text)
+    except json.JSONDecodeError as exc:
+        raise PlanLoadError(
+            f"not a Substrait plan: invalid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+        ) from None
+    if not isinstance(obj, dict):
+        kind = {list: "a list", str: "a string", int: "a number", float: "a number", bool: "a boolean"}
+        raise PlanLoadError(
+            f"not a Substrait plan: the JSON is {kind.get(type(obj), 'null')}, "
+            "expected an object with the fields of substrait.Plan"
+        )
+    legacy_cls = legacy.legacy_plan_class()
+    keys = list(obj)
+    diagnostics, uses_legacy = _strip_unknown_json(obj, legacy_cls.DESCRIPTOR)
+    if keys and not obj:
+        shown = ", ".join(map(repr, keys[:5])) + (", ..." if len(keys) > 5 else "")
+        raise PlanLoadError(
+            f"not a Substrait plan: JSON of another message: none of its keys ({shown}) "
+            "is a field of substrait.Plan"
+        )
+    target: Message = legacy_cls() if uses_legacy else Plan()
+    try:
+        try:
+            json_format.ParseDict(obj, target)
+        except (json_format.ParseError, RecursionError) as exc:
+            if isinstance(exc, json_format.ParseError) and "too deep" not in str(exc):
+                raise
+            target = type(target)()
+            run_deep(_parse_dict_deep, obj, target)
+    except (json_format.ParseError, ValueError, TypeError, AttributeError, KeyError) as exc:
+        # json_format raises ParseError for most mismatches, but lets a few plain errors through.
+        raise PlanLoadError(f"not a Substrait plan: {_one_line(str(exc))}") from None
+    if uses_legacy:
+        plan, more = _upgrade(target)
+        return plan, diagnostics + more
+    return cast(Plan, target), diagnostics
+
+
+# ------------------------------------------------------------------------------------------------ text
+
+_LEGACY_TEXT = re.compile(r"\b(" + "|".join(sorted({name for _, name in legacy.LEGACY_ONLY_FIELDS})) + r")\b")
+
+
+def _text_parse(text: str, message: Message) -> Message:
+    target = type(message)()
+    text_format.Parse(text, target)
+    return target
+
+
+def _load_text(data: bytes) -> tuple[Plan, list[Diagnostic]]:
+    text = _as_text(data, "text")
+    uses_legacy = _LEGACY_TEXT.search(text) is not None
+    target: Message = legacy.legacy_plan_class()() if uses_legacy else Plan()
+    try:
+        target = call_deep_on_recursion(_text_parse, text, target)
+    except (text_format.ParseError, ValueError, TypeError) as exc:
+        raise PlanLoadError(
+            f"not a Substrait plan: invalid protobuf text format: {_one_line(str(exc))}"
+        ) from None
+    if uses_legacy:
+        return _upgrade(target)
+    return cast(Plan, target), []
+
+
+# ------------------------------------------------------------------------------------------------ load
+
+_LOADERS = {PlanFormat.BINARY: _load_binary, PlanFormat.JSON: _load_json, PlanFormat.TEXT: _load_text}
+
+
+def _has_relation(plan: Plan) -> bool:
+    return any(rel.WhichOneof("rel_type") is not None for rel in plan.relations)
+
+
+def load_plan(
+    source: str | bytes | os.PathLike[str] | BinaryIO, *, fmt: PlanFormat | None = None
+) -> LoadedPlan:
+    """Load a plan from a path, bytes, a string, a binary stream, or ``"-"`` (standard input).
+
+    A ``str`` is a path when such a file exists or when it cannot be plan content (one line without
+    ``{`` or ``:``); otherwise it is JSON or text content. The format is detected from the content
+    unless ``fmt`` is given. Raises :class:`PlanLoadError` (one-line message) when the input is not a
+    readable Substrait plan.
+    """
+    data, name = _read_source(source)
+    prefix = "" if name.startswith("<") else f"{name}: "
+    try:
+        if not data.strip():
+            raise PlanLoadError("not a Substrait plan: the input is empty")
+        detected = fmt or detect_format(data)
+        try:
+            plan, diagnostics = _LOADERS[detected](data)
+        except PlanLoadError:
+            if fmt is not None or detected is PlanFormat.BINARY:
+                raise
+            # What looks like text may still be binary: a plan without control bytes, or a pre-0.85
+            # plan whose first bytes are "\n{" (field 1, length 123). Try it.
+            try:
+                plan, diagnostics = _load_binary(data)
+            except PlanLoadError:
+                pass
+            else:
+                if _has_relation(plan):
+                    detected = PlanFormat.BINARY
+            if detected is not PlanFormat.BINARY:
+                raise
+        if not _has_relation(plan):
+            raise PlanLoadError(
+                f"not a Substrait plan: the {detected.value} message has no relation "
+                "(a plan needs at least one relation with a root or rel)"
+            )
+        try:
+            plan = resolve_detached(plan)
+        except ValueError as exc:
+            raise PlanLoadError(f"invalid detached expressions: {exc}") from None
+    except (RecursionError, MemoryError) as exc:
+        raise PlanLoadError(
+            f"{prefix}not a readable Substrait plan: nested too deeply ({type(exc).__name__})"
+        ) from None
+    except PlanLoadError as exc:
+        if prefix:
+            raise PlanLoadError(prefix + str(exc)) from None
+        raise
+    return LoadedPlan(plan=plan, format=detected, diagnostics=diagnostics)
+
+
+def read_plan(source: str | bytes | os.PathLike[str] | BinaryIO) -> Plan:
+    """``load_plan(source).plan``."""
+    return load_plan(source).plan
+
+
+# ------------------------------------------------------------------------------------------------ save
+
+
+def _natively_readable(data: bytes) -> bool:
+    try:
+        Plan().ParseFromString(data)
+    except DecodeError:
+        return False
+    return True
+
+
+def _to_binary(plan: Plan) -> bytes:
+    data = plan.SerializeToString()
+    if _natively_readable(data):
+        return data
+    detached = detach(plan).SerializeToString()
+    return detached if _natively_readable(detached) else data
+
+
+def _to_json(plan: Plan) -> bytes:
+    try:
+        return (json_format.MessageToJson(plan, indent=2) + "\n").encode("utf-8")
+    except RecursionError:
+        pass
+    # Deep: indentation would grow quadratically (and Python's indenting encoder is quadratic in
+    # the depth too), so deep plans are written compact, by the C encoder, in a deep thread.
+    return run_deep(lambda: (json.dumps(json_format.MessageToDict(plan)) + "\n").encode("utf-8"))
+
+
+def _to_text(plan: Plan) -> bytes:
+    try:
+        return text_format.MessageToString(plan).encode("utf-8")
+    except RecursionError:
+        pass
+    # Deep: one line, as indentation would make the text quadratic in the depth.
+    return run_deep(lambda: (text_format.MessageToString(plan, as_one_line=True) + "\n").encode("utf-8"))
+
+
+def serialize_plan(plan: Plan, fmt: PlanFormat) -> bytes:
+    """The plan serialized as ``fmt``. Binary output detaches deep expressions when that makes it
+    readable by parsers with the default depth limit; JSON is indented protobuf JSON with a final
+    newline; text is protobuf text format."""
+    if fmt is PlanFormat.BINARY:
+        return _to_binary(plan)
+    if fmt is PlanFormat.JSON:
+        return _to_json(plan)
+    if fmt is PlanFormat.TEXT:
+        return _to_text(plan)
+    raise ValueError(f"unknown plan format {fmt!r}")
+
+
+def save_plan(plan: Plan, dest: str | os.PathLike[str] | BinaryIO, fmt: PlanFormat | None = None) -> None:
+    """Write ``plan`` to a file path, ``"-"`` (standard output) or a binary stream.
+
+    The format defaults to :func:`format_for_path` of the path (binary for streams and ``"-"``). Files
+    are written atomically (temporary file in the same directory, then ``os.replace``).
+    """
+    if isinstance(dest, (str, os.PathLike)):
+        path = os.fspath(dest)
+        data = serialize_plan(plan, fmt or format_for_path(path))
+        if path == "-":
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+            return
+        _write_atomic(path, data)
+        return
+    data = serialize_plan(plan, fmt or PlanFormat.BINARY)
+    dest.write(data)
+
+
+def _write_atomic(path: str, data: bytes) -> None:
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".substrait-py-", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if os.path.exists(path):
+            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+        else:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise

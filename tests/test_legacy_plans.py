@@ -1,0 +1,269 @@
+"""Plans written before spec 0.85 (extension URIs, removed fields) load in JSON, text and binary."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from substrait import plan_pb2
+
+from substrait_py.errors import Diagnostic, Severity
+from substrait_py.legacy import uri_to_urn
+from substrait_py.planio import PlanFormat, load_plan, serialize_plan
+
+ARITH_URI = "https://github.com/substrait-io/substrait/blob/main/extensions/functions_arithmetic.yaml"
+CUSTOM_URI = "https://example.com/udfs/my functions.yaml"
+
+LEGACY_JSON = {
+    "extensionUris": [
+        {"extensionUriAnchor": 1, "uri": ARITH_URI},
+        {"extensionUriAnchor": 2, "uri": CUSTOM_URI},
+    ],
+    "extensions": [
+        {"extensionFunction": {"extensionUriReference": 1, "functionAnchor": 0, "name": "add:i64_i64"}},
+        {"extensionFunction": {"extensionUriReference": 2, "functionAnchor": 1, "name": "my_fn:i64"}},
+    ],
+    "relations": [
+        {
+            "root": {
+                "input": {
+                    "fetch": {
+                        "input": {
+                            "read": {
+                                "baseSchema": {
+                                    "names": ["ORDER_ID"],
+                                    "struct": {"types": [{"i64": {"nullability": "NULLABILITY_REQUIRED"}}]},
+                                },
+                                "namedTable": {"names": ["ORDERS"]},
+                            }
+                        },
+                        "offset": "2",
+                        "count": "5",
+                    }
+                },
+                "names": ["ORDER_ID"],
+            }
+        }
+    ],
+}
+
+
+def expected_current() -> plan_pb2.Plan:
+    p = plan_pb2.Plan()
+    p.extension_urns.add(extension_urn_anchor=1, urn="extension:io.substrait:functions_arithmetic")
+    p.extension_urns.add(extension_urn_anchor=2, urn="extension:legacy:example.com/udfs/my_functions.yaml")
+    f = p.extensions.add().extension_function
+    f.extension_urn_reference, f.function_anchor, f.name = 1, 0, "add:i64_i64"
+    f = p.extensions.add().extension_function
+    f.extension_urn_reference, f.function_anchor, f.name = 2, 1, "my_fn:i64"
+    root = p.relations.add().root
+    root.names.append("ORDER_ID")
+    fetch = root.input.fetch
+    read = fetch.input.read
+    read.base_schema.names.append("ORDER_ID")
+    read.base_schema.struct.types.add().i64.nullability = (
+        plan_pb2.Plan.DESCRIPTOR.file.pool.FindEnumTypeByName("substrait.Type.Nullability")
+        .values_by_name["NULLABILITY_REQUIRED"]
+        .number
+    )
+    read.named_table.names.append("ORDERS")
+    fetch.offset_expr.literal.i64 = 2
+    fetch.count_expr.literal.i64 = 5
+    return p
+
+
+def _varint(n: int) -> bytes:
+    out = bytearray()
+    while n > 0x7F:
+        out.append(n & 0x7F | 0x80)
+        n >>= 7
+    out.append(n)
+    return bytes(out)
+
+
+def _len_field(number: int, payload: bytes) -> bytes:
+    return _varint(number << 3 | 2) + _varint(len(payload)) + payload
+
+
+def legacy_binary() -> bytes:
+    """The same plan encoded by hand in the pre-0.85 wire form: Plan field 1 = SimpleExtensionURI
+    {1: anchor, 2: uri}; declaration field 1 = extension_uri_reference; FetchRel 3/4 = offset/count."""
+    current = expected_current()
+    uris = b"".join(
+        _len_field(1, _varint(1 << 3) + _varint(anchor) + _len_field(2, uri.encode()))
+        for anchor, uri in [(1, ARITH_URI), (2, CUSTOM_URI)]
+    )
+    decls = b""
+    for ext in current.extensions:
+        fn = ext.extension_function
+        body = _varint(1 << 3) + _varint(fn.extension_urn_reference)  # the URI anchor, same numbers
+        body += _varint(2 << 3) + _varint(fn.function_anchor) + _len_field(3, fn.name.encode())
+        decls += _len_field(2, _len_field(3, body))
+    stripped = plan_pb2.Plan()
+    stripped.CopyFrom(current)
+    del stripped.extensions[:]
+    del stripped.extension_urns[:]
+    fetch = stripped.relations[0].root.input.fetch
+    fetch.ClearField("offset_expr")
+    fetch.ClearField("count_expr")
+    # add the old FetchRel fields 3 and 4 inside the fetch message: re-encode the relation by hand
+    fetch_bytes = fetch.SerializeToString() + _varint(3 << 3) + _varint(2) + _varint(4 << 3) + _varint(5)
+    from substrait import algebra_pb2
+
+    rel = _len_field(algebra_pb2.Rel.DESCRIPTOR.fields_by_name["fetch"].number, fetch_bytes)
+    root = _len_field(1, rel) + _len_field(2, b"ORDER_ID")  # RelRoot.input = 1, names = 2
+    plan_rel = _len_field(2, root)  # PlanRel.root = 2
+    return uris + decls + _len_field(3, plan_rel)
+
+
+def test_standard_and_unknown_uris() -> None:
+    assert uri_to_urn(ARITH_URI) == ("extension:io.substrait:functions_arithmetic", True)
+    assert uri_to_urn("/functions_comparison.yaml") == ("extension:io.substrait:functions_comparison", True)
+    assert uri_to_urn("functions_string.yaml") == ("extension:io.substrait:functions_string", True)
+    urn, standard = uri_to_urn(CUSTOM_URI)
+    assert not standard and urn.startswith("extension:legacy:")
+
+
+def _check(loaded_plan: plan_pb2.Plan, diagnostics: list[Diagnostic]) -> None:
+    assert loaded_plan == expected_current()
+    codes = {(d.code, d.severity) for d in diagnostics}
+    assert ("legacy-extension-uri", Severity.INFO) in codes
+    assert ("legacy-extension-uri-unknown", Severity.WARNING) in codes
+    unknown = next(d for d in diagnostics if d.code == "legacy-extension-uri-unknown")
+    assert unknown.path == "extension_uris[1]" and unknown.extra["uri"] == CUSTOM_URI
+
+
+def test_legacy_json() -> None:
+    loaded = load_plan(json.dumps(LEGACY_JSON).encode())
+    assert loaded.format is PlanFormat.JSON
+    _check(loaded.plan, loaded.diagnostics)
+
+
+def test_legacy_json_with_proto_field_names() -> None:
+    text = json.dumps(LEGACY_JSON)
+    for camel, snake in [
+        ("extensionUris", "extension_uris"),
+        ("extensionUriReference", "extension_uri_reference"),
+        ("extensionUriAnchor", "extension_uri_anchor"),
+    ]:
+        text = text.replace(camel, snake)
+    loaded = load_plan(text)
+    _check(loaded.plan, loaded.diagnostics)
+
+
+def test_legacy_binary() -> None:
+    data = legacy_binary()
+    loaded = load_plan(data)
+    assert loaded.format is PlanFormat.BINARY
+    _check(loaded.plan, loaded.diagnostics)
+
+
+def test_legacy_text() -> None:
+    text = f"""
+    extension_uris {{ extension_uri_anchor: 1 uri: "{ARITH_URI}" }}
+    extension_uris {{ extension_uri_anchor: 2 uri: "{CUSTOM_URI}" }}
+    extensions {{ extension_function {{
+      extension_uri_reference: 1 function_anchor: 0 name: "add:i64_i64" }} }}
+    extensions {{ extension_function {{
+      extension_uri_reference: 2 function_anchor: 1 name: "my_fn:i64" }} }}
+    relations {{ root {{ input {{ fetch {{
+      input {{ read {{ base_schema {{ names: "ORDER_ID"
+                                   struct {{ types {{ i64 {{ nullability: NULLABILITY_REQUIRED }} }} }} }}
+                     named_table {{ names: "ORDERS" }} }} }}
+      offset: 2 count: 5 }} }} names: "ORDER_ID" }} }}
+    """
+    loaded = load_plan(text.encode())
+    assert loaded.format is PlanFormat.TEXT
+    _check(loaded.plan, loaded.diagnostics)
+
+
+@pytest.mark.parametrize("fmt", list(PlanFormat))
+def test_legacy_plan_converts_to_current_form(fmt: PlanFormat) -> None:
+    plan = load_plan(legacy_binary()).plan
+    again = load_plan(serialize_plan(plan, fmt))
+    assert again.plan == expected_current()
+    assert again.diagnostics == []
+
+
+def test_transition_plan_with_both_uris_and_urns_keeps_its_urns() -> None:
+    obj = json.loads(json.dumps(LEGACY_JSON))
+    obj["extensionUrns"] = [{"extensionUrnAnchor": 7, "urn": "extension:io.substrait:functions_arithmetic"}]
+    obj["extensions"][0]["extensionFunction"]["extensionUrnReference"] = 7
+    plan = load_plan(json.dumps(obj)).plan
+    urns = {u.extension_urn_anchor: u.urn for u in plan.extension_urns}
+    decl = plan.extensions[0].extension_function
+    assert urns[decl.extension_urn_reference] == "extension:io.substrait:functions_arithmetic"
+    assert sorted(urns.values()).count("extension:io.substrait:functions_arithmetic") == 1
+
+
+def test_count_minus_one_means_all() -> None:
+    obj = json.loads(json.dumps(LEGACY_JSON))
+    obj["relations"][0]["root"]["input"]["fetch"]["count"] = "-1"
+    fetch = load_plan(json.dumps(obj)).plan.relations[0].root.input.fetch
+    assert not fetch.HasField("count_expr")
+    assert fetch.offset_expr.literal.i64 == 2
+
+
+def test_old_function_args_and_grouping_expressions() -> None:
+    obj = {
+        "relations": [
+            {
+                "root": {
+                    "input": {
+                        "aggregate": {
+                            "input": {
+                                "read": {
+                                    "namedTable": {"names": ["T"]},
+                                    "baseSchema": {"names": ["A"], "struct": {"types": [{"i64": {}}]}},
+                                }
+                            },
+                            "groupings": [
+                                {
+                                    "groupingExpressions": [
+                                        {
+                                            "selection": {
+                                                "directReference": {"structField": {}},
+                                                "rootReference": {},
+                                            }
+                                        }
+                                    ]
+                                }
+                            ],
+                            "measures": [
+                                {
+                                    "measure": {
+                                        "functionReference": 1,
+                                        "args": [
+                                            {
+                                                "selection": {
+                                                    "directReference": {"structField": {}},
+                                                    "rootReference": {},
+                                                }
+                                            }
+                                        ],
+                                    }
+                                }
+                            ],
+                        }
+                    }
+                }
+            }
+        ]
+    }
+    plan = load_plan(json.dumps(obj)).plan
+    agg = plan.relations[0].root.input.aggregate
+    assert len(agg.grouping_expressions) == 1
+    assert list(agg.groupings[0].expression_references) == [0]
+    assert agg.measures[0].measure.arguments[0].value.selection.direct_reference.struct_field.field == 0
+
+
+def test_legacy_binary_that_starts_like_json_is_still_binary() -> None:
+    # Plan field 1 (tag 0x0a = "\n") with a SimpleExtensionURI of 123 bytes (= "{"): 2 + 2 + 119.
+    uri = "https://example.com/" + "x" * (119 - len("https://example.com/") - len(".yaml")) + ".yaml"
+    assert len(uri) == 119
+    entry = _varint(1 << 3) + _varint(1) + _len_field(2, uri.encode())
+    data = _len_field(1, entry) + legacy_binary()
+    assert data.startswith(b"\n{")
+    loaded = load_plan(data)
+    assert loaded.format is PlanFormat.BINARY
+    assert "extension:legacy:example.com/" + "x" * 94 + ".yaml" in {u.urn for u in loaded.plan.extension_urns}
