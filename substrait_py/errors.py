@@ -76,7 +76,9 @@ class SchemaMismatchError(SubstraitPyError):
 
     exit_code = 5
 
-    def __init__(self, message: str, *, column: str | None = None, expected: str = "", actual: str = "") -> None:
+    def __init__(
+        self, message: str, *, column: str | None = None, expected: str = "", actual: str = ""
+    ) -> None:
         self.column = column
         self.expected = expected
         self.actual = actual

@@ -16,6 +16,7 @@ from substrait.algebra_pb2 import Expression, Rel
 from substrait.plan_pb2 import Plan
 
 from substrait_py.errors import SubstraitPyError
+from substrait_py.protoutil import enum_label
 
 _INDENT = "  "
 _MAX_INDENT = 40  # deeper nodes print their depth instead of ever longer indentation
@@ -150,7 +151,7 @@ class _Explainer:
         if kind == "join":
             from substrait.algebra_pb2 import JoinRel
 
-            jt = JoinRel.JoinType.Name(node.type).removeprefix("JOIN_TYPE_").lower()
+            jt = enum_label(JoinRel.JoinType, node.type, "JOIN_TYPE_")
             return f" {jt} on {ex(node.expression)}"
         if kind == "aggregate":
             groups = [ex(g) for g in node.grouping_expressions]
@@ -166,7 +167,7 @@ class _Explainer:
         if kind == "set":
             from substrait.algebra_pb2 import SetRel
 
-            return " " + SetRel.SetOp.Name(node.op).removeprefix("SET_OP_").lower()
+            return " " + enum_label(SetRel.SetOp, node.op, "SET_OP_")
         if kind == "reference":
             return f" relations[{node.subtree_ordinal}]"
         return ""
@@ -176,7 +177,7 @@ class _Explainer:
         from substrait.algebra_pb2 import SortField
 
         if s.WhichOneof("sort_kind") == "direction":
-            return SortField.SortDirection.Name(s.direction).removeprefix("SORT_DIRECTION_").lower()
+            return enum_label(SortField.SortDirection, s.direction, "SORT_DIRECTION_")
         return "custom"
 
     def function(self, fn: Any, fields: Sequence[Any]) -> str:

@@ -45,6 +45,7 @@ from substrait.utils import top_level_names, type_num_names
 from substrait_py import typesys
 from substrait_py.errors import InvalidPlanError, SubstraitPyError, UnsupportedFeatureError
 from substrait_py.masks import apply_mask
+from substrait_py.protoutil import enum_name
 from substrait_py.references import reference_type, top_level_field
 
 
@@ -397,20 +398,25 @@ class SchemaDeriver:
         return [LogicalField(f.relation, f.name, t) for f, t in zip(src, struct.types, strict=True)]
 
     def _rel_join(self, rel: Rel) -> list[LogicalField]:
-        return self._join_fields("join", JoinRel.JoinType.Name(rel.join.type), rel.join)
+        return self._join_fields(
+            "join", enum_name(JoinRel.JoinType, rel.join.type, path="join.type"), rel.join
+        )
 
     def _rel_hash_join(self, rel: Rel) -> list[LogicalField]:
         return self._join_fields(
-            "hash_join", type(rel.hash_join).JoinType.Name(rel.hash_join.type), rel.hash_join
+            "hash_join",
+            enum_name(type(rel.hash_join).JoinType, rel.hash_join.type, path="hash_join.type"),
+            rel.hash_join,
         )
 
     def _rel_merge_join(self, rel: Rel) -> list[LogicalField]:
         n = rel.merge_join
-        return self._join_fields("merge_join", type(n).JoinType.Name(n.type), n)
+        return self._join_fields("merge_join", enum_name(type(n).JoinType, n.type, path="merge_join.type"), n)
 
     def _rel_nested_loop_join(self, rel: Rel) -> list[LogicalField]:
         n = rel.nested_loop_join
-        return self._join_fields("nested_loop_join", type(n).JoinType.Name(n.type), n)
+        kind = enum_name(type(n).JoinType, n.type, path="nested_loop_join.type")
+        return self._join_fields("nested_loop_join", kind, n)
 
     def _rel_set(self, rel: Rel) -> list[LogicalField]:
         s = rel.set
@@ -439,7 +445,9 @@ class SchemaDeriver:
                         code="set-input-mismatch",
                         path=f"set.inputs[{i}]",
                     )
-        struct = ti._set_output_struct(SetRel.SetOp.Name(s.op), [_row(x) for x in inputs])
+        struct = ti._set_output_struct(
+            enum_name(SetRel.SetOp, s.op, path="set.op"), [_row(x) for x in inputs]
+        )
         return [LogicalField(f.relation, f.name, t) for f, t in zip(primary, struct.types, strict=True)]
 
     def _rel_aggregate(self, rel: Rel) -> list[LogicalField]:

@@ -34,3 +34,16 @@ def tpch_dir() -> Path:
     from conformance.tpch import generate_tpch
 
     return generate_tpch(scale=0.01, out_dir=CACHE_DIR / "tpch-0.01")
+
+
+def _register_hypothesis_profiles() -> None:
+    """CI runs property tests derandomized (reproducible, no flakes from a lucky seed); locally they
+    explore new examples on every run."""
+    from hypothesis import settings
+
+    settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
+    settings.register_profile("dev", deadline=None)
+    settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+_register_hypothesis_profiles()
