@@ -31,13 +31,16 @@ import math
 import re
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Sequence
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Context, Decimal
 from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
 
 from substrait_py.errors import BindingError
+
+#: Decimal arithmetic wide enough for decimal<38,S> values (Python's default context has 28 digits).
+_WIDE = Context(prec=80)
 
 __all__ = [
     "FLOAT_REL_TOL",
@@ -154,7 +157,7 @@ def _values_equal(a: Any, b: Any) -> bool:
             return a == b
         scale = min(_scale(a), _scale(b))
         quantum = Decimal(1).scaleb(-scale)
-        return a.quantize(quantum, ROUND_HALF_UP) == b.quantize(quantum, ROUND_HALF_UP)
+        return a.quantize(quantum, ROUND_HALF_UP, _WIDE) == b.quantize(quantum, ROUND_HALF_UP, _WIDE)
     if isinstance(a, Decimal) or isinstance(b, Decimal):
         dec, other = (a, b) if isinstance(a, Decimal) else (b, a)
         if isinstance(other, int):
@@ -197,7 +200,7 @@ def _exact_key(actual_type: pa.DataType, expected_type: pa.DataType) -> Callable
             if value is None:
                 return None
             if isinstance(value, Decimal) and value.is_finite():
-                return value.quantize(quantum, ROUND_HALF_UP)
+                return value.quantize(quantum, ROUND_HALF_UP, _WIDE)
             return Decimal(value) if isinstance(value, int) else repr(value)
 
         return dec_key

@@ -189,3 +189,17 @@ def test_duckdb_answer_reads_parquet_files_as_views(tmp_path: Path) -> None:
 def test_duckdb_answer_without_parquet_files_is_a_binding_error(tmp_path: Path) -> None:
     with pytest.raises(BindingError, match=r"no \.parquet files"):
         duckdb_answer("SELECT 1", tmp_path)
+
+
+def test_decimal38_values_compare_exactly() -> None:
+    """38-digit decimals exceed Python's default 28-digit context; the comparer must still be exact."""
+    import pyarrow as pa
+
+    from conformance.reference import TablesDiffer, assert_tables_match
+
+    t = pa.decimal128(38, 0)
+    big = pa.table({"x": pa.array([Decimal("99999999999999999999999999999999999999")], t)})
+    off = pa.table({"x": pa.array([Decimal("99999999999999999999999999999999999998")], t)})
+    assert_tables_match(big, big, ordered=True)
+    with pytest.raises(TablesDiffer):
+        assert_tables_match(big, off, ordered=True)
