@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
+
+#: The log4j2 configuration shipped with the package: ERROR and above only, on stderr.
+QUIET_LOG4J2 = Path(__file__).resolve().parent / "log4j2-quiet.properties"
 
 #: Settings of the embedded local session: small shuffles, no UI, ANSI off is Spark's choice, not ours
 #: (the consumer never depends on it), and session-local time zone UTC so timestamps are stable.
@@ -19,7 +26,9 @@ LOCAL_CONF: dict[str, str] = {
     "spark.driver.memory": "2g",
     "spark.sql.adaptive.enabled": "true",
     "spark.sql.warehouse.dir": os.path.join(os.getcwd(), "spark-warehouse"),
-    "spark.driver.extraJavaOptions": "-Dderby.system.home=" + os.path.join(os.getcwd(), ".cache", "derby"),
+    "spark.driver.extraJavaOptions": "-Dderby.system.home="
+    + os.path.join(os.getcwd(), ".cache", "derby")
+    + (f" -Dlog4j2.configurationFile={QUIET_LOG4J2.as_uri()}" if QUIET_LOG4J2.is_file() else ""),
 }
 
 
@@ -36,3 +45,55 @@ def local_session(app_name: str = "substrait-py", master: str = "local[2]") -> S
     session = builder.getOrCreate()
     session.sparkContext.setLogLevel("ERROR")
     return session
+
+
+def remote_session(url: str, app_name: str = "substrait-py") -> SparkSession:
+    """Return a Spark Connect session to ``url`` (``sc://host:port``, or ``local`` for a local Connect
+    server started on demand), with log level ERROR where the server allows setting it."""
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
+    from pyspark.sql import SparkSession
+
+    builder = SparkSession.builder.remote(url).appName(app_name)
+    if url == "local" or url.startswith("local["):
+        # A local Connect server runs its own driver JVM: give it the same quiet settings.
+        for key, value in LOCAL_CONF.items():
+            builder = builder.config(key, value)
+    return builder.getOrCreate()
+
+
+def session_for(
+    master: str | None = None, remote: str | None = None, app_name: str = "substrait-py"
+) -> SparkSession:
+    """The session the command line runs on: a Spark Connect session when ``remote`` is given, else a
+    classic session on ``master`` (default: an embedded ``local[*]``)."""
+    if master is not None and remote is not None:
+        raise ValueError("give either a master URL or a Spark Connect URL, not both")
+    if remote is not None:
+        return remote_session(remote, app_name=app_name)
+    return local_session(app_name=app_name, master=master or "local[*]")
+
+
+@contextlib.contextmanager
+def jvm_stderr_to(log_path: Path) -> Iterator[None]:
+    """Point file descriptor 2 at ``log_path`` while the block runs, then restore it.
+
+    A JVM started inside the block (PySpark's gateway, or a local Spark Connect server) inherits the
+    redirected descriptor for its whole life, so its startup banner, JDK warnings ("Using incubator
+    modules") and any later log lines go to the file instead of the user's terminal; Python's own
+    stderr is back to normal after the block."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with open(log_path, "ab") as log:
+            os.dup2(log.fileno(), 2)
+        yield
+    finally:
+        sys.stderr.flush()
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def default_log_path() -> Path:
+    """Where ``substrait-py run`` puts the Spark JVM's own output (one file per process)."""
+    return Path(tempfile.gettempdir()) / f"substrait-py-spark-{os.getpid()}.log"

@@ -7,7 +7,7 @@ Exit codes follow :mod:`substrait_py.errors`: 0 success (``validate``: valid, wa
 
 Imports stay lazy (only ``typer`` and ``substrait_py.errors`` at module import) so that
 ``substrait-py validate`` starts fast and never imports pyspark. The ``run`` command lives in
-``substrait_py.cli_run`` (owned by the Spark consumer) and is registered only if that module exists;
+``spark_consumer.cli_run`` (owned by the Spark consumer) and is registered only if that module exists;
 pyspark is imported only when ``run`` is invoked.
 """
 
@@ -161,9 +161,9 @@ def explain(
 
 
 def _register_run() -> None:
-    """Register ``run`` from ``substrait_py.cli_run`` if that module exists (without importing it,
+    """Register ``run`` from ``spark_consumer.cli_run`` if that module exists (without importing it,
     or pyspark, until ``run`` is invoked)."""
-    if importlib.util.find_spec("substrait_py.cli_run") is None:
+    if importlib.util.find_spec("spark_consumer.cli_run") is None:
         return
 
     @app.command(
@@ -173,11 +173,24 @@ def _register_run() -> None:
     )
     def run(ctx: typer.Context) -> None:
         """Run a plan on Spark (see ``substrait-py run --help``)."""
-        cli_run = importlib.import_module("substrait_py.cli_run")
+        cli_run = importlib.import_module("spark_consumer.cli_run")
         _guard(lambda: cli_run.main(list(ctx.args)))
 
 
 _register_run()
+
+
+def _register_conformance() -> None:
+    """Register ``conformance ...`` (importing ``conformance.cli`` loads only typer; engines and pyspark
+    load when a conformance command runs)."""
+    if importlib.util.find_spec("conformance.cli") is None:
+        return
+    from conformance.cli import register
+
+    register(app)
+
+
+_register_conformance()
 
 
 def main() -> None:

@@ -1,0 +1,525 @@
+"""``substrait-py run``: run a Substrait plan on Spark and print or write its result.
+
+::
+
+    substrait-py run PLAN [--table NAME=PATH]... [--output PATH] [--master URL | --remote URL] [--limit N]
+
+This module lives in ``spark_consumer`` (``substrait_py`` never imports pyspark) and is imported only
+when ``run`` is invoked: ``substrait_py.cli`` registers the command lazily, so the rest of the command
+line starts without a JVM or pyspark.
+
+Behaviour:
+
+- The plan is loaded (and table files checked) *before* a JVM starts: a garbage plan or a missing file
+  fails in well under a second.
+- ``--table NAME=PATH`` binds a named table of the plan to a file or folder; the format comes from the
+  extension (``.parquet``, ``.csv``, ``.json``/``.jsonl``/``.ndjson``, ``.orc``, ``.avro`` when the
+  spark-avro package is on the classpath) or, for a folder, from the files inside it. ``NAME`` may be
+  dotted (``db.orders`` means the name parts ``("db", "orders")``). Typed formats (parquet, orc, avro)
+  are given to the consumer as they are, so a type the plan does not declare is a binding error; text
+  formats (CSV, JSON) carry no reliable types, so their columns are cast by name to the types the plan
+  declares for that table (a value that does not parse fails the run).
+- Without ``--output`` a readable table of at most ``--limit`` rows (default 20) is printed; the query
+  runs once, collecting ``limit + 1`` rows to know whether there are more.
+- ``--output PATH`` writes parquet, CSV (with header) or JSON lines by the suffix. A local path gets a
+  single file, written by Spark into a temporary folder beside it and renamed into place, so a failed
+  run leaves a previous output intact. A URL (``s3a://...``, ``hdfs://...``) gets Spark's usual folder
+  of part files, written with mode ``overwrite``.
+- In a terminal a spinner with the elapsed time shows while Spark works; nothing when stderr is piped.
+- The JVM's own output (log4j, JDK warnings) goes to a log file in the temp folder, not to the terminal;
+  the file is removed on success and named in the error message when Spark itself fails.
+- Every failure is one line on stderr and the exit code of :mod:`substrait_py.errors`; Spark's own
+  exceptions on a valid plan become :class:`~substrait_py.errors.ExecutionError` (exit 6) carrying the
+  first line of Spark's message. Usage errors exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import shutil
+import sys
+import uuid
+import warnings
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from substrait_py.errors import BindingError, ExecutionError, SubstraitPyError, UnsupportedFeatureError
+
+if TYPE_CHECKING:
+    from pyspark.sql import DataFrame, SparkSession
+    from rich.console import Console
+    from substrait.plan_pb2 import Plan
+    from substrait.type_pb2 import Type
+
+#: Input formats by file suffix (Spark data source names).
+INPUT_FORMATS: dict[str, str] = {
+    ".parquet": "parquet",
+    ".pq": "parquet",
+    ".csv": "csv",
+    ".json": "json",
+    ".jsonl": "json",
+    ".ndjson": "json",
+    ".orc": "orc",
+    ".avro": "avro",
+}
+#: Output formats by file suffix.
+OUTPUT_FORMATS: dict[str, str] = {
+    ".parquet": "parquet",
+    ".pq": "parquet",
+    ".csv": "csv",
+    ".json": "json",
+    ".jsonl": "json",
+    ".ndjson": "json",
+}
+#: Formats whose values carry no types of their own: cast by name to the plan's declared types.
+TEXT_FORMATS = frozenset({"csv", "json"})
+DEFAULT_LIMIT = 20
+
+
+@dataclass(frozen=True)
+class TableSource:
+    """One ``--table NAME=PATH`` binding: the name parts, the path and the Spark format."""
+
+    parts: tuple[str, ...]
+    path: str
+    fmt: str
+
+
+@dataclass
+class RunOptions:
+    """The parsed arguments of ``substrait-py run``."""
+
+    plan: str
+    tables: list[TableSource] = field(default_factory=list)
+    output: str | None = None
+    master: str | None = None
+    remote: str | None = None
+    limit: int = DEFAULT_LIMIT
+
+
+# ------------------------------------------------------------------------------------------ arguments
+
+
+class UsageError(Exception):
+    """Bad command-line usage of ``run`` (exit code 2)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports usage errors as one line and exit code 2 (no usage dump)."""
+
+    def error(self, message: str) -> Any:
+        raise UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="substrait-py run",
+        description="Run a Substrait plan on Spark; print its result as a table or write it to a file.",
+    )
+    p.add_argument("plan", help="plan file (binary, JSON or text); '-' reads stdin")
+    p.add_argument(
+        "--table",
+        "-t",
+        action="append",
+        default=[],
+        metavar="NAME=PATH",
+        help="bind the plan's table NAME (dotted for name parts: db.t) to a file or folder "
+        "(.parquet, .csv, .json/.jsonl, .orc, .avro); repeatable",
+    )
+    p.add_argument(
+        "--output", "-o", metavar="PATH", help="write the result to PATH (.parquet, .csv or .json)"
+    )
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--master", metavar="URL", help="Spark master URL (default: embedded local[*])")
+    where.add_argument("--remote", metavar="URL", help="Spark Connect URL, e.g. sc://host:15002")
+    p.add_argument(
+        "--limit",
+        "-n",
+        type=int,
+        default=DEFAULT_LIMIT,
+        metavar="N",
+        help=f"rows to print (default {DEFAULT_LIMIT}; ignored with --output)",
+    )
+    return p
+
+
+def _format_of(path: Path, table: str) -> str:
+    """The Spark format of a table file or folder, from its suffix (a folder: from its files)."""
+    suffix = path.suffix.lower()
+    if suffix in INPUT_FORMATS:
+        return INPUT_FORMATS[suffix]
+    if path.is_dir():
+        found = {
+            INPUT_FORMATS[f.suffix.lower()]
+            for f in path.rglob("*")
+            if f.is_file() and f.suffix.lower() in INPUT_FORMATS and not f.name.startswith((".", "_"))
+        }
+        if len(found) == 1:
+            return found.pop()
+        what = "no data files" if not found else f"files of several formats ({', '.join(sorted(found))})"
+        raise BindingError(f"table {table}: folder {str(path)!r} holds {what}")
+    raise BindingError(
+        f"table {table}: cannot tell the format of {str(path)!r} "
+        f"(known suffixes: {', '.join(sorted(INPUT_FORMATS))})"
+    )
+
+
+def _has_scheme(path: str) -> bool:
+    head, sep, _ = path.partition("://")
+    return bool(sep) and head.isalnum() and head.lower() != "file"
+
+
+def parse_table(spec: str) -> TableSource:
+    """Parse one ``NAME=PATH`` binding and check that a local PATH exists.
+
+    Raises :class:`BindingError` for a missing file or an unknown format, :class:`UsageError` for a
+    malformed spec."""
+    name, sep, path = spec.partition("=")
+    name = name.strip()
+    if not sep or not name or not path:
+        raise UsageError(f"--table expects NAME=PATH, not {spec!r}")
+    parts = tuple(name.split("."))
+    if any(not x for x in parts):
+        raise UsageError(f"--table name {name!r} has an empty name part")
+    if _has_scheme(path):
+        suffix = Path(path.rstrip("/")).suffix.lower()
+        if suffix not in INPUT_FORMATS:
+            raise BindingError(f"table {name}: cannot tell the format of {path!r}")
+        return TableSource(parts, path, INPUT_FORMATS[suffix])
+    local = Path(path.removeprefix("file://")).expanduser()
+    if not local.exists():
+        raise BindingError(f"table {name}: file {str(local)!r} not found")
+    return TableSource(parts, str(local.resolve()), _format_of(local, name))
+
+
+def parse_args(argv: Sequence[str]) -> RunOptions:
+    """Parse the arguments of ``run`` (raises :class:`UsageError`; ``--help`` exits 0)."""
+    ns = _parser().parse_args(list(argv))
+    if ns.limit < 0:
+        raise UsageError("--limit must be zero or more")
+    if ns.output is not None:
+        suffix = Path(ns.output.rstrip("/")).suffix.lower()
+        if suffix not in OUTPUT_FORMATS:
+            raise UsageError(
+                f"--output {ns.output!r}: the suffix must be one of {', '.join(sorted(OUTPUT_FORMATS))}"
+            )
+    return RunOptions(
+        plan=ns.plan,
+        tables=[parse_table(s) for s in ns.table],
+        output=ns.output,
+        master=ns.master,
+        remote=ns.remote,
+        limit=ns.limit,
+    )
+
+
+# ------------------------------------------------------------------------------------------ binding
+
+
+def declared_tables(plan: Plan) -> dict[tuple[str, ...], list[tuple[str, Type]]]:
+    """The named tables the plan reads (lower-cased name parts), each with its declared top-level
+    columns (name, type). Walks every message of the plan, so reads inside subqueries count too."""
+    from google.protobuf.message import Message
+    from substrait.algebra_pb2 import ReadRel
+
+    found: dict[tuple[str, ...], list[tuple[str, Type]]] = {}
+    stack: list[Message] = [plan]
+    while stack:
+        msg = stack.pop()
+        if isinstance(msg, ReadRel) and msg.HasField("named_table"):
+            names = list(msg.base_schema.names)
+            cols: list[tuple[str, Type]] = []
+            pos = 0
+            for t in msg.base_schema.struct.types:  # top-level names: nested names are depth-first
+                cols.append((names[pos] if pos < len(names) else f"_{pos}", t))
+                pos += 1 + _nested_name_count(t)
+            found.setdefault(tuple(x.lower() for x in msg.named_table.names), cols)
+        for fd, value in msg.ListFields():
+            if fd.message_type is None:
+                continue
+            if fd.is_repeated:
+                if fd.message_type.GetOptions().map_entry:
+                    continue
+                stack.extend(value)
+            else:
+                stack.append(value)
+    return found
+
+
+def _nested_name_count(t: Type) -> int:
+    kind = t.WhichOneof("kind")
+    if kind == "struct":
+        return sum(1 + _nested_name_count(x) for x in t.struct.types)
+    if kind == "list":
+        return _nested_name_count(t.list.type)
+    if kind == "map":
+        return _nested_name_count(t.map.key) + _nested_name_count(t.map.value)
+    return 0
+
+
+def load_table(spark: SparkSession, src: TableSource, declared: list[tuple[str, Type]] | None) -> DataFrame:
+    """Read one bound table. Text formats (CSV, JSON) are cast by column name to the plan's declared
+    types; typed formats are returned as read (the consumer binds and checks them)."""
+    label = ".".join(src.parts)
+    reader = spark.read.format(src.fmt)
+    if src.fmt == "csv":
+        reader = reader.option("header", "true").option("inferSchema", "false" if declared else "true")
+    elif src.fmt == "json" and declared:
+        reader = reader.option("primitivesAsString", "true")
+    try:
+        df = reader.load(src.path)
+        df.schema  # noqa: B018 - resolves the files now, so a bad file is a binding error here
+    except Exception as exc:
+        text = _first_line(exc)
+        if src.fmt == "avro" and "avro" in text.lower():
+            raise UnsupportedFeatureError(
+                "avro input", "the spark-avro package is not on Spark's classpath"
+            ) from exc
+        raise BindingError(f"table {label}: cannot read {src.path!r}: {text}") from exc
+    if src.fmt not in TEXT_FORMATS or not declared:
+        return df
+    from pyspark.sql import functions as F
+
+    from spark_consumer.types import spark_type
+
+    want = {name.lower(): t for name, t in declared}
+    cols = []
+    for f in df.schema.fields:
+        t = want.get(f.name.lower())
+        col = F.col(f"`{f.name.replace('`', '``')}`")
+        cols.append(col.cast(spark_type(t)).alias(f.name) if t is not None else col)
+    return df.select(*cols)
+
+
+# ------------------------------------------------------------------------------------------ output
+
+
+def _cell(value: Any) -> str:
+    """A value as the table shows it."""
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, (bytes, bytearray)):
+        return "0x" + bytes(value).hex()
+    if hasattr(value, "isoformat") and hasattr(value, "hour") and hasattr(value, "date"):
+        return str(value.isoformat(sep=" "))
+    return str(value)
+
+
+def print_table(console: Console, df: DataFrame, limit: int, rows: list[Any]) -> None:
+    """Print ``rows`` (up to ``limit + 1`` collected from ``df``) as a table and a one-line summary:
+    the exact row count when all rows fit, otherwise that more exist (never a second query)."""
+    from pyspark.sql import types as T
+    from rich import box
+    from rich.measure import Measurement
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for f in df.schema.fields:
+        numeric = isinstance(f.dataType, T.NumericType)
+        table.add_column(f.name, justify="right" if numeric else "left", overflow="fold")
+    for row in rows[:limit]:
+        table.add_row(*[Text("NULL", style="dim") if v is None else Text(_cell(v)) for v in row])
+    # Never fold a value to fit the terminal: widen the console instead (the terminal wraps long lines).
+    need = Measurement.get(console, console.options.update_width(1_000_000), table).maximum
+    console.width = max(console.width, need)
+    console.print(table)
+    shown = min(len(rows), limit)
+    if len(rows) > limit:
+        console.print(f"(first {shown} rows shown; more exist: raise --limit or use --output)", style="dim")
+    else:
+        console.print(f"({shown} row{'' if shown == 1 else 's'})", style="dim")
+
+
+def write_output(df: DataFrame, output: str) -> None:
+    """Write ``df`` to ``output`` in the format of its suffix (see the module docstring): a local path
+    gets one file, moved into place only after Spark finished writing it."""
+    fmt = OUTPUT_FORMATS[Path(output.rstrip("/")).suffix.lower()]
+    if _has_scheme(output):
+        _writer(df, fmt).mode("overwrite").save(output)
+        return
+    target = Path(output.removeprefix("file://")).expanduser().resolve()
+    if target.is_dir():
+        raise BindingError(f"--output {output!r} is a folder; give a file name")
+    if not target.parent.is_dir():
+        raise BindingError(f"--output {output!r}: folder {str(target.parent)!r} not found")
+    tmp = target.parent / f".{target.name}.tmp-{uuid.uuid4().hex[:12]}"
+    try:
+        _writer(df.coalesce(1), fmt).mode("errorifexists").save(str(tmp / "data"))
+        parts = sorted(p for p in (tmp / "data").iterdir() if p.name.startswith("part-"))
+        if len(parts) > 1:
+            raise ExecutionError(f"Spark wrote {len(parts)} files for {output!r}, expected one")
+        if parts:
+            os.replace(parts[0], target)
+        elif fmt == "parquet":  # an empty result that Spark wrote no file for
+            import pyarrow.parquet as pq
+
+            pq.write_table(df.limit(0).toArrow(), target)
+        else:
+            target.write_text(",".join(df.columns) + "\n" if fmt == "csv" else "")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _writer(df: DataFrame, fmt: str) -> Any:
+    w = df.write.format(fmt)
+    if fmt == "csv":
+        w = w.option("header", "true")
+    return w
+
+
+# ------------------------------------------------------------------------------------------ running
+
+
+def _first_line(exc: BaseException) -> str:
+    """The first non-empty line of a (Spark) exception's message, without the JVM stack trace."""
+    java = getattr(exc, "java_exception", None)
+    text = ""
+    if java is not None:
+        with contextlib.suppress(Exception):
+            text = str(java.toString())
+    if not text:
+        text = str(exc)
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line and not line.startswith("An error occurred while calling"):
+            return line.removeprefix(": ")
+    return type(exc).__name__
+
+
+def _is_engine_error(exc: BaseException) -> bool:
+    module = type(exc).__module__ or ""
+    return module.startswith(("pyspark", "py4j", "grpc"))
+
+
+@contextlib.contextmanager
+def _progress(console: Console, what: str) -> Iterator[None]:
+    """A transient spinner with the elapsed time on a terminal; nothing otherwise."""
+    if not console.is_terminal:
+        yield
+        return
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    with Progress(
+        SpinnerColumn(),
+        TextColumn("{task.description}"),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+    ) as progress:
+        progress.add_task(what, total=None)
+        yield
+
+
+def execute(
+    options: RunOptions,
+    spark: SparkSession,
+    plan: Plan,
+    *,
+    out: Console | None = None,
+    err: Console | None = None,
+) -> int:
+    """Run ``plan`` with the parsed ``run`` options on ``spark``: returns the number of result rows
+    printed, or -1 when the result was written to ``options.output``. Spark's own failures become
+    :class:`ExecutionError`; the toolkit's typed errors pass through."""
+    from rich.console import Console
+
+    from spark_consumer.consumer import SparkConsumer
+
+    out = out or Console(soft_wrap=False, width=None if sys.stdout.isatty() else 10_000)
+    err = err or Console(stderr=True)
+    try:
+        declared = declared_tables(plan)
+        tables: dict[str | tuple[str, ...], DataFrame] = {
+            src.parts: load_table(spark, src, declared.get(tuple(x.lower() for x in src.parts)))
+            for src in options.tables
+        }
+        consumer = SparkConsumer(spark, tables=tables)
+        with _progress(err, "Running on Spark"):
+            df = consumer.to_dataframe(plan)
+            if options.output is not None:
+                write_output(df, options.output)
+                return -1
+            rows = df.limit(options.limit + 1).collect()
+        print_table(out, df, options.limit, rows)
+        return min(len(rows), options.limit)
+    except SubstraitPyError:
+        raise
+    except Exception as exc:
+        if not _is_engine_error(exc):
+            raise
+        raise ExecutionError(f"Spark failed: {_first_line(exc)}") from exc
+
+
+def _quiet_python() -> None:
+    """Keep Python-side warnings of pyspark (deprecations, pandas hints) off the user's terminal."""
+    warnings.filterwarnings("ignore", module=r"pyspark(\..*)?")
+    warnings.filterwarnings("ignore", category=FutureWarning)
+    warnings.filterwarnings("ignore", category=DeprecationWarning)
+
+
+def main(argv: Sequence[str], *, spark: SparkSession | None = None) -> None:
+    """Entry point of ``substrait-py run`` (called by ``substrait_py.cli``).
+
+    Raises a :class:`SubstraitPyError` (the caller prints it as one line and exits with its code) or
+    ``SystemExit`` (usage errors: 2; ``--help``: 0; interrupted: 130). ``spark`` is an existing session
+    to run on (tests); by default one is created from ``--master`` or ``--remote``, with the JVM's own
+    output sent to a log file instead of the terminal."""
+    try:
+        options = parse_args(argv)
+    except UsageError as exc:
+        print(f"substrait-py run: {exc} (see substrait-py run --help)", file=sys.stderr)
+        raise SystemExit(2) from None
+    # Read the plan before any JVM starts: garbage input fails fast.
+    from substrait_py.planio import read_plan
+
+    plan = read_plan(sys.stdin.buffer if options.plan == "-" else options.plan)
+    _quiet_python()
+    try:
+        _main(options, plan, spark)
+    except KeyboardInterrupt:
+        print("substrait-py run: interrupted", file=sys.stderr)
+        raise SystemExit(130) from None
+
+
+def _main(options: RunOptions, plan: Plan, spark: SparkSession | None) -> None:
+    if spark is not None:
+        execute(options, spark, plan)
+        return
+    from rich.console import Console
+
+    from spark_consumer.session import default_log_path, jvm_stderr_to, session_for
+
+    log_path = default_log_path()
+    # The spinner writes to a duplicate of the real stderr: descriptor 2 itself points at the log file
+    # while the JVM starts (see ``jvm_stderr_to``).
+    err_file = os.fdopen(os.dup(sys.stderr.fileno()), "w", buffering=1)
+    err_console = Console(file=err_file)
+    failed = False
+    try:
+        os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
+        with _progress(err_console, "Starting Spark"), jvm_stderr_to(log_path):
+            try:
+                session = session_for(master=options.master, remote=options.remote)
+                with contextlib.suppress(Exception):
+                    session.sparkContext.setLogLevel("ERROR")
+            except Exception as exc:
+                failed = True
+                raise ExecutionError(f"cannot start Spark: {_first_line(exc)} (log: {log_path})") from exc
+        try:
+            execute(options, session, plan, err=err_console)
+        except ExecutionError as exc:
+            failed = True
+            raise ExecutionError(f"{exc.one_line()} (Spark log: {log_path})") from exc
+        finally:
+            with contextlib.suppress(Exception), jvm_stderr_to(log_path):
+                session.stop()
+    finally:
+        err_file.close()
+        if not failed:
+            with contextlib.suppress(OSError):
+                log_path.unlink()

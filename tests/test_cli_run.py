@@ -1,0 +1,183 @@
+"""``substrait-py run``: subprocess runs of the installed console script (each JVM run costs 5-30 s, so
+only two start Spark), and in-process runs of ``cli_run.main`` on the shared ``spark`` fixture.
+
+Expected answers come from DuckDB running the TPC-H SQL on the same parquet files."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from decimal import Decimal
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pyarrow.parquet as pq
+import pytest
+
+from conformance.reference import assert_tables_match, duckdb_answer
+from conformance.tpch import tpch_query
+from spark_consumer import cli_run
+from substrait_py.errors import BindingError, ExecutionError
+
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
+
+REPO = Path(__file__).resolve().parent.parent
+SCRIPT = Path(sys.executable).parent / "substrait-py"
+PLANS = REPO / "conformance" / "producers" / "datafusion" / "tpch"
+Q06 = PLANS / "q06.substrait"
+Q01 = PLANS / "q01.substrait"
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(SCRIPT), "run", *args], capture_output=True, text=True, cwd=REPO, timeout=300, check=False
+    )
+
+
+def table_args(tpch_dir: Path) -> list[str]:
+    args: list[str] = []
+    for f in sorted(tpch_dir.glob("*.parquet")):
+        args += ["--table", f"{f.stem}={f}"]
+    return args
+
+
+def assert_quiet(stderr: str) -> None:
+    """No Spark/JVM noise and no traceback reached the user's terminal."""
+    for noise in ("WARN", "Traceback", "log4j", "Setting default log level", "py4j"):
+        assert noise not in stderr, f"{noise!r} on stderr:\n{stderr}"
+
+
+# ------------------------------------------------------------------ subprocess: the real command
+
+
+@pytest.mark.spark
+@pytest.mark.slow
+def test_q06_prints_duckdbs_answer_quietly(tpch_dir: Path) -> None:
+    expected = duckdb_answer(tpch_query(6), tpch_dir)
+    (value,) = expected.column("revenue").to_pylist()
+    proc = run_cli(str(Q06), *table_args(tpch_dir))
+    assert proc.returncode == 0, proc.stderr
+    assert_quiet(proc.stderr)
+    assert proc.stderr.strip() == ""
+    assert "revenue" in proc.stdout
+    assert str(value) in proc.stdout.split()
+    assert "(1 row)" in proc.stdout
+
+
+@pytest.mark.spark
+@pytest.mark.slow
+def test_missing_table_is_one_line_exit_4() -> None:
+    proc = run_cli(str(Q06))  # no --table: lineitem is neither given nor in the catalog
+    assert proc.returncode == BindingError.exit_code == 4, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert "lineitem" in lines[0]
+    assert_quiet(proc.stderr)
+    assert proc.stdout == ""
+
+
+def test_missing_file_exits_4_before_spark(tmp_path: Path) -> None:
+    missing = tmp_path / "nope" / "lineitem.parquet"
+    proc = run_cli(str(Q06), "--table", f"lineitem={missing}")
+    assert proc.returncode == 4, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and str(missing) in lines[0] and "lineitem" in lines[0]
+    assert_quiet(proc.stderr)
+
+
+def test_garbage_plan_exits_2(tmp_path: Path) -> None:
+    garbage = tmp_path / "garbage.substrait"
+    garbage.write_bytes(b"\xff\xfe this is not a plan \x07\x00\x13")
+    proc = run_cli(str(garbage))
+    assert proc.returncode == 2, proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in proc.stderr
+
+
+# ------------------------------------------------------------------ argument parsing (no Spark)
+
+
+def test_table_names_dotted_and_format_by_suffix(tmp_path: Path) -> None:
+    f = tmp_path / "Orders.CSV"
+    f.write_text("a\n1\n")
+    src = cli_run.parse_table(f"sales.Orders={f}")
+    assert src.parts == ("sales", "Orders")
+    assert src.fmt == "csv"
+    folder = tmp_path / "parts"
+    folder.mkdir()
+    (folder / "part-0.parquet").write_bytes(b"")
+    (folder / "_SUCCESS").write_bytes(b"")
+    assert cli_run.parse_table(f"t={folder}").fmt == "parquet"
+    unknown = tmp_path / "orders.xlsx"
+    unknown.write_bytes(b"")
+    with pytest.raises(BindingError, match="cannot tell the format"):
+        cli_run.parse_table(f"t={unknown}")
+
+
+def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (
+        [str(Q06), "--output", "result.txt"],
+        [str(Q06), "--limit", "-1"],
+        [str(Q06), "--table", "lineitem"],
+        [str(Q06), "--master", "local[1]", "--remote", "sc://localhost"],
+    ):
+        with pytest.raises(SystemExit) as exc:
+            cli_run.main(argv)
+        assert exc.value.code == 2, argv
+        assert len(capsys.readouterr().err.strip().splitlines()) == 1, argv
+
+
+# ------------------------------------------------------------------ in process, on the shared session
+
+
+@pytest.mark.spark
+def test_output_parquet_equals_duckdb(spark: SparkSession, tpch_dir: Path, tmp_path: Path) -> None:
+    out = tmp_path / "q01.parquet"
+    cli_run.main([str(Q01), *table_args(tpch_dir), "--output", str(out)], spark=spark)
+    assert out.is_file()
+    assert [p.name for p in tmp_path.iterdir()] == ["q01.parquet"]  # no temporary folder left
+    assert_tables_match(pq.read_table(out), duckdb_answer(tpch_query(1), tpch_dir), ordered=True)
+
+
+@pytest.mark.spark
+def test_limit_shows_first_rows_and_says_more_exist(
+    spark: SparkSession, tpch_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    expected = duckdb_answer(tpch_query(1), tpch_dir)  # 4 rows, ordered by returnflag, linestatus
+    assert expected.num_rows > 2
+    cli_run.main([str(Q01), *table_args(tpch_dir), "--limit", "2"], spark=spark)
+    out = capsys.readouterr().out
+    flags = expected.column("l_returnflag").to_pylist()
+    lines = out.splitlines()
+    body = [ln.split()[0] for ln in lines if ln.split() and ln.split()[0] in set(flags)]
+    assert body == flags[:2]
+    assert "first 2 rows shown; more exist" in out
+
+
+@pytest.mark.spark
+def test_csv_input_cast_to_plan_types_and_failed_write_keeps_old_output(
+    spark: SparkSession, tpch_dir: Path, tmp_path: Path
+) -> None:
+    import duckdb
+
+    good = tmp_path / "lineitem.csv"
+    bad = tmp_path / "bad_lineitem.csv"
+    src = str(tpch_dir / "lineitem.parquet")
+    duckdb.sql(f"COPY (SELECT * FROM read_parquet('{src}')) TO '{good}' (HEADER)")
+    duckdb.sql(
+        f"COPY (SELECT * REPLACE (CAST(l_shipdate AS VARCHAR) || 'x' AS l_shipdate) "
+        f"FROM read_parquet('{src}') LIMIT 10) TO '{bad}' (HEADER)"
+    )
+    out = tmp_path / "q06.csv"
+    cli_run.main([str(Q06), "--table", f"lineitem={good}", "-o", str(out)], spark=spark)
+    (expected,) = duckdb_answer(tpch_query(6), tpch_dir).column("revenue").to_pylist()
+    lines = out.read_text().splitlines()
+    assert lines[0] == "revenue"
+    assert Decimal(lines[1]) == expected
+    before = out.read_bytes()
+    # 'YYYY-MM-DDx' is not a date: the cast to the plan's date type fails while Spark writes.
+    with pytest.raises(ExecutionError, match="Spark failed"):
+        cli_run.main([str(Q06), "--table", f"lineitem={bad}", "-o", str(out)], spark=spark)
+    assert out.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad_lineitem.csv", "lineitem.csv", "q06.csv"]
