@@ -1,0 +1,291 @@
+"""Substrait types <-> Spark data types.
+
+The mapping is exact where Spark can hold the Substrait type and an :class:`UnsupportedFeatureError`
+otherwise (never an approximation, DESIGN.md principle 3):
+
+================================  ======================================================
+Substrait                         Spark
+================================  ======================================================
+bool, i8, i16, i32, i64           BooleanType, ByteType, ShortType, IntegerType, LongType
+fp32, fp64                        FloatType, DoubleType
+string, varchar<L>, fixed_char<L> StringType (Spark keeps char/varchar only in table DDL)
+binary, fixed_binary<L>           BinaryType
+decimal<P,S>                      DecimalType(P, S)
+date                              DateType
+precision_time<P> (P <= 6)        TimeType(P)
+timestamp / precision_timestamp   TimestampNTZType (P <= 6: Spark holds microseconds)
+timestamp_tz / precision_ts_tz    TimestampType (P <= 6)
+interval_year                     YearMonthIntervalType(YEAR, MONTH)
+interval_day<P> (P <= 6)          DayTimeIntervalType(DAY, SECOND)
+list<T>, map<K,V>, struct<...>    ArrayType, MapType, StructType (internal field names)
+================================  ======================================================
+
+``uuid``, ``interval_compound``, user-defined types and sub-microsecond precisions are unsupported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pyspark.sql import types as T
+from substrait.type_pb2 import NamedStruct, Type
+
+from substrait_py.errors import UnsupportedFeatureError
+
+NULLABLE = Type.NULLABILITY_NULLABLE
+REQUIRED = Type.NULLABILITY_REQUIRED
+
+
+def kind_of(t: Type) -> str:
+    """The name of the set oneof ``kind`` of ``t`` (``"unset"`` when empty)."""
+    return t.WhichOneof("kind") or "unset"
+
+
+def is_nullable(t: Type) -> bool:
+    """True unless the type is declared REQUIRED."""
+    kind = t.WhichOneof("kind")
+    if kind is None:
+        return True
+    nullability = getattr(getattr(t, kind), "nullability", NULLABLE)
+    return bool(nullability != REQUIRED)
+
+
+def with_nullability(t: Type, nullable: bool) -> Type:
+    """A copy of ``t`` with top-level nullability set."""
+    out = Type()
+    out.CopyFrom(t)
+    kind = out.WhichOneof("kind")
+    if kind is not None and hasattr(getattr(out, kind), "nullability"):
+        getattr(out, kind).nullability = NULLABLE if nullable else REQUIRED
+    return out
+
+
+def make(kind: str, nullable: bool = True, **params: int) -> Type:
+    """Build a simple type, e.g. ``make("decimal", precision=38, scale=2)``."""
+    t = Type()
+    sub = getattr(t, kind)
+    sub.SetInParent()
+    for key, value in params.items():
+        setattr(sub, key, value)
+    if hasattr(sub, "nullability"):
+        sub.nullability = NULLABLE if nullable else REQUIRED
+    return t
+
+
+def type_str(t: Type) -> str:
+    """A short human-readable form of ``t`` for messages (``decimal?<15,2>``)."""
+    try:
+        from substrait_py.typesys import type_str as _type_str
+
+        return str(_type_str(t))
+    except Exception:
+        pass
+    kind = kind_of(t)
+    q = "?" if is_nullable(t) else ""
+    sub = getattr(t, kind, None) if kind != "unset" else None
+    if kind == "decimal" and sub is not None:
+        return f"decimal{q}<{sub.precision},{sub.scale}>"
+    if kind in ("varchar", "fixed_char", "fixed_binary") and sub is not None:
+        return f"{kind}{q}<{sub.length}>"
+    if kind in ("precision_timestamp", "precision_timestamp_tz", "precision_time", "interval_day"):
+        return f"{kind}{q}<{getattr(sub, 'precision', 6)}>"
+    if kind == "list" and sub is not None:
+        return f"list{q}<{type_str(sub.type)}>"
+    if kind == "map" and sub is not None:
+        return f"map{q}<{type_str(sub.key)},{type_str(sub.value)}>"
+    if kind == "struct" and sub is not None:
+        return f"struct{q}<{', '.join(type_str(x) for x in sub.types)}>"
+    return f"{kind}{q}"
+
+
+_SIMPLE: dict[str, T.DataType] = {
+    "bool": T.BooleanType(),
+    "i8": T.ByteType(),
+    "i16": T.ShortType(),
+    "i32": T.IntegerType(),
+    "i64": T.LongType(),
+    "fp32": T.FloatType(),
+    "fp64": T.DoubleType(),
+    "string": T.StringType(),
+    "varchar": T.StringType(),
+    "fixed_char": T.StringType(),
+    "binary": T.BinaryType(),
+    "fixed_binary": T.BinaryType(),
+    "date": T.DateType(),
+    "interval_year": T.YearMonthIntervalType(T.YearMonthIntervalType.YEAR, T.YearMonthIntervalType.MONTH),
+}
+
+
+def _precision(sub: object, default: int = 6) -> int:
+    return int(getattr(sub, "precision", default))
+
+
+def spark_type(t: Type, *, path: str = "") -> T.DataType:
+    """The Spark DataType holding Substrait type ``t`` exactly; unsupported types raise
+    :class:`UnsupportedFeatureError` naming the type."""
+    kind = kind_of(t)
+    if kind in _SIMPLE:
+        return _SIMPLE[kind]
+    if kind == "decimal":
+        if t.decimal.precision > 38:
+            raise UnsupportedFeatureError(
+                f"type {type_str(t)}", "Spark decimals hold at most 38 digits", path=path
+            )
+        return T.DecimalType(t.decimal.precision or 38, t.decimal.scale)
+    if kind in ("timestamp", "precision_timestamp"):
+        if kind == "precision_timestamp" and _precision(t.precision_timestamp) > 6:
+            raise UnsupportedFeatureError(
+                f"type {type_str(t)}", "Spark timestamps hold microseconds", path=path
+            )
+        return T.TimestampNTZType()
+    if kind in ("timestamp_tz", "precision_timestamp_tz"):
+        if kind == "precision_timestamp_tz" and _precision(t.precision_timestamp_tz) > 6:
+            raise UnsupportedFeatureError(
+                f"type {type_str(t)}", "Spark timestamps hold microseconds", path=path
+            )
+        return T.TimestampType()
+    if kind == "precision_time":
+        if _precision(t.precision_time) > 6:
+            raise UnsupportedFeatureError(f"type {type_str(t)}", "Spark times hold microseconds", path=path)
+        return T.TimeType(_precision(t.precision_time))
+    if kind == "interval_day":
+        if t.interval_day.HasField("precision") and t.interval_day.precision > 6:
+            raise UnsupportedFeatureError(
+                f"type {type_str(t)}", "Spark intervals hold microseconds", path=path
+            )
+        return T.DayTimeIntervalType(T.DayTimeIntervalType.DAY, T.DayTimeIntervalType.SECOND)
+    if kind == "interval_compound":
+        # only as an operand of date/time arithmetic: a column of this type cannot be an output (principle 2
+        # then reports the mismatch)
+        return T.CalendarIntervalType()
+    if kind == "list":
+        return T.ArrayType(spark_type(t.list.type, path=path), is_nullable(t.list.type))
+    if kind == "map":
+        return T.MapType(
+            spark_type(t.map.key, path=path), spark_type(t.map.value, path=path), is_nullable(t.map.value)
+        )
+    if kind == "struct":
+        return T.StructType(
+            [
+                T.StructField(f"_f{i}", spark_type(ft, path=path), is_nullable(ft))
+                for i, ft in enumerate(t.struct.types)
+            ]
+        )
+    raise UnsupportedFeatureError(f"type {type_str(t)}", "Spark has no exact equivalent", path=path)
+
+
+def substrait_type(dt: T.DataType, nullable: bool = True) -> Type:
+    """The Substrait type of a Spark DataType (used to type catalog columns and Spark results)."""
+    for kind, sdt in _SIMPLE.items():
+        if kind in ("varchar", "fixed_char", "fixed_binary"):
+            continue
+        if dt == sdt:
+            return make(kind, nullable)
+    if isinstance(dt, (T.CharType, T.VarcharType)):
+        return make("string", nullable)
+    if isinstance(dt, T.DecimalType):
+        return make("decimal", nullable, precision=dt.precision, scale=dt.scale)
+    if isinstance(dt, T.TimestampNTZType):
+        return make("precision_timestamp", nullable, precision=6)
+    if isinstance(dt, T.TimestampType):
+        return make("precision_timestamp_tz", nullable, precision=6)
+    if isinstance(dt, T.DayTimeIntervalType):
+        return make("interval_day", nullable, precision=6)
+    if isinstance(dt, T.YearMonthIntervalType):
+        return make("interval_year", nullable)
+    if isinstance(dt, T.TimeType):
+        return make("precision_time", nullable, precision=dt.precision)
+    t = Type()
+    if isinstance(dt, T.ArrayType):
+        t.list.type.CopyFrom(substrait_type(dt.elementType, dt.containsNull))
+        t.list.nullability = NULLABLE if nullable else REQUIRED
+        return t
+    if isinstance(dt, T.MapType):
+        t.map.key.CopyFrom(substrait_type(dt.keyType, False))
+        t.map.value.CopyFrom(substrait_type(dt.valueType, dt.valueContainsNull))
+        t.map.nullability = NULLABLE if nullable else REQUIRED
+        return t
+    if isinstance(dt, T.StructType):
+        for f in dt.fields:
+            t.struct.types.append(substrait_type(f.dataType, f.nullable))
+        t.struct.nullability = NULLABLE if nullable else REQUIRED
+        return t
+    raise UnsupportedFeatureError(f"Spark type {dt.simpleString()}", "no Substrait equivalent")
+
+
+def strip_names(dt: T.DataType) -> T.DataType:
+    """``dt`` with struct field names replaced by positions and nullability flags dropped, for comparing
+    types the way Substrait does (by position, not by name)."""
+    if isinstance(dt, T.StructType):
+        return T.StructType(
+            [T.StructField(f"_f{i}", strip_names(f.dataType), True) for i, f in enumerate(dt.fields)]
+        )
+    if isinstance(dt, T.ArrayType):
+        return T.ArrayType(strip_names(dt.elementType), True)
+    if isinstance(dt, T.MapType):
+        return T.MapType(strip_names(dt.keyType), strip_names(dt.valueType), True)
+    if isinstance(dt, (T.CharType, T.VarcharType)):
+        return T.StringType()
+    return dt
+
+
+def same_spark_type(actual: T.DataType, expected: T.DataType) -> bool:
+    """Equal up to struct field names, char/varchar vs string, and nullability."""
+    return strip_names(actual) == strip_names(expected)
+
+
+def matches(actual: T.DataType, expected: Type) -> bool:
+    """True when Spark type ``actual`` holds exactly Substrait type ``expected`` (nullability ignored)."""
+    return same_spark_type(actual, spark_type(expected))
+
+
+def top_level_names(ns: NamedStruct) -> list[str]:
+    """The top-level field names of a NamedStruct, whose ``names`` list nested struct fields depth-first."""
+    names = list(ns.names)
+    out: list[str] = []
+    pos = 0
+
+    def consume(t: Type) -> None:
+        nonlocal pos
+        kind = kind_of(t)
+        if kind == "struct":
+            for ft in t.struct.types:
+                pos += 1
+                consume(ft)
+        elif kind == "list":
+            consume(t.list.type)
+        elif kind == "map":
+            consume(t.map.key)
+            consume(t.map.value)
+
+    for ft in ns.struct.types:
+        out.append(names[pos] if pos < len(names) else f"_{len(out)}")
+        pos += 1
+        consume(ft)
+    return out
+
+
+def nested_names(t: Type, names: Sequence[str], pos: int) -> tuple[T.DataType | None, int]:
+    """Consume depth-first struct names for type ``t`` starting at ``pos``: returns the Spark type with
+    those names applied to nested structs (None when ``t`` holds no struct) and the next position."""
+    kind = kind_of(t)
+    if kind == "struct":
+        fields: list[T.StructField] = []
+        for ft in t.struct.types:
+            name = names[pos] if pos < len(names) else f"_f{len(fields)}"
+            pos += 1
+            inner, pos = nested_names(ft, names, pos)
+            fields.append(T.StructField(name, inner or spark_type(ft), is_nullable(ft)))
+        return T.StructType(fields), pos
+    if kind == "list":
+        inner, pos = nested_names(t.list.type, names, pos)
+        return (T.ArrayType(inner, is_nullable(t.list.type)) if inner else None), pos
+    if kind == "map":
+        k, pos = nested_names(t.map.key, names, pos)
+        v, pos = nested_names(t.map.value, names, pos)
+        if k is None and v is None:
+            return None, pos
+        return T.MapType(
+            k or spark_type(t.map.key), v or spark_type(t.map.value), is_nullable(t.map.value)
+        ), pos
+    return None, pos

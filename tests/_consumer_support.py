@@ -1,0 +1,33 @@
+"""Helpers shared by the Spark consumer tests."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from substrait.plan_pb2 import Plan
+
+from spark_consumer.types import matches, spark_type
+from substrait_py.schema import root_fields
+from substrait_py.typesys import is_nullable, type_str
+
+if TYPE_CHECKING:
+    from pyspark.sql import DataFrame
+
+
+def assert_plan_types(df: DataFrame, plan: Plan, index: int = 0) -> None:
+    """DESIGN.md principle 2: the DataFrame's schema equals the plan's output types, derived independently by
+    ``substrait_py.schema`` (not by the consumer), type for type; nullability may only be wider on Spark's
+    side (a column the plan declares nullable must be nullable in Spark)."""
+    fields = root_fields(plan, index)
+    spark_fields = df.schema.fields
+    assert len(spark_fields) == len(fields), f"{len(spark_fields)} columns, plan has {len(fields)}"
+    problems = []
+    for i, (sf, lf) in enumerate(zip(spark_fields, fields, strict=False)):
+        if not matches(sf.dataType, lf.type):
+            problems.append(
+                f"column {i} {sf.name!r}: plan {type_str(lf.type)} "
+                f"(Spark {spark_type(lf.type).simpleString()}), DataFrame {sf.dataType.simpleString()}"
+            )
+        elif is_nullable(lf.type) and not sf.nullable:
+            problems.append(f"column {i} {sf.name!r}: plan nullable, DataFrame not nullable")
+    assert not problems, "\n".join(problems)
