@@ -289,10 +289,22 @@ class SparkConsumer:
         if kind is None:
             raise InvalidPlanError("relation has no type", code="empty-rel", path=path)
         msg = getattr(rel, kind)
+        if kind != "read":
+            self._reject_enhancement(msg, f"{path}.{kind}")
         out = self._rel_dispatch[kind](msg, f"{path}.{kind}")
         if hasattr(msg, "common") and msg.HasField("common"):
             out = self.apply_common(out, msg.common, f"{path}.{kind}.common")
         return out
+
+    @staticmethod
+    def _reject_enhancement(msg: Any, path: str) -> None:
+        """An ``advanced_extension.enhancement`` changes a relation's meaning (optimizations do not), so
+        one this consumer does not know is an unsupported feature, never ignored (principle 3)."""
+        ext = getattr(msg, "advanced_extension", None)
+        if ext is not None and msg.HasField("advanced_extension") and ext.HasField("enhancement"):
+            raise UnsupportedFeatureError(
+                f"relation enhancement {ext.enhancement.type_url}", path=f"{path}.advanced_extension"
+            )
 
     def apply_common(self, rel: Relation, common: alg.RelCommon, path: str) -> Relation:
         """Apply emit (hints and advanced extensions do not change results)."""
@@ -396,6 +408,14 @@ class SparkConsumer:
     # ------------------------------------------------------------------ relations
 
     def rel_read(self, read: alg.ReadRel, path: str) -> Relation:
+        if read.HasField("advanced_extension") and read.advanced_extension.HasField("enhancement"):
+            # The toolkit's own MetadataColumns message; anything else is rejected below.
+            from spark_consumer.metadata import metadata_rel_read  # imports this module
+
+            done = metadata_rel_read(self, read, path)
+            if done is not None:
+                return done
+            self._reject_enhancement(read, path)
         kind = read.WhichOneof("read_type")
         col_names = top_level_names(read.base_schema)
         types = list(read.base_schema.struct.types)

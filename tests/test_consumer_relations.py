@@ -524,6 +524,21 @@ def test_extension_relation_names_its_type_url(spark: SparkSession, tables: dict
         SparkConsumer(spark, tables).to_dataframe(plan(rel, []))
 
 
+@pytest.mark.parametrize("where", ["read", "filter"])
+def test_unknown_enhancement_is_rejected_not_ignored(
+    spark: SparkSession, tables: dict[str, DataFrame], where: str
+) -> None:
+    """An enhancement changes what a relation means; ignoring one we do not know would be silently
+    wrong (DESIGN.md principle 3)."""
+    ext = 'advanced_extension { enhancement { type_url: "type.example.com/my.Sampling" } }'
+    if where == "read":
+        rel = read("t").replace("named_table", f"{ext} named_table", 1)
+    else:
+        rel = f"filter {{ input {{ {read('t')} }} condition {{ literal {{ boolean: true }} }} {ext} }}"
+    with pytest.raises(UnsupportedFeatureError, match=r"type\.example\.com/my\.Sampling"):
+        SparkConsumer(spark, tables).to_dataframe(plan(rel, ["a", "b", "c"]))
+
+
 def test_unhonoured_function_option_is_rejected(spark: SparkSession, tables: dict[str, DataFrame]) -> None:
     extra = (
         "extensions { extension_function { extension_urn_reference: 2 function_anchor: 8 "
