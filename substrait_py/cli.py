@@ -193,6 +193,19 @@ def _register_conformance() -> None:
 _register_conformance()
 
 
+def _register_produce() -> None:
+    """Register ``produce`` from ``spark_consumer.cli_produce`` (importing it loads only typer; pyspark
+    loads when ``produce`` runs)."""
+    if importlib.util.find_spec("spark_consumer.cli_produce") is None:
+        return
+    from spark_consumer.cli_produce import register
+
+    register(app)
+
+
+_register_produce()
+
+
 def main() -> None:
     """Console-script entry point."""
     app()

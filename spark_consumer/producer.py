@@ -1,0 +1,1693 @@
+"""Spark SQL or a PySpark DataFrame -> a Substrait plan (issue 6).
+
+:func:`to_substrait` reads Spark's **optimized** logical plan, not the analyzed one. The optimizer turns
+``EXISTS``/``IN`` subqueries and correlated scalar subqueries into (semi/anti) joins and aggregates, folds
+constants (``date '1998-12-01' - interval '90' day`` becomes a date literal), removes ``SubqueryAlias`` and
+``View`` wrappers and prunes columns: the result uses only relations and functions every Substrait consumer
+knows, which is what other engines need. The few rules that would introduce Spark-only nodes are switched
+off while the producer re-optimizes the analyzed plan (:data:`EXCLUDED_RULES`: ``LimitPushDown`` puts
+per-partition ``LocalLimit``\\ s below unions and joins, ``RewriteDistinctAggregates`` turns
+``count(DISTINCT x)`` into ``Expand`` + ``gid`` filters, runtime filters and dynamic partition pruning add
+bloom filters and ``DynamicPruning`` subqueries, ``OptimizeIn`` turns long ``IN`` lists into ``InSet``, and
+``MergeScalarSubqueries``/``RewriteExceptAll``/``RewriteIntersectAll`` add struct-packing and
+``ReplicateRows`` generators, ``DecimalAggregates`` sums decimals as ``UnscaledValue`` longs and
+``InferWindowGroupLimit`` adds a ``WindowGroupLimit`` node). The analyzed plan is still read, once,
+for the names of the tables and views the leaves came from.
+
+Both plans cross py4j once each as ``TreeNode.toJSON()`` and are walked in Python
+(:mod:`spark_consumer.producer_tree`). Only leaves that are not a named table or view (a DataFrame read
+straight from files, an inline ``VALUES`` table) need further JVM calls.
+
+Output conventions:
+
+* extension functions by their standard URN (``extension:io.substrait:functions_arithmetic``) and
+  compound name (``add:i64_i64``), declared through substrait-python's ``ExtensionCollector``, overloads
+  resolved by its ``ExtensionRegistry``;
+* every field reference is positional; a relation's output is tracked as a list of Catalyst attributes
+  (``exprId``) and each reference becomes that attribute's position;
+* the ``RelRoot`` names are the column names Spark shows (``df.columns``), nested struct names depth-first;
+* types are Spark's exactly (decimal precision and scale included): where a Substrait function derives
+  another type than Spark computes, the call is wrapped in a cast to Spark's type;
+* a Spark node or expression the producer cannot express exactly raises :class:`UnsupportedFeatureError`
+  naming it.
+
+Every plan is checked before it is returned: :func:`substrait_py.validate.validate_plan` reports no error,
+the plan survives serialize -> parse -> compare in binary and JSON, and the root types equal Spark's schema.
+
+Reads are emitted by :meth:`SparkProducer.emit_read` from a :class:`TableSource`, which lists the source's
+fields; a later extension (metadata columns, issue 6 item 3) marks fields there and attaches its message
+to ``ReadRel.advanced_extension`` without touching the rest of the producer.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import decimal as _decimal
+import json
+import re
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+from pyspark.sql import types as T
+from substrait import algebra_pb2 as alg
+from substrait import plan_pb2
+from substrait.algebra_pb2 import Expression
+from substrait.extension_registry import ExtensionCollector, ExtensionRegistry
+from substrait.type_pb2 import NamedStruct, Type
+
+from spark_consumer.producer_functions import (
+    AGGREGATE,
+    DATE_PARTS,
+    SCALAR,
+    URN_AGGREGATE_GENERIC,
+    URN_ARITHMETIC,
+    URN_ARITHMETIC_DECIMAL,
+    URN_DATETIME,
+    URN_ROUNDING,
+    URN_ROUNDING_DECIMAL,
+    URN_STRING,
+    FunctionMapping,
+    spark_result_type,
+)
+from spark_consumer.producer_tree import Node, parse_plan_json, parse_tree
+from spark_consumer.types import substrait_type
+from substrait_py.errors import InvalidPlanError, SubstraitPyError, UnsupportedFeatureError
+from substrait_py.typesys import is_nullable, same_type, type_str, with_nullability
+
+if TYPE_CHECKING:
+    from pyspark.sql import DataFrame, SparkSession
+
+#: Output conventions: the standard extensions only, or DataFusion's spelling where it cannot read them.
+Dialect = Literal["standard", "datafusion"]
+
+
+#: Optimizer rules switched off while the producer re-optimizes (see the module docstring).
+EXCLUDED_RULES: tuple[str, ...] = (
+    "org.apache.spark.sql.catalyst.optimizer.LimitPushDown",
+    "org.apache.spark.sql.catalyst.optimizer.RewriteDistinctAggregates",
+    "org.apache.spark.sql.catalyst.optimizer.InjectRuntimeFilter",
+    "org.apache.spark.sql.execution.dynamicpruning.PartitionPruning",
+    "org.apache.spark.sql.catalyst.optimizer.OptimizeIn",
+    "org.apache.spark.sql.catalyst.optimizer.MergeScalarSubqueries",
+    "org.apache.spark.sql.catalyst.optimizer.RewriteExceptAll",
+    "org.apache.spark.sql.catalyst.optimizer.RewriteIntersectAll",
+    "org.apache.spark.sql.catalyst.optimizer.DecimalAggregates",
+    "org.apache.spark.sql.catalyst.optimizer.InferWindowGroupLimit",
+)
+
+PRODUCER_NAME = "substrait-py spark producer"
+
+_LEAF_RELATIONS = ("LogicalRelation", "HiveTableRelation", "LocalRelation", "LogicalRDD", "OneRowRelation")
+
+_REGISTRY: list[ExtensionRegistry] = []
+
+
+def _registry() -> ExtensionRegistry:
+    """substrait-python's registry of the standard extensions (loaded once: parsing the YAML is slow)."""
+    if not _REGISTRY:
+        _REGISTRY.append(ExtensionRegistry(load_default_extensions=True))
+    return _REGISTRY[0]
+
+
+# ------------------------------------------------------------------------------------------ data model
+
+
+@dataclass
+class Attr:
+    """One output column of a produced relation: the Catalyst attribute it carries and its types."""
+
+    expr_id: int
+    name: str
+    dtype: T.DataType
+    type: Type
+
+
+@dataclass
+class Produced:
+    """A produced relation and its output columns in order (position i = field i)."""
+
+    rel: alg.Rel
+    attrs: list[Attr]
+
+
+@dataclass
+class Typed:
+    """A produced expression with its Substrait type and Spark's type of the value."""
+
+    expr: Expression
+    type: Type
+    dtype: T.DataType
+
+
+@dataclass
+class TableSource:
+    """What a read relation reads: a named table (``names``) or files (``files``, ``file_format``), with
+    the fields it exposes. ``metadata`` is reserved for the metadata-column extension (issue 6 item 3):
+    field name -> metadata key."""
+
+    attrs: list[Attr]
+    names: list[str] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+    file_format: str = ""
+    rows: list[tuple[Any, ...]] | None = None
+    metadata: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class _Scope:
+    """Expression scope: the input columns, outer scopes (innermost last), and substitutions (expression
+    key -> position) used when translating an aggregate's result expressions."""
+
+    attrs: list[Attr]
+    outer: tuple[list[Attr], ...] = ()
+    substitutions: dict[Any, Typed] = field(default_factory=dict)
+
+
+# ------------------------------------------------------------------------------------------ helpers
+
+
+def parse_spark_type(value: Any) -> T.DataType:
+    """A Spark DataType from its JSON form in a Catalyst tree (``"decimal(15,2)"`` or a struct object)."""
+    from pyspark.sql.types import _parse_datatype_json_value
+
+    try:
+        return _parse_datatype_json_value(value)
+    except Exception as exc:
+        raise UnsupportedFeatureError(f"Spark type {value!r}", str(exc)) from exc
+
+
+def _named_struct_names(name: str, dt: T.DataType, out: list[str]) -> None:
+    """Append ``name`` and the names of any nested struct fields of ``dt``, depth-first."""
+    out.append(name)
+    _nested_names(dt, out)
+
+
+def _nested_names(dt: T.DataType, out: list[str]) -> None:
+    if isinstance(dt, T.StructType):
+        for f in dt.fields:
+            _named_struct_names(f.name, f.dataType, out)
+    elif isinstance(dt, T.ArrayType):
+        _nested_names(dt.elementType, out)
+    elif isinstance(dt, T.MapType):
+        _nested_names(dt.keyType, out)
+        _nested_names(dt.valueType, out)
+
+
+def _field_ref(index: int, steps_out: int = 0) -> Expression:
+    e = Expression()
+    sel = e.selection
+    sel.direct_reference.struct_field.field = index
+    if steps_out:
+        sel.outer_reference.steps_out = steps_out
+    else:
+        sel.root_reference.SetInParent()
+    return e
+
+
+def _i64_literal(value: int) -> Expression:
+    e = Expression()
+    e.literal.i64 = value
+    return e
+
+
+def _key(node: Node) -> Any:
+    """A structural key of an expression: attributes by ``exprId``, other nodes by class, scalar fields
+    and children (used to match an aggregate's result expressions with its grouping expressions)."""
+    if node.cls == "AttributeReference":
+        return ("attr", node.expr_id())
+    scalars = tuple(
+        sorted(
+            (k, json.dumps(v, sort_keys=True))
+            for k, v in node.fields.items()
+            if k not in ("num-children", "exprId", "resultId", "qualifier", "class")
+        )
+    )
+    return (node.cls, scalars, tuple(_key(c) for c in node.children))
+
+
+def _collect_views(root: Node) -> dict[int, list[str]]:
+    """Map the first output ``exprId`` of every leaf relation directly under a ``SubqueryAlias`` (through
+    a ``View``) to that alias's name parts, searching subquery plans inside expressions too."""
+    out: dict[int, list[str]] = {}
+    pending: list[Node] = [root]
+    while pending:
+        tree = pending.pop()
+        for node in tree.walk():
+            for value in node.fields.values():
+                pending.extend(_embedded_trees(value))
+            if node.cls != "SubqueryAlias":
+                continue
+            ident = node.get("identifier") or {}
+            name = ident.get("name")
+            qualifier = [q for q in (ident.get("qualifier") or []) if q != "spark_catalog"]
+            child = node.children[0] if node.children else None
+            while child is not None and child.cls == "View":
+                child = child.children[0] if child.children else None
+            if child is None or child.cls not in _LEAF_RELATIONS or not isinstance(name, str):
+                continue
+            output = child.trees("output")
+            if output:
+                out.setdefault(output[0].expr_id(), [*qualifier, name])
+    return out
+
+
+def _embedded_trees(value: Any) -> Iterator[Node]:
+    """Plan trees embedded in a node's field (subquery plans inside expressions)."""
+    if isinstance(value, list) and value:
+        if isinstance(value[0], dict) and "class" in value[0]:
+            tree = parse_tree(value)
+            for n in tree.walk():
+                if n.cls in ("ScalarSubquery", "ListQuery", "Exists", "LateralSubquery"):
+                    plan = n.get("plan")
+                    if isinstance(plan, list) and plan:
+                        yield parse_tree(plan)
+        else:
+            for v in value:
+                yield from _embedded_trees(v)
+    elif isinstance(value, dict) and "product-class" in value:
+        for v in value.values():
+            yield from _embedded_trees(v)
+
+
+# ------------------------------------------------------------------------------------------ literals
+
+
+def _decimal_bytes(value: _decimal.Decimal, scale: int) -> bytes:
+    unscaled = int(value.scaleb(scale).to_integral_value(rounding=_decimal.ROUND_HALF_UP))
+    return unscaled.to_bytes(16, "little", signed=True)
+
+
+_EPOCH = _dt.date(1970, 1, 1)
+
+
+def literal_from_spark(value: Any, dt: T.DataType, *, time_zone: str = "UTC") -> Typed:
+    """A Substrait literal for a Catalyst ``Literal`` (its JSON ``value`` string and Spark type)."""
+    e = Expression()
+    lit = e.literal
+    t = substrait_type(dt, value is None)
+    if value is None:
+        lit.null.CopyFrom(t)
+        lit.nullable = True
+        return Typed(e, t, dt)
+    text = str(value)
+    if isinstance(dt, T.BooleanType):
+        lit.boolean = text == "true"
+    elif isinstance(dt, T.ByteType):
+        lit.i8 = int(text)
+    elif isinstance(dt, T.ShortType):
+        lit.i16 = int(text)
+    elif isinstance(dt, T.IntegerType):
+        lit.i32 = int(text)
+    elif isinstance(dt, T.LongType):
+        lit.i64 = int(text)
+    elif isinstance(dt, T.FloatType):
+        lit.fp32 = float(text)
+    elif isinstance(dt, T.DoubleType):
+        lit.fp64 = float(text)
+    elif isinstance(dt, (T.StringType, T.CharType, T.VarcharType)):
+        lit.string = text
+    elif isinstance(dt, T.DecimalType):
+        lit.decimal.value = _decimal_bytes(_decimal.Decimal(text), dt.scale)
+        lit.decimal.precision = dt.precision
+        lit.decimal.scale = dt.scale
+    elif isinstance(dt, T.DateType):
+        lit.date = (_dt.date.fromisoformat(text) - _EPOCH).days
+    elif isinstance(dt, (T.TimestampType, T.TimestampNTZType)):
+        when = _dt.datetime.fromisoformat(text)
+        if isinstance(dt, T.TimestampType):
+            from zoneinfo import ZoneInfo
+
+            when = when.replace(tzinfo=ZoneInfo(time_zone))
+            micros = (when - _dt.datetime(1970, 1, 1, tzinfo=_dt.UTC)) // _dt.timedelta(microseconds=1)
+            lit.precision_timestamp_tz.value = micros
+            lit.precision_timestamp_tz.precision = 6
+        else:
+            micros = (when - _dt.datetime(1970, 1, 1)) // _dt.timedelta(microseconds=1)
+            lit.precision_timestamp.value = micros
+            lit.precision_timestamp.precision = 6
+    elif isinstance(dt, T.DayTimeIntervalType):
+        micros = int(text)
+        days, rest = divmod(micros, 86_400_000_000)
+        seconds, sub = divmod(rest, 1_000_000)
+        iv = lit.interval_day_to_second
+        iv.days, iv.seconds, iv.subseconds, iv.precision = days, seconds, sub, 6
+    elif isinstance(dt, T.YearMonthIntervalType):
+        years, months = divmod(int(text), 12)
+        lit.interval_year_to_month.years = years
+        lit.interval_year_to_month.months = months
+    else:
+        raise UnsupportedFeatureError(f"Spark literal of type {dt.simpleString()}")
+    lit.nullable = False
+    return Typed(e, with_nullability(t, False), dt)
+
+
+def literal_from_python(value: Any, dt: T.DataType) -> Typed:
+    """A Substrait literal for a Python value collected from Spark (VALUES rows)."""
+    if value is None:
+        return literal_from_spark(None, dt)
+    if isinstance(dt, T.BooleanType):
+        return literal_from_spark("true" if value else "false", dt)
+    if isinstance(dt, (T.DateType,)):
+        return literal_from_spark(value.isoformat(), dt)
+    if isinstance(dt, T.TimestampNTZType):
+        return literal_from_spark(value.isoformat(), dt)
+    if isinstance(dt, T.TimestampType):
+        utc = value.astimezone(_dt.UTC).replace(tzinfo=None) if value.tzinfo else value
+        return literal_from_spark(utc.isoformat(), dt, time_zone="UTC")
+    if isinstance(dt, T.DayTimeIntervalType):
+        return literal_from_spark(str(value // _dt.timedelta(microseconds=1)), dt)
+    return literal_from_spark(str(value), dt)
+
+
+# ------------------------------------------------------------------------------------------ producer
+
+
+class SparkProducer:
+    """Translates one optimized Catalyst plan (as parsed JSON) into Substrait.
+
+    One handler per Catalyst node class (``rel_<Class>``) and per expression class (``expr_<Class>``),
+    found by name; simple functions come from the tables in :mod:`spark_consumer.producer_functions`.
+    Subclasses may add or override handlers.
+    """
+
+    def __init__(
+        self,
+        *,
+        views: dict[int, list[str]] | None = None,
+        ansi: bool = True,
+        time_zone: str = "UTC",
+        leaf_resolver: Callable[[Node], TableSource] | None = None,
+        dialect: Dialect = "standard",
+        jvm_root: Any = None,
+    ) -> None:
+        if dialect not in ("standard", "datafusion"):
+            raise UnsupportedFeatureError(f"producer dialect {dialect!r}", "use 'standard' or 'datafusion'")
+        self.dialect = dialect
+        self.views = views or {}
+        self.ansi = ansi
+        self.time_zone = time_zone
+        self.leaf_resolver = leaf_resolver
+        self.jvm_root = jvm_root
+        self._root: Node | None = None
+        self.collector = ExtensionCollector()
+        self.registry = _registry()
+        self._outer: tuple[list[Attr], ...] = ()
+
+    # -------------------------------------------------------------- entry points
+
+    def plan(self, root: Node, names: Sequence[str] | None = None) -> plan_pb2.Plan:
+        """The Substrait plan of Catalyst plan ``root``; root names default to its output names."""
+        self._root = root
+        produced = self.rel(root)
+        out_names = list(names) if names is not None else [a.name for a in produced.attrs]
+        if len(out_names) != len(produced.attrs):
+            raise InvalidPlanError(
+                f"{len(out_names)} names for {len(produced.attrs)} columns", code="producer-root-names"
+            )
+        plan = plan_pb2.Plan()
+        from substrait.version import substrait_version
+
+        parts = [int(x) for x in substrait_version.split(".")[:3] if x.isdigit()]
+        while len(parts) < 3:
+            parts.append(0)
+        plan.version.major_number, plan.version.minor_number, plan.version.patch_number = parts[:3]
+        plan.version.producer = PRODUCER_NAME
+        root_rel = plan.relations.add().root
+        root_rel.input.CopyFrom(produced.rel)
+        flat: list[str] = []
+        for name, attr in zip(out_names, produced.attrs, strict=True):
+            _named_struct_names(name, attr.dtype, flat)
+        root_rel.names.extend(flat)
+        self.collector.write_into(plan)
+        return plan
+
+    def rel(self, node: Node) -> Produced:
+        handler = getattr(self, f"rel_{node.cls}", None)
+        if handler is None:
+            raise UnsupportedFeatureError(f"Spark plan node {node.cls}")
+        out: Produced = handler(node)
+        return out
+
+    def expr(self, node: Node, scope: _Scope) -> Typed:
+        if scope.substitutions:
+            hit = scope.substitutions.get(_key(node))
+            if hit is not None:
+                return hit
+        handler = getattr(self, f"expr_{node.cls}", None)
+        if handler is not None:
+            out: Typed = handler(node, scope)
+            return out
+        if node.cls in SCALAR:
+            args = [self.expr(c, scope) for c in node.children]
+            return self.call(node.cls, SCALAR[node.cls], args)
+        if node.cls in DATE_PARTS:
+            return self._date_part(node, scope)
+        raise UnsupportedFeatureError(f"Spark expression {node.cls}")
+
+    # -------------------------------------------------------------- functions
+
+    def _resolve(self, name: str, urns: Sequence[str], signature: list[Type | str]) -> tuple[Any, Type, str]:
+        hit = self.registry.find_function(name, signature, list(urns))
+        if hit is None:
+            shown = ", ".join(s if isinstance(s, str) else type_str(s) for s in signature)
+            raise UnsupportedFeatureError(
+                f"function {name}({shown})", "no standard Substrait extension declares this overload"
+            )
+        entry, out_type = hit
+        compound = repr(entry).rstrip(":")
+        return entry, out_type, compound
+
+    def _options(self, entry: Any, wanted: Sequence[tuple[str, str]]) -> list[alg.FunctionOption]:
+        declared = getattr(entry.impl, "options", None) or {}
+        out: list[alg.FunctionOption] = []
+        for name, wanted_value in wanted:
+            value = wanted_value
+            if value == "ansi":
+                ansi_values = {"overflow": "ERROR", "on_division_by_zero": "ERROR"}
+                legacy_values = {"overflow": "SILENT", "on_division_by_zero": "NULL"}
+                value = (ansi_values if self.ansi else legacy_values)[name]
+            spec = declared.get(name)
+            if spec is None or value not in list(getattr(spec, "values", []) or []):
+                continue
+            out.append(alg.FunctionOption(name=name, preference=[value]))
+        return out
+
+    def call(
+        self,
+        spark_class: str,
+        mapping: FunctionMapping,
+        args: list[Typed],
+        *,
+        enums: Sequence[tuple[int, str]] = (),
+        extra_options: Sequence[tuple[str, str]] = (),
+        dtype: T.DataType | None = None,
+    ) -> Typed:
+        """A scalar function call of ``mapping`` over ``args`` (enum arguments inserted at their positions),
+        typed as Spark types ``spark_class``; cast to Spark's type where Substrait derives another."""
+        signature: list[Type | str] = [a.type for a in args]
+        for pos, value in enums:
+            signature.insert(pos, value)
+        entry, out_type, compound = self._resolve(mapping.name, mapping.urns, signature)
+        fn = Expression()
+        sf = fn.scalar_function
+        sf.function_reference = self.collector.function_reference(entry.urn, compound)
+        sf.output_type.CopyFrom(out_type)
+        values = iter(args)
+        for item in signature:
+            arg = sf.arguments.add()
+            if isinstance(item, str):
+                arg.enum = item
+            else:
+                arg.value.CopyFrom(next(values).expr)
+        sf.options.extend(self._options(entry, [*mapping.options, *extra_options]))
+        if dtype is None:
+            dtype = spark_result_type(spark_class, [a.dtype for a in args])
+        spark_t = substrait_type(dtype, is_nullable(out_type))
+        if _loses_scale(out_type, spark_t):
+            # The extension derives a smaller decimal scale than Spark computes (decimal divide: the
+            # YAML counts the divisor's precision where Spark counts its scale), so computing in the
+            # derived type and casting would drop digits Spark keeps. Declare Spark's type instead; the
+            # validator reports the difference as a warning (output-parameter-mismatch).
+            sf.output_type.CopyFrom(spark_t)
+            return Typed(fn, spark_t, dtype)
+        return self.conform(Typed(fn, out_type, dtype))
+
+    def conform(self, value: Typed) -> Typed:
+        """``value`` cast to Spark's type ``value.dtype`` when its Substrait type differs."""
+        want = substrait_type(value.dtype, is_nullable(value.type))
+        if same_type(want, value.type, ignore_nullability=True):
+            return value
+        return self.cast(value, want, value.dtype)
+
+    def cast(self, value: Typed, target: Type, dtype: T.DataType) -> Typed:
+        e = Expression()
+        c = e.cast
+        c.type.CopyFrom(target)
+        c.input.CopyFrom(value.expr)
+        fb = Expression.Cast.FailureBehavior
+        c.failure_behavior = (
+            fb.FAILURE_BEHAVIOR_THROW_EXCEPTION if self.ansi else fb.FAILURE_BEHAVIOR_RETURN_NULL
+        )
+        return Typed(e, target, dtype)
+
+    # -------------------------------------------------------------- leaves
+
+    def _leaf_attrs(self, node: Node) -> list[Attr]:
+        attrs = []
+        for a in node.trees("output"):
+            if a.cls != "AttributeReference":
+                raise UnsupportedFeatureError(f"relation output {a.cls}")
+            meta = a.get("metadata") or {}
+            if any(str(k).startswith("__") for k in meta):
+                raise UnsupportedFeatureError(
+                    f"metadata column {a.get('name')!r}", "metadata columns are not supported yet"
+                )
+            dt = parse_spark_type(a.get("dataType"))
+            attrs.append(
+                Attr(a.expr_id(), str(a.get("name")), dt, substrait_type(dt, bool(a.get("nullable"))))
+            )
+        return attrs
+
+    def _leaf(self, node: Node) -> Produced:
+        attrs = self._leaf_attrs(node)
+        names = self.views.get(attrs[0].expr_id) if attrs else None
+        if names:
+            source = TableSource(attrs=attrs, names=list(names))
+        elif self.leaf_resolver is not None:
+            source = self.leaf_resolver(node)
+            source.attrs = attrs
+        else:
+            raise UnsupportedFeatureError(
+                f"Spark relation {node.cls} without a table name",
+                "register the DataFrame as a temporary view or table",
+            )
+        return Produced(self.emit_read(source), attrs)
+
+    def emit_read(self, source: TableSource) -> alg.Rel:
+        """The read relation of ``source`` (overridable: the metadata-column extension marks fields here)."""
+        rel = alg.Rel()
+        read = rel.read
+        schema: NamedStruct = read.base_schema
+        schema.struct.nullability = Type.NULLABILITY_REQUIRED
+        for a in source.attrs:
+            _named_struct_names(a.name, a.dtype, schema.names)
+            schema.struct.types.append(a.type)
+        if source.names:
+            read.named_table.names.extend(source.names)
+        elif source.rows is not None:
+            vt = read.virtual_table
+            for row in source.rows:
+                st = vt.expressions.add()
+                for value, a in zip(row, source.attrs, strict=True):
+                    lit = literal_from_python(value, a.dtype)
+                    if lit.expr.literal.WhichOneof("literal_type") == "null":
+                        lit.expr.literal.null.CopyFrom(with_nullability(a.type, True))
+                    st.fields.append(lit.expr)
+        elif source.files:
+            lf = read.local_files
+            for path in source.files:
+                item = lf.items.add()
+                item.uri_file = path
+                fmt = source.file_format.lower()
+                if fmt == "parquet":
+                    item.parquet.SetInParent()
+                elif fmt == "orc":
+                    item.orc.SetInParent()
+                elif fmt == "arrow":
+                    item.arrow.SetInParent()
+                else:
+                    raise UnsupportedFeatureError(f"file format {source.file_format!r}")
+        else:
+            raise UnsupportedFeatureError("a relation without a table name, files or rows")
+        return rel
+
+    def rel_LogicalRelation(self, node: Node) -> Produced:
+        return self._leaf(node)
+
+    def rel_HiveTableRelation(self, node: Node) -> Produced:
+        return self._leaf(node)
+
+    def rel_LocalRelation(self, node: Node) -> Produced:
+        return self._leaf(node)
+
+    def rel_LogicalRDD(self, node: Node) -> Produced:
+        return self._leaf(node)
+
+    def rel_OneRowRelation(self, node: Node) -> Produced:
+        rel = alg.Rel()
+        read = rel.read
+        read.base_schema.struct.nullability = Type.NULLABILITY_REQUIRED
+        read.virtual_table.expressions.add()
+        return Produced(rel, [])
+
+    # -------------------------------------------------------------- relations
+
+    def _scope(self, attrs: list[Attr]) -> _Scope:
+        return _Scope(attrs, self._outer)
+
+    def rel_Project(self, node: Node) -> Produced:
+        child = self.rel(node.child())
+        return self._project(child, node.trees("projectList"), self._scope(child.attrs))
+
+    def _project(self, child: Produced, items: list[Node], scope: _Scope) -> Produced:
+        n_in = len(child.attrs)
+        exprs: list[Expression] = []
+        mapping: list[int] = []
+        attrs: list[Attr] = []
+        for item in items:
+            target = item.children[0] if item.cls == "Alias" else item
+            value = self.expr(target, scope)
+            if item.cls in ("Alias", "AttributeReference"):
+                name, expr_id = str(item.get("name")), item.expr_id()
+            else:
+                raise UnsupportedFeatureError(f"Spark project item {item.cls}")
+            sel = value.expr.selection if value.expr.WhichOneof("rex_type") == "selection" else None
+            if (
+                sel is not None
+                and sel.WhichOneof("root_type") == "root_reference"
+                and not sel.direct_reference.struct_field.HasField("child")
+            ):
+                mapping.append(sel.direct_reference.struct_field.field)
+            else:
+                exprs.append(value.expr)
+                mapping.append(n_in + len(exprs) - 1)
+            attrs.append(Attr(expr_id, name, value.dtype, value.type))
+        if not exprs:
+            if mapping == list(range(n_in)):
+                return Produced(child.rel, attrs)
+            return Produced(_with_emit(child.rel, mapping), attrs)
+        rel = alg.Rel()
+        rel.project.input.CopyFrom(child.rel)
+        rel.project.expressions.extend(exprs)
+        rel.project.common.emit.output_mapping.extend(mapping)
+        return Produced(rel, attrs)
+
+    def rel_Filter(self, node: Node) -> Produced:
+        child = self.rel(node.child())
+        cond = self.expr(self._required_tree(node, "condition"), self._scope(child.attrs))
+        rel = alg.Rel()
+        rel.filter.input.CopyFrom(child.rel)
+        rel.filter.condition.CopyFrom(cond.expr)
+        return Produced(rel, child.attrs)
+
+    def _required_tree(self, node: Node, key: str) -> Node:
+        tree = node.tree(key)
+        if tree is None:
+            raise UnsupportedFeatureError(f"Spark {node.cls} without {key}")
+        return tree
+
+    def rel_Join(self, node: Node) -> Produced:
+        left = self.rel(node.child("left"))
+        right = self.rel(node.child("right"))
+        jt = node.object_name("joinType") or "?"
+        cond_node = node.tree("condition")
+        JT = alg.JoinRel.JoinType
+        both = left.attrs + right.attrs
+        rel = alg.Rel()
+        if jt in ("Inner", "Cross") and cond_node is None:
+            rel.cross.left.CopyFrom(left.rel)
+            rel.cross.right.CopyFrom(right.rel)
+            return Produced(rel, both)
+        kinds = {
+            "Inner": JT.JOIN_TYPE_INNER,
+            "Cross": JT.JOIN_TYPE_INNER,
+            "LeftOuter": JT.JOIN_TYPE_LEFT,
+            "RightOuter": JT.JOIN_TYPE_RIGHT,
+            "FullOuter": JT.JOIN_TYPE_OUTER,
+            "LeftSemi": JT.JOIN_TYPE_LEFT_SEMI,
+            "LeftAnti": JT.JOIN_TYPE_LEFT_ANTI,
+            "ExistenceJoin": JT.JOIN_TYPE_LEFT_MARK,
+        }
+        if jt not in kinds:
+            raise UnsupportedFeatureError(f"Spark join type {jt}")
+        join = rel.join
+        join.left.CopyFrom(left.rel)
+        join.right.CopyFrom(right.rel)
+        join.type = kinds[jt]
+        if cond_node is not None:
+            join.expression.CopyFrom(self.expr(cond_node, self._scope(both)).expr)
+        else:
+            join.expression.literal.boolean = True
+
+        def nullable(attrs: list[Attr]) -> list[Attr]:
+            return [Attr(a.expr_id, a.name, a.dtype, with_nullability(a.type, True)) for a in attrs]
+
+        if jt in ("Inner", "Cross"):
+            attrs = both
+        elif jt == "LeftOuter":
+            attrs = left.attrs + nullable(right.attrs)
+        elif jt == "RightOuter":
+            attrs = nullable(left.attrs) + right.attrs
+        elif jt == "FullOuter":
+            attrs = nullable(left.attrs) + nullable(right.attrs)
+        elif jt == "ExistenceJoin":
+            jt_value = node.get("joinType") or {}
+            exists = parse_tree(jt_value["exists"]) if isinstance(jt_value.get("exists"), list) else None
+            if exists is None:
+                raise UnsupportedFeatureError("Spark ExistenceJoin without its attribute")
+            attrs = [
+                *left.attrs,
+                Attr(exists.expr_id(), str(exists.get("name")), T.BooleanType(), _bool(True)),
+            ]
+        else:
+            attrs = left.attrs
+        return Produced(rel, attrs)
+
+    def rel_Sort(self, node: Node) -> Produced:
+        child = self.rel(node.child())
+        scope = self._scope(child.attrs)
+        rel = alg.Rel()
+        rel.sort.input.CopyFrom(child.rel)
+        for order in node.trees("order"):
+            rel.sort.sorts.append(self._sort_field(order, scope))
+        return Produced(rel, child.attrs)
+
+    def _sort_field(self, order: Node, scope: _Scope) -> alg.SortField:
+        if order.cls != "SortOrder":
+            raise UnsupportedFeatureError(f"Spark sort key {order.cls}")
+        SD = alg.SortField.SortDirection
+        value = self.expr(order.child(), scope)
+        asc = order.object_name("direction") == "Ascending"
+        nulls_first = order.object_name("nullOrdering") == "NullsFirst"
+        sf = alg.SortField()
+        sf.expr.CopyFrom(value.expr)
+        if asc:
+            sf.direction = (
+                SD.SORT_DIRECTION_ASC_NULLS_FIRST if nulls_first else SD.SORT_DIRECTION_ASC_NULLS_LAST
+            )
+        else:
+            sf.direction = (
+                SD.SORT_DIRECTION_DESC_NULLS_FIRST if nulls_first else SD.SORT_DIRECTION_DESC_NULLS_LAST
+            )
+        return sf
+
+    def _int_literal(self, node: Node, key: str) -> int:
+        tree = self._required_tree(node, key)
+        if tree.cls != "Literal" or tree.get("value") is None:
+            raise UnsupportedFeatureError(f"Spark {node.cls} with a non-literal {key}")
+        return int(tree.get("value"))
+
+    def rel_GlobalLimit(self, node: Node) -> Produced:
+        count = self._int_literal(node, "limitExpr")
+        child_node = node.child()
+        offset = 0
+        if child_node.cls == "Offset":
+            offset = self._int_literal(child_node, "offsetExpr")
+            child_node = child_node.child()
+        # A LocalLimit of at least offset + count under the global limit keeps every row the global
+        # limit can pick, so it adds nothing.
+        if child_node.cls == "LocalLimit" and self._int_literal(child_node, "limitExpr") >= count + offset:
+            child_node = child_node.child()
+        child = self.rel(child_node)
+        return self._fetch(child, offset, count)
+
+    def rel_Offset(self, node: Node) -> Produced:
+        child = self.rel(node.child())
+        return self._fetch(child, self._int_literal(node, "offsetExpr"), None)
+
+    def _fetch(self, child: Produced, offset: int, count: int | None) -> Produced:
+        rel = alg.Rel()
+        rel.fetch.input.CopyFrom(child.rel)
+        if offset:
+            rel.fetch.offset_expr.CopyFrom(_i64_literal(offset))
+        if count is not None:
+            rel.fetch.count_expr.CopyFrom(_i64_literal(count))
+        return Produced(rel, child.attrs)
+
+    def rel_Union(self, node: Node) -> Produced:
+        inputs = [self.rel(c) for c in node.children]
+        rel = alg.Rel()
+        rel.set.op = alg.SetRel.SetOp.SET_OP_UNION_ALL
+        for p in inputs:
+            rel.set.inputs.append(p.rel)
+        first = inputs[0]
+        attrs = []
+        for i, a in enumerate(first.attrs):
+            nullable = any(is_nullable(p.attrs[i].type) for p in inputs)
+            attrs.append(Attr(a.expr_id, a.name, a.dtype, with_nullability(a.type, nullable)))
+        return Produced(rel, attrs)
+
+    def rel_Intersect(self, node: Node) -> Produced:
+        return self._set_op(
+            node, "INTERSECTION_MULTISET_ALL" if node.get("isAll") else "INTERSECTION_MULTISET"
+        )
+
+    def rel_Except(self, node: Node) -> Produced:
+        return self._set_op(node, "MINUS_PRIMARY_ALL" if node.get("isAll") else "MINUS_PRIMARY")
+
+    def _set_op(self, node: Node, op: str) -> Produced:
+        left = self.rel(node.child("left"))
+        right = self.rel(node.child("right"))
+        rel = alg.Rel()
+        rel.set.op = alg.SetRel.SetOp.Value(f"SET_OP_{op}")
+        rel.set.inputs.extend([left.rel, right.rel])
+        return Produced(rel, left.attrs)
+
+    def rel_Aggregate(self, node: Node) -> Produced:
+        child_node = node.child()
+        groups = node.trees("groupingExpressions")
+        results = node.trees("aggregateExpressions")
+        if child_node.cls == "Expand":
+            return self._grouping_sets(node, child_node, groups, results)
+        child = self.rel(child_node)
+        scope = self._scope(child.attrs)
+        values = [self.expr(g, scope) for g in groups]
+        sets = [list(range(len(groups)))] if groups else []
+        return self._aggregate(
+            child,
+            scope,
+            keys=[_key(g) for g in groups],
+            groups=groups,
+            values=values,
+            sets=sets,
+            results=results,
+            grouping_id=None,
+        )
+
+    def _aggregate(
+        self,
+        child: Produced,
+        scope: _Scope,
+        *,
+        keys: list[Any],
+        groups: list[Node],
+        values: list[Typed],
+        sets: list[list[int]],
+        results: list[Node],
+        grouping_id: tuple[Any, list[Typed]] | None,
+    ) -> Produced:
+        """An AggregateRel over ``child`` (grouping expressions ``values``, grouping sets ``sets`` of
+        indices into them), then a projection computing Spark's ``results`` over its output.
+
+        ``grouping_id``: the key of Spark's grouping-id attribute and its value for each grouping set,
+        computed from the set index Substrait appends when there are several sets."""
+        rel = alg.Rel()
+        agg = rel.aggregate
+        agg.input.CopyFrom(child.rel)
+        substitutions: dict[Any, Typed] = {}
+        out_attrs: list[Attr] = []
+        for i, (g, value) in enumerate(zip(groups, values, strict=True)):
+            agg.grouping_expressions.append(value.expr)
+            in_all = all(i in s for s in sets)
+            t = value.type if in_all else with_nullability(value.type, True)
+            substitutions.setdefault(keys[i], Typed(_field_ref(i), t, value.dtype))
+            eid = g.expr_id() if g.cls == "AttributeReference" else -1
+            out_attrs.append(Attr(eid, str(g.get("name", "")), value.dtype, t))
+        for s in sets:
+            agg.groupings.add().expression_references.extend(s)
+        measures: list[Node] = []
+        for r in results:
+            for n in r.walk():
+                if n.cls == "AggregateExpression" and _key(n) not in substitutions:
+                    typed = self._measure(n, scope, agg)
+                    pos = len(groups) + len(measures)
+                    measures.append(n)
+                    substitutions[_key(n)] = self.conform(Typed(_field_ref(pos), typed.type, typed.dtype))
+                    out_attrs.append(Attr(-1, "", typed.dtype, typed.type))
+        if not groups and not measures:
+            raise UnsupportedFeatureError("Spark Aggregate without grouping or aggregate functions")
+        if len(sets) > 1:
+            index = Typed(_field_ref(len(out_attrs)), substrait_type(T.IntegerType(), False), T.IntegerType())
+            out_attrs.append(Attr(-1, "", index.dtype, index.type))
+            if grouping_id is not None:
+                key, per_set = grouping_id
+                substitutions[key] = self._select_by_index(index, per_set)
+        produced = Produced(rel, out_attrs)
+        result_scope = _Scope(out_attrs, self._outer, substitutions)
+        return self._project(produced, results, result_scope)
+
+    def _select_by_index(self, index: Typed, values: list[Typed]) -> Typed:
+        """``values[index]`` as an if-then chain (the last value is the else branch)."""
+        e = Expression()
+        it = e.if_then
+        for i, v in enumerate(values[:-1]):
+            cond = self.call(
+                "EqualTo", SCALAR["EqualTo"], [index, literal_from_spark(str(i), T.IntegerType())]
+            )
+            clause = it.ifs.add()
+            getattr(clause, "if").CopyFrom(cond.expr)
+            clause.then.CopyFrom(v.expr)
+        getattr(it, "else").CopyFrom(values[-1].expr)
+        return Typed(e, values[-1].type, values[-1].dtype)
+
+    def _expand_projections(self, expand: Node) -> list[list[Node]]:
+        """The projections of an ``Expand``. Spark's JSON sometimes leaves them out (``null``); then they
+        are read from the JVM node, one ``toJSON`` per expression."""
+        raw = expand.get("projections")
+        if raw is not None:
+            return [[parse_tree(e) for e in row] for row in raw]
+        jnode = self._jvm_node(expand)
+        if jnode is None:
+            raise UnsupportedFeatureError("Spark Expand whose projections Spark does not serialize")
+        rows: list[list[Node]] = []
+        projections = jnode.projections()
+        for i in range(projections.size()):
+            row = projections.apply(i)
+            rows.append([parse_plan_json(str(row.apply(j).toJSON())) for j in range(row.size())])
+        return rows
+
+    def _jvm_node(self, target: Node) -> Any:
+        """The JVM node of plan node ``target`` of the main plan (None inside subqueries or without JVM)."""
+        if self.jvm_root is None or self._root is None:
+            return None
+        path: list[int] | None = None
+        stack: list[tuple[Node, list[int]]] = [(self._root, [])]
+        while stack:
+            node, where = stack.pop()
+            if node is target:
+                path = where
+                break
+            stack.extend((c, [*where, i]) for i, c in enumerate(node.children))
+        if path is None:
+            return None
+        jnode = self.jvm_root
+        for i in path:
+            jnode = jnode.children().apply(i)
+        return jnode
+
+    def _grouping_sets(self, node: Node, expand: Node, groups: list[Node], results: list[Node]) -> Produced:
+        """Spark's ``Aggregate`` over ``Expand`` (GROUPING SETS, ROLLUP, CUBE) as one AggregateRel with a
+        grouping per Expand projection, read over the Expand's input."""
+        base = self.rel(expand.child())
+        base_scope = self._scope(base.attrs)
+        rows = self._expand_projections(expand)
+        outputs = expand.trees("output")
+        if not rows or any(len(r) != len(outputs) for r in rows):
+            raise UnsupportedFeatureError("Spark Expand with irregular projections")
+
+        def is_null(n: Node) -> bool:
+            return n.cls == "Literal" and n.get("value") is None
+
+        through: dict[Any, Typed] = {}
+        group_columns: dict[int, Node] = {}
+        id_columns: dict[int, list[Node]] = {}
+        for j, out in enumerate(outputs):
+            column = [r[j] for r in rows]
+            if len({_key(c) for c in column}) == 1:
+                through[("attr", out.expr_id())] = self.expr(column[0], base_scope)
+                continue
+            present = [c for c in column if not is_null(c)]
+            if out.get("name") == "spark_grouping_id" and all(c.cls == "Literal" for c in column):
+                id_columns[out.expr_id()] = column
+            elif present and len({_key(c) for c in present}) == 1:
+                group_columns[out.expr_id()] = present[0]
+            else:
+                raise UnsupportedFeatureError("Spark Expand column that is not a grouping column")
+        scope = _Scope(base.attrs, self._outer, through)
+        keys: list[Any] = []
+        kept: list[Node] = []
+        values: list[Typed] = []
+        columns: list[int] = []
+        grouping_id: tuple[Any, list[Typed]] | None = None
+        for g in groups:
+            eid = g.expr_id() if g.cls == "AttributeReference" else None
+            if eid is not None and eid in id_columns:
+                per_set = [self.expr(lit, base_scope) for lit in id_columns[eid]]
+                grouping_id = (_key(g), per_set)
+                continue
+            if eid is None or eid not in group_columns:
+                raise UnsupportedFeatureError("Spark grouping-set key that is not an Expand column")
+            keys.append(_key(g))
+            kept.append(g)
+            values.append(self.expr(group_columns[eid], scope))
+            columns.append(outputs.index(next(o for o in outputs if o.expr_id() == eid)))
+        sets = [[k for k, j in enumerate(columns) if not is_null(row[j])] for row in rows]
+        return self._aggregate(
+            base,
+            scope,
+            keys=keys,
+            groups=kept,
+            values=values,
+            sets=sets,
+            results=results,
+            grouping_id=grouping_id,
+        )
+
+    def _measure(self, node: Node, scope: _Scope, agg: alg.AggregateRel) -> Typed:
+        mode = node.object_name("mode")
+        if mode not in (None, "Complete"):
+            raise UnsupportedFeatureError(f"Spark aggregate mode {mode}")
+        distinct = bool(node.get("isDistinct"))
+        filt = node.tree("filter")
+        measure = agg.measures.add()
+        if filt is not None:
+            measure.filter.CopyFrom(self.expr(filt, scope).expr)
+        call = self._aggregate_call(node.child("aggregateFunction"), distinct, scope)
+        af = measure.measure
+        af.phase = alg.AggregationPhase.AGGREGATION_PHASE_INITIAL_TO_RESULT
+        af.invocation = _invocation(distinct)
+        af.function_reference = call.reference
+        af.output_type.CopyFrom(call.output_type)
+        for a in call.args:
+            af.arguments.add().value.CopyFrom(a.expr)
+        af.options.extend(call.options)
+        return Typed(Expression(), call.output_type, call.dtype)
+
+    def _aggregate_call(self, fn_node: Node, distinct: bool, scope: _Scope) -> _AggregateCall:
+        """The Substrait aggregate function of Catalyst aggregate function ``fn_node``."""
+        cls = fn_node.cls
+        args = [self.expr(c, scope) for c in fn_node.children]
+        options: Sequence[tuple[str, str]] = ()
+        urns: tuple[str, ...]
+        if cls not in ("Count", "Average", *AGGREGATE):
+            raise UnsupportedFeatureError(f"Spark aggregate function {cls}")
+        dtype = spark_result_type(cls, [a.dtype for a in args])
+        if cls == "Count":
+            if len(args) != 1:
+                raise UnsupportedFeatureError("Spark count over several expressions")
+            non_null_literal = (
+                fn_node.children[0].cls == "Literal" and fn_node.children[0].get("value") is not None
+            )
+            if non_null_literal and not distinct:
+                args = []
+            name, urns = "count", (URN_AGGREGATE_GENERIC,)
+        elif cls == "Average":
+            (a,) = args
+            if isinstance(a.dtype, T.DecimalType):
+                # Substrait's avg keeps the input scale; Spark's result has 4 more digits of scale.
+                args = [self.cast(a, substrait_type(dtype, is_nullable(a.type)), dtype)]
+            elif not isinstance(a.dtype, T.DoubleType):
+                args = [self.cast(a, substrait_type(T.DoubleType(), is_nullable(a.type)), T.DoubleType())]
+            name, urns = "avg", (URN_ARITHMETIC, URN_ARITHMETIC_DECIMAL)
+            options = (("overflow", "ansi"),)
+        else:
+            mapping = AGGREGATE[cls]
+            name, urns, options = mapping.name, mapping.urns, mapping.options
+        entry, out_type, compound = self._resolve(name, urns, [a.type for a in args])
+        return _AggregateCall(
+            self.collector.function_reference(entry.urn, compound),
+            out_type,
+            args,
+            self._options(entry, options),
+            dtype,
+        )
+
+    def rel_Window(self, node: Node) -> Produced:
+        """Spark's ``Window`` as a ProjectRel appending one window-function expression per result."""
+        child = self.rel(node.child())
+        scope = self._scope(child.attrs)
+        attrs = list(child.attrs)
+        rel = alg.Rel()
+        rel.project.input.CopyFrom(child.rel)
+        for item in node.trees("windowExpressions"):
+            inner = item.children[0] if item.cls == "Alias" and item.children else None
+            if inner is None or inner.cls != "WindowExpression":
+                raise UnsupportedFeatureError(f"Spark window expression {item.cls}")
+            value = self._window_function(inner.child("windowFunction"), inner.child("windowSpec"), scope)
+            rel.project.expressions.append(value.expr)
+            attrs.append(Attr(item.expr_id(), str(item.get("name")), value.dtype, value.type))
+        return Produced(rel, attrs)
+
+    def _window_function(self, fn: Node, spec: Node, scope: _Scope) -> Typed:
+        e = Expression()
+        wf = e.window_function
+        if fn.cls == "AggregateExpression":
+            if fn.tree("filter") is not None:
+                raise UnsupportedFeatureError("Spark window aggregate with FILTER")
+            distinct = bool(fn.get("isDistinct"))
+            call = self._aggregate_call(fn.child("aggregateFunction"), distinct, scope)
+            wf.invocation = _invocation(distinct)
+        elif fn.cls in WINDOW_FUNCTIONS:
+            name = WINDOW_FUNCTIONS[fn.cls]
+            entry, out_type, compound = self._resolve(name, (URN_ARITHMETIC,), [])
+            dtype = T.DoubleType() if name in ("percent_rank", "cume_dist") else T.IntegerType()
+            ref = self.collector.function_reference(entry.urn, compound)
+            call = _AggregateCall(ref, out_type, [], [], dtype)
+            wf.invocation = _invocation(False)
+        else:
+            raise UnsupportedFeatureError(f"Spark window function {fn.cls}")
+        wf.function_reference = call.reference
+        wf.output_type.CopyFrom(call.output_type)
+        wf.phase = alg.AggregationPhase.AGGREGATION_PHASE_INITIAL_TO_RESULT
+        for a in call.args:
+            wf.arguments.add().value.CopyFrom(a.expr)
+        wf.options.extend(call.options)
+        for p in spec.child_list("partitionSpec"):
+            wf.partitions.append(self.expr(p, scope).expr)
+        for order in spec.child_list("orderSpec"):
+            wf.sorts.append(self._sort_field(order, scope))
+        frame = spec.child("frameSpecification")
+        if frame.cls == "SpecifiedWindowFrame":
+            W = Expression.WindowFunction
+            row = frame.object_name("frameType") == "RowFrame"
+            wf.bounds_type = W.BOUNDS_TYPE_ROWS if row else W.BOUNDS_TYPE_RANGE
+            self._bound(frame.child("lower"), wf.lower_bound)
+            self._bound(frame.child("upper"), wf.upper_bound)
+        elif frame.cls != "UnspecifiedFrame":
+            raise UnsupportedFeatureError(f"Spark window frame {frame.cls}")
+        return self.conform(Typed(e, call.output_type, call.dtype))
+
+    @staticmethod
+    def _bound(node: Node, bound: Expression.WindowFunction.Bound) -> None:
+        if node.cls in ("UnboundedPreceding", "UnboundedFollowing"):
+            bound.unbounded.SetInParent()
+        elif node.cls == "CurrentRow":
+            bound.current_row.SetInParent()
+        elif node.cls == "Literal" and node.get("value") is not None:
+            offset = int(node.get("value"))
+            if offset < 0:
+                bound.preceding.offset = -offset
+            elif offset > 0:
+                bound.following.offset = offset
+            else:
+                bound.current_row.SetInParent()
+        else:
+            raise UnsupportedFeatureError(f"Spark window bound {node.cls}")
+
+    # -------------------------------------------------------------- expressions
+
+    def expr_AttributeReference(self, node: Node, scope: _Scope) -> Typed:
+        eid = node.expr_id()
+        for i, a in enumerate(scope.attrs):
+            if a.expr_id == eid:
+                return Typed(_field_ref(i), a.type, a.dtype)
+        for steps, outer in enumerate(reversed(scope.outer), start=1):
+            for i, a in enumerate(outer):
+                if a.expr_id == eid:
+                    return Typed(_field_ref(i, steps), a.type, a.dtype)
+        raise UnsupportedFeatureError(
+            f"reference to column {node.get('name')}#{eid}", "not in the input of its relation"
+        )
+
+    def expr_OuterReference(self, node: Node, scope: _Scope) -> Typed:
+        target = node.children[0] if node.children else node.child("e")
+        eid = target.expr_id()
+        for steps, outer in enumerate(reversed(scope.outer), start=1):
+            for i, a in enumerate(outer):
+                if a.expr_id == eid:
+                    return Typed(_field_ref(i, steps), a.type, a.dtype)
+        raise UnsupportedFeatureError(f"outer reference to {target.get('name')}#{eid}")
+
+    def expr_Alias(self, node: Node, scope: _Scope) -> Typed:
+        return self.expr(node.children[0], scope)
+
+    def expr_Literal(self, node: Node, scope: _Scope) -> Typed:
+        dt = parse_spark_type(node.get("dataType"))
+        return literal_from_spark(node.get("value"), dt, time_zone=self.time_zone)
+
+    def expr_Cast(self, node: Node, scope: _Scope) -> Typed:
+        value = self.expr(node.child(), scope)
+        dt = parse_spark_type(node.get("dataType"))
+        target = substrait_type(dt, is_nullable(value.type))
+        if same_type(target, value.type, ignore_nullability=True):
+            return Typed(value.expr, value.type, dt)
+        return self.cast(value, target, dt)
+
+    def expr_Like(self, node: Node, scope: _Scope) -> Typed:
+        pattern = node.child("right")
+        escape = node.get("escapeChar")
+        if pattern.cls != "Literal" or pattern.get("value") is None:
+            raise UnsupportedFeatureError("LIKE with a pattern that is not a literal")
+        if "\\" in str(pattern.get("value")) or (escape not in (None, "\\")):
+            raise UnsupportedFeatureError("LIKE with an escape character")
+        args = [self.expr(node.child("left"), scope), self.expr(pattern, scope)]
+        return self.call("Like", FunctionMapping("like", (URN_STRING,)), args)
+
+    def expr_Substring(self, node: Node, scope: _Scope) -> Typed:
+        s = self.expr(node.child("str"), scope)
+        pos_node = node.child("pos")
+        if pos_node.cls != "Literal" or pos_node.get("value") is None:
+            raise UnsupportedFeatureError("substring with a start that is not a literal")
+        pos = int(pos_node.get("value"))
+        # Spark treats start 0 as 1 and a negative start as counting from the end.
+        pos_lit = literal_from_spark(str(pos if pos != 0 else 1), T.IntegerType())
+        args = [s, pos_lit, self.expr(node.child("len"), scope)]
+        return self.call(
+            "Substring",
+            FunctionMapping("substring", (URN_STRING,)),
+            args,
+            extra_options=(("negative_start", "WRAP_FROM_END"),),
+        )
+
+    def _date_part(self, node: Node, scope: _Scope) -> Typed:
+        component, indexing = DATE_PARTS[node.cls]
+        value = self.expr(node.children[0], scope)
+        if not isinstance(value.dtype, T.DateType):
+            raise UnsupportedFeatureError(f"Spark {node.cls} of {value.dtype.simpleString()}")
+        if self.dialect == "datafusion":
+            return self._datafusion_date_part(component, value)
+        enums = [(0, component)] + ([(1, indexing)] if indexing else [])
+        return self.call(node.cls, FunctionMapping("extract", (URN_DATETIME,)), [value], enums=enums)
+
+    def _datafusion_date_part(self, component: str, value: Typed) -> Typed:
+        """DataFusion's ``date_part(<part string>, value) -> i32`` (no URN, as DataFusion declares it)."""
+        part = {"YEAR": "year", "QUARTER": "quarter", "MONTH": "month", "DAY": "day", "DAY_OF_YEAR": "doy"}
+        e = Expression()
+        sf = e.scalar_function
+        sf.function_reference = self.collector.function_reference(None, "date_part")
+        out_type = with_nullability(substrait_type(T.IntegerType()), is_nullable(value.type))
+        sf.output_type.CopyFrom(out_type)
+        sf.arguments.add().value.CopyFrom(literal_from_spark(part[component], T.StringType()).expr)
+        sf.arguments.add().value.CopyFrom(value.expr)
+        return Typed(e, out_type, T.IntegerType())
+
+    def expr_CaseWhen(self, node: Node, scope: _Scope) -> Typed:
+        n = len(node.children)
+        has_else = n % 2 == 1
+        pairs = [(node.children[i], node.children[i + 1]) for i in range(0, n - (1 if has_else else 0), 2)]
+        e = Expression()
+        it = e.if_then
+        values: list[Typed] = []
+        for cond_node, then_node in pairs:
+            clause = it.ifs.add()
+            clause.__getattribute__("if").CopyFrom(self.expr(cond_node, scope).expr)
+            then = self.expr(then_node, scope)
+            clause.then.CopyFrom(then.expr)
+            values.append(then)
+        dtype = values[0].dtype
+        if has_else:
+            other = self.expr(node.children[-1], scope)
+            values.append(other)
+        else:
+            other = literal_from_spark(None, dtype)
+            values.append(other)
+        it.__getattribute__("else").CopyFrom(other.expr)
+        result_type = with_nullability(values[0].type, any(is_nullable(v.type) for v in values))
+        for v in values:
+            if not same_type(v.type, result_type, ignore_nullability=True):
+                raise UnsupportedFeatureError(
+                    "CASE WHEN with branches of different types",
+                    f"{type_str(v.type)} vs {type_str(result_type)}",
+                )
+        return Typed(e, result_type, dtype)
+
+    def expr_If(self, node: Node, scope: _Scope) -> Typed:
+        return self.expr_CaseWhen(node, scope)
+
+    def expr_In(self, node: Node, scope: _Scope) -> Typed:
+        value = self.expr(node.child("value"), scope)
+        options = [self.expr(o, scope) for o in node.child_list("list")]
+        e = Expression()
+        e.singular_or_list.value.CopyFrom(value.expr)
+        for o in options:
+            e.singular_or_list.options.append(o.expr)
+        nullable = is_nullable(value.type) or any(is_nullable(o.type) for o in options)
+        return Typed(e, _bool(nullable), T.BooleanType())
+
+    def expr_ScalarSubquery(self, node: Node, scope: _Scope) -> Typed:
+        plan = node.get("plan")
+        if not isinstance(plan, list) or not plan:
+            raise UnsupportedFeatureError("Spark scalar subquery without its plan")
+        if node.get("outerAttrs"):
+            raise UnsupportedFeatureError("correlated scalar subquery left by the optimizer")
+        saved = self._outer
+        self._outer = (*saved, scope.attrs)
+        try:
+            inner = self.rel(parse_tree(plan))
+        finally:
+            self._outer = saved
+        if len(inner.attrs) != 1:
+            raise UnsupportedFeatureError("scalar subquery with several columns")
+        e = Expression()
+        e.subquery.scalar.input.CopyFrom(inner.rel)
+        a = inner.attrs[0]
+        return Typed(e, with_nullability(a.type, True), a.dtype)
+
+    def expr_Round(self, node: Node, scope: _Scope) -> Typed:
+        return self._round(node, scope, "TIE_AWAY_FROM_ZERO")
+
+    def expr_BRound(self, node: Node, scope: _Scope) -> Typed:
+        return self._round(node, scope, "TIE_TO_EVEN")
+
+    def _round(self, node: Node, scope: _Scope, rounding: str) -> Typed:
+        """``round(x, d)`` (HALF_UP) / ``bround(x, d)`` (HALF_EVEN) with a literal ``d``."""
+        value = self.expr(node.child("child"), scope)
+        scale_node = node.child("scale")
+        if scale_node.cls != "Literal" or scale_node.get("value") is None:
+            raise UnsupportedFeatureError(f"Spark {node.cls} with a scale that is not a literal")
+        digits = int(scale_node.get("value"))
+        dt = value.dtype
+        if isinstance(dt, T.DecimalType):
+            if digits < 0:
+                raise UnsupportedFeatureError(f"Spark {node.cls} of a decimal to a negative scale")
+            new_scale = min(dt.scale, digits)
+            dtype: T.DataType = T.DecimalType(min(dt.precision - dt.scale + 1 + new_scale, 38), new_scale)
+        else:
+            dtype = dt
+        scale = literal_from_spark(str(digits), T.IntegerType())
+        mapping = FunctionMapping("round", (URN_ROUNDING, URN_ROUNDING_DECIMAL), (("rounding", rounding),))
+        return self.call(node.cls, mapping, [value, scale], dtype=dtype)
+
+    def expr_CreateNamedStruct(self, node: Node, scope: _Scope) -> Typed:
+        kids = node.children
+        if len(kids) % 2:
+            raise UnsupportedFeatureError("Spark named_struct with an odd number of arguments")
+        names: list[str] = []
+        e = Expression()
+        t = Type()
+        t.struct.nullability = Type.NULLABILITY_REQUIRED
+        fields: list[T.StructField] = []
+        for name_node, value_node in zip(kids[::2], kids[1::2], strict=True):
+            if name_node.cls != "Literal" or name_node.get("value") is None:
+                raise UnsupportedFeatureError("Spark named_struct with a computed field name")
+            value = self.expr(value_node, scope)
+            names.append(str(name_node.get("value")))
+            e.nested.struct.fields.append(value.expr)
+            t.struct.types.append(value.type)
+            fields.append(T.StructField(names[-1], value.dtype, is_nullable(value.type)))
+        e.nested.nullable = False
+        return Typed(e, t, T.StructType(fields))
+
+    def expr_GetStructField(self, node: Node, scope: _Scope) -> Typed:
+        value = self.expr(node.child(), scope)
+        ordinal = int(node.get("ordinal"))
+        if not isinstance(value.dtype, T.StructType) or value.type.WhichOneof("kind") != "struct":
+            raise UnsupportedFeatureError("Spark GetStructField of a value that is not a struct")
+        e = Expression()
+        sel = e.selection
+        if value.expr.WhichOneof("rex_type") == "selection":
+            sel.CopyFrom(value.expr.selection)
+            seg = sel.direct_reference
+            while seg.WhichOneof("reference_type") == "struct_field" and seg.struct_field.HasField("child"):
+                seg = seg.struct_field.child
+            seg.struct_field.child.struct_field.field = ordinal
+        else:
+            sel.expression.CopyFrom(value.expr)
+            sel.direct_reference.struct_field.field = ordinal
+        field_t = value.type.struct.types[ordinal]
+        nullable = is_nullable(field_t) or is_nullable(value.type)
+        return Typed(e, with_nullability(field_t, nullable), value.dtype.fields[ordinal].dataType)
+
+    def expr_DateAdd(self, node: Node, scope: _Scope) -> Typed:
+        return self._date_shift(node, scope, "add")
+
+    def expr_DateSub(self, node: Node, scope: _Scope) -> Typed:
+        return self._date_shift(node, scope, "subtract")
+
+    def _date_shift(self, node: Node, scope: _Scope, op: str) -> Typed:
+        """``date_add(d, n)`` with a literal ``n``: the standard ``add:date_iday`` (a timestamp at
+        midnight) cast back to a date."""
+        start = self.expr(node.child("startDate"), scope)
+        days = node.child("days")
+        if days.cls != "Literal" or days.get("value") is None:
+            raise UnsupportedFeatureError(f"Spark {node.cls} with a number of days that is not a literal")
+        interval = literal_from_spark(
+            str(int(days.get("value")) * 86_400_000_000), T.DayTimeIntervalType(0, 3)
+        )
+        entry, out_type, compound = self._resolve(op, (URN_DATETIME,), [start.type, interval.type])
+        e = Expression()
+        sf = e.scalar_function
+        sf.function_reference = self.collector.function_reference(entry.urn, compound)
+        sf.output_type.CopyFrom(out_type)
+        sf.arguments.add().value.CopyFrom(start.expr)
+        sf.arguments.add().value.CopyFrom(interval.expr)
+        return self.cast(
+            Typed(e, out_type, T.TimestampNTZType()),
+            substrait_type(T.DateType(), is_nullable(out_type)),
+            T.DateType(),
+        )
+
+    def expr_KnownFloatingPointNormalized(self, node: Node, scope: _Scope) -> Typed:
+        return self.expr(node.children[0], scope)
+
+    def expr_NormalizeNaNAndZero(self, node: Node, scope: _Scope) -> Typed:
+        raise UnsupportedFeatureError("Spark NormalizeNaNAndZero (grouping or joining on floating point)")
+
+
+def _with_emit(rel: alg.Rel, mapping: list[int]) -> alg.Rel:
+    """A copy of ``rel`` whose output is ``mapping`` of its current output (composing an existing emit)."""
+    out = alg.Rel()
+    out.CopyFrom(rel)
+    kind = out.WhichOneof("rel_type")
+    body = getattr(out, str(kind))
+    if not hasattr(body, "common"):
+        raise UnsupportedFeatureError(f"relation {kind} without RelCommon")
+    common = body.common
+    if common.WhichOneof("emit_kind") == "emit":
+        old = list(common.emit.output_mapping)
+        mapping = [old[i] for i in mapping]
+    common.emit.ClearField("output_mapping")
+    common.emit.output_mapping.extend(mapping)
+    return out
+
+
+@dataclass
+class _AggregateCall:
+    """A resolved aggregate (or window) function: anchor, output type, arguments, options, Spark type."""
+
+    reference: int
+    output_type: Type
+    args: list[Typed]
+    options: list[alg.FunctionOption]
+    dtype: T.DataType
+
+
+#: Catalyst ranking functions -> Substrait window functions (functions_arithmetic).
+WINDOW_FUNCTIONS: dict[str, str] = {
+    "RowNumber": "row_number",
+    "Rank": "rank",
+    "DenseRank": "dense_rank",
+    "PercentRank": "percent_rank",
+    "CumeDist": "cume_dist",
+}
+
+
+def _invocation(distinct: bool) -> alg.AggregateFunction.AggregationInvocation.ValueType:
+    inv = alg.AggregateFunction.AggregationInvocation
+    return inv.AGGREGATION_INVOCATION_DISTINCT if distinct else inv.AGGREGATION_INVOCATION_ALL
+
+
+def _loses_scale(derived: Type, spark: Type) -> bool:
+    """True when both are decimals and the derived type keeps fewer fractional digits than Spark's."""
+    return (
+        derived.WhichOneof("kind") == "decimal"
+        and spark.WhichOneof("kind") == "decimal"
+        and derived.decimal.scale < spark.decimal.scale
+    )
+
+
+def _bool(nullable: bool) -> Type:
+    t = Type()
+    t.bool.nullability = Type.NULLABILITY_NULLABLE if nullable else Type.NULLABILITY_REQUIRED
+    return t
+
+
+# ------------------------------------------------------------------------------------------ Spark side
+
+
+@contextmanager
+def _excluded_rules(spark: SparkSession, rules: Sequence[str]) -> Iterator[None]:
+    key = "spark.sql.optimizer.excludedRules"
+    previous = spark.conf.get(key, None)
+    merged = [r for r in (previous or "").split(",") if r.strip()] + list(rules)
+    spark.conf.set(key, ",".join(dict.fromkeys(merged)))
+    try:
+        yield
+    finally:
+        if previous is None:
+            spark.conf.unset(key)
+        else:
+            spark.conf.set(key, previous)
+
+
+@dataclass
+class SparkPlans:
+    """Spark's analyzed and (re-)optimized plans of one DataFrame: the JVM objects and their JSON."""
+
+    analyzed: Any
+    optimized: Any
+    analyzed_json: str
+    optimized_json: str
+    #: the analyzed and optimized plans as text: the only form that shows TRY evaluation
+    plan_text: str
+
+
+def spark_plans(df: DataFrame, spark: SparkSession) -> SparkPlans:
+    """The analyzed plan of ``df`` and that plan re-optimized without :data:`EXCLUDED_RULES`.
+
+    Needs a classic session (py4j): Spark Connect has no access to Catalyst plans.
+    """
+    jdf = getattr(df, "_jdf", None)
+    if jdf is None:
+        raise UnsupportedFeatureError(
+            "producing from a Spark Connect DataFrame", "the producer needs a classic SparkSession"
+        )
+    analyzed = jdf.queryExecution().analyzed()
+    jss = spark._jsparkSession
+    with _excluded_rules(spark, EXCLUDED_RULES):
+        optimized = jss.sessionState().optimizer().execute(analyzed)
+    return SparkPlans(
+        analyzed,
+        optimized,
+        str(analyzed.toJSON()),
+        str(optimized.toJSON()),
+        str(analyzed.toString()) + "\n" + str(optimized.toString()),
+    )
+
+
+def _jvm_leaves(plan: Any) -> dict[int, Any]:
+    """The leaves of a JVM plan and of all its subqueries, by their first output ``exprId``."""
+    plans = [plan]
+    subs = plan.subqueriesAll()
+    plans.extend(subs.apply(i) for i in range(subs.size()))
+    found: dict[int, Any] = {}
+    for p in plans:
+        leaves = p.collectLeaves()
+        for i in range(leaves.size()):
+            leaf = leaves.apply(i)
+            out = leaf.output()
+            if out.size() > 0:
+                found.setdefault(int(out.apply(0).exprId().id()), leaf)
+    return found
+
+
+class _JvmLeaves:
+    r"""Resolves leaf relations that carry no table name in the analyzed plan by asking the JVM.
+
+    A leaf the optimizer copied (a CTE inlined twice gets fresh ``exprId``\ s) is matched with a named
+    leaf of the analyzed plan by ``sameResult`` (Catalyst's canonical comparison); otherwise a file
+    relation becomes its files and a local relation its rows. Leaves are found by first ``exprId``.
+    """
+
+    def __init__(self, spark: SparkSession, plans: SparkPlans, views: dict[int, list[str]]) -> None:
+        self.spark = spark
+        self.plans = plans
+        self.views = views
+        self._optimized: dict[int, Any] | None = None
+        self._named: list[tuple[Any, list[str]]] | None = None
+
+    def _leaf(self, expr_id: int) -> Any:
+        if self._optimized is None:
+            self._optimized = _jvm_leaves(self.plans.optimized)
+        return self._optimized.get(expr_id)
+
+    def _named_leaves(self) -> list[tuple[Any, list[str]]]:
+        if self._named is None:
+            analyzed = _jvm_leaves(self.plans.analyzed)
+            self._named = [(leaf, self.views[i]) for i, leaf in analyzed.items() if i in self.views]
+        return self._named
+
+    def __call__(self, node: Node) -> TableSource:
+        outputs = node.trees("output")
+        if not outputs:
+            raise UnsupportedFeatureError(f"Spark {node.cls} without columns")
+        jleaf = self._leaf(outputs[0].expr_id())
+        if jleaf is None:
+            raise UnsupportedFeatureError(f"Spark {node.cls}", "cannot locate the relation in the JVM plan")
+        for named, names in self._named_leaves():
+            if bool(jleaf.sameResult(named)):
+                return TableSource(attrs=[], names=list(names))
+        if node.cls == "LogicalRelation":
+            relation = jleaf.relation()
+            try:
+                files = list(relation.location().inputFiles())
+                fmt = str(relation.fileFormat().shortName())
+                partitioned = int(relation.partitionSchema().size()) > 0
+            except Exception as exc:
+                raise UnsupportedFeatureError(
+                    f"Spark relation {relation.getClass().getSimpleName()}",
+                    "only file relations are supported",
+                ) from exc
+            if partitioned:
+                raise UnsupportedFeatureError(
+                    "a partitioned file relation without a table name",
+                    "partition values live in directory names, not in the files; register it as a view",
+                )
+            return TableSource(attrs=[], files=[str(f) for f in files], file_format=fmt)
+        if node.cls == "LocalRelation":
+            from pyspark.sql import DataFrame as PyDataFrame
+
+            jvm: Any = self.spark._jvm
+            jss = self.spark._jsparkSession
+            jds = jvm.org.apache.spark.sql.classic.Dataset.ofRows(jss, jleaf)
+            rows = [tuple(r) for r in PyDataFrame(jds, self.spark).collect()]
+            return TableSource(attrs=[], rows=rows)
+        raise UnsupportedFeatureError(f"Spark relation {node.cls} without a table name")
+
+
+# ------------------------------------------------------------------------------------------ public API
+
+
+def to_substrait(
+    df_or_sql: DataFrame | str,
+    spark: SparkSession,
+    *,
+    check: bool = True,
+    dialect: Dialect = "standard",
+) -> plan_pb2.Plan:
+    """The Substrait plan of a Spark SQL query or a (classic) PySpark DataFrame.
+
+    Tables and views are read as ``NamedTable`` by the name they were registered or queried under;
+    a DataFrame read straight from files becomes ``LocalFiles``; an inline table a ``VirtualTable``.
+    The root names equal ``df.columns``. With ``check`` (the default) the plan is validated, round-tripped
+    through binary and JSON and its root types compared with Spark's schema before it is returned
+    (:func:`self_check`).
+
+    ``dialect="datafusion"`` writes the one construct DataFusion 55's consumer cannot read in its own
+    convention instead of the standard one: date parts as DataFusion's ``date_part('year', x)`` (declared
+    without URN, as DataFusion writes it) rather than the standard ``extract(YEAR, x)``, whose enum
+    argument DataFusion rejects. Such a plan validates with a warning (unknown function without URN).
+
+    Raises :class:`UnsupportedFeatureError` naming the first Spark node, expression or type it cannot
+    express exactly.
+    """
+    df = spark.sql(df_or_sql) if isinstance(df_or_sql, str) else df_or_sql
+    plans = spark_plans(df, spark)
+    views = _collect_views(parse_plan_json(plans.analyzed_json))
+    ansi = str(spark.conf.get("spark.sql.ansi.enabled", "true")).lower() == "true"
+    tz = str(spark.conf.get("spark.sql.session.timeZone", "UTC"))
+    root = parse_plan_json(plans.optimized_json)
+    try_call = _TRY_CALL.search(plans.plan_text)
+    if try_call is not None:
+        raise UnsupportedFeatureError(
+            f"Spark {try_call.group(0)}...)", "TRY evaluation (null instead of an error) is not produced yet"
+        )
+    producer = SparkProducer(
+        views=views,
+        ansi=ansi,
+        time_zone=tz,
+        leaf_resolver=_JvmLeaves(spark, plans, views),
+        dialect=dialect,
+        jvm_root=plans.optimized,
+    )
+    plan = producer.plan(root, names=list(df.columns))
+    if check:
+        self_check(plan, df.schema)
+    return plan
+
+
+#: A TRY-mode expression in Spark's plan text (``try_cast(``, ``try_add(``, ``try_avg(`` ...): the JSON
+#: form drops the ``EvalMode`` enumeration. The analyzed plan still holds ``try_add`` and friends as
+#: themselves (the optimizer replaces them by ``Add`` in TRY mode, printed as a plain ``+``), so both
+#: texts are searched.
+_TRY_CALL = re.compile(r"\btry_[a-z_]+\(")
+
+
+def self_check(plan: plan_pb2.Plan, schema: T.StructType | None = None) -> None:
+    """Validate ``plan``, round-trip it through binary and JSON, and compare its root types with
+    ``schema`` (kinds and parameters; nullability may be wider in the plan). Raises
+    :class:`InvalidPlanError` (code ``producer-self-check``) naming the first problem."""
+    from substrait_py.errors import Severity
+    from substrait_py.planio import PlanFormat, load_plan, serialize_plan
+    from substrait_py.schema import root_fields
+    from substrait_py.validate import validate_plan
+
+    errors = [d for d in validate_plan(plan) if d.severity >= Severity.ERROR]
+    if errors:
+        raise InvalidPlanError(
+            "the produced plan does not validate: " + "; ".join(str(d) for d in errors[:5]),
+            code="producer-self-check",
+        )
+    for fmt in (PlanFormat.BINARY, PlanFormat.JSON):
+        again = load_plan(serialize_plan(plan, fmt), fmt=fmt).plan
+        if again != plan:
+            raise InvalidPlanError(
+                f"the produced plan changes when serialized as {fmt.value} and parsed back",
+                code="producer-self-check",
+            )
+    if schema is None:
+        return
+    try:
+        fields = root_fields(plan)
+    except SubstraitPyError as exc:
+        raise InvalidPlanError(f"cannot derive the root schema: {exc}", code="producer-self-check") from exc
+    if len(fields) != len(schema.fields):
+        raise InvalidPlanError(
+            f"the plan has {len(fields)} root columns, Spark {len(schema.fields)}", code="producer-self-check"
+        )
+    for f, sf in zip(fields, schema.fields, strict=True):
+        want = substrait_type(sf.dataType, sf.nullable)
+        if not same_type(f.type, want, ignore_nullability=True):
+            raise InvalidPlanError(
+                f"column {sf.name!r}: the plan derives {type_str(f.type)}, "
+                f"Spark has {sf.dataType.simpleString()}",
+                code="producer-self-check",
+            )
+
+
+__all__ = [
+    "EXCLUDED_RULES",
+    "Attr",
+    "Dialect",
+    "Produced",
+    "SparkPlans",
+    "SparkProducer",
+    "TableSource",
+    "Typed",
+    "literal_from_spark",
+    "self_check",
+    "spark_plans",
+    "to_substrait",
+]
