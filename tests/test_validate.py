@@ -280,3 +280,26 @@ def test_deep_plan_validates() -> None:
 def test_load_diagnostics_come_first_unchanged() -> None:
     pre = Diagnostic(Severity.WARNING, "legacy-uri", "extension_uris[0]", "mapped")
     assert validate_plan(vp.base_plan(), load_diagnostics=[pre]) == [pre]
+
+
+@pytest.mark.parametrize(
+    "path",
+    _TPCH + sorted(vp.SUBSTRAIT_PYTHON_PLANS.glob("*.substrait")),
+    ids=lambda p: f"{p.parent.name}-{p.stem}",
+)
+def test_producer_plans_round_trip_binary_json_text_binary(path: Path) -> None:
+    """Issue 2's acceptance: binary -> JSON -> text -> binary gives an equal message, for every committed
+    plan of a real producer (the loaded message: legacy fields DataFusion writes are upgraded on load)."""
+    from substrait_py.planio import PlanFormat, serialize_plan
+
+    original = load_plan(path).plan
+    as_json = serialize_plan(original, PlanFormat.JSON)
+    from_json = load_plan(as_json)
+    assert from_json.format is PlanFormat.JSON
+    as_text = serialize_plan(from_json.plan, PlanFormat.TEXT)
+    from_text = load_plan(as_text)
+    assert from_text.format is PlanFormat.TEXT
+    as_binary = serialize_plan(from_text.plan, PlanFormat.BINARY)
+    final = Plan()
+    final.ParseFromString(as_binary)
+    assert final == original
