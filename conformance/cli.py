@@ -93,9 +93,14 @@ def functions_command(
 
 
 def register(app: typer.Typer) -> None:
-    """Add ``conformance functions`` to ``app`` (a ``conformance`` sub-app)."""
-    sub = typer.Typer(help="Conformance suites: the spec's function test cases.", no_args_is_help=True)
+    """Add ``conformance functions|plans|matrix`` to ``app`` (a ``conformance`` sub-app)."""
+    from conformance.plans_cli import register_plans
+
+    sub = typer.Typer(
+        help="Conformance suites: the spec's function test cases and the golden plans.", no_args_is_help=True
+    )
     sub.command("functions")(functions_command)
+    register_plans(sub)
     app.add_typer(sub, name="conformance")
 
 

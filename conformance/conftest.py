@@ -1,0 +1,113 @@
+"""pytest collection of the golden cases: ``pytest conformance`` runs every case on the chosen engines.
+
+Options: ``--golden-engine NAME`` (repeatable; ``spark`` by default, or ``all``), ``--golden-filter TEXT``
+(only case ids containing it) and ``--golden-slow`` (also run the slow areas, e.g. the 99 TPC-DS plans;
+without it they are collected and skipped). Known failures are strict expected failures
+(``conformance/expected_failures.py``). One Spark session serves the whole run.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from conformance.expected_failures import expected_failure, resolve_exception
+from conformance.golden import load_cases
+from conformance.plan_runner import ENGINES, CaseEngine, make_engine
+
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
+
+#: Areas skipped unless ``--golden-slow`` is given (they would take the run past CI's time).
+SLOW_AREAS = frozenset({"tpcds_datafusion"})
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("golden", "golden conformance cases")
+    group.addoption(
+        "--golden-engine",
+        action="append",
+        default=[],
+        help=f"engine to run the golden cases on ({', '.join(ENGINES)} or all); repeatable; default spark",
+    )
+    group.addoption("--golden-filter", default=None, help="only golden cases whose id contains this text")
+    group.addoption("--golden-slow", action="store_true", help="also run the slow areas (TPC-DS)")
+
+
+def _engines(config: pytest.Config) -> list[str]:
+    chosen: list[str] = config.getoption("--golden-engine") or []
+    env = os.environ.get("GOLDEN_ENGINES")
+    if not chosen and env:
+        chosen = [e.strip() for e in env.split(",") if e.strip()]
+    if not chosen:
+        chosen = ["spark"]
+    if "all" in chosen:
+        return list(ENGINES)
+    unknown = [e for e in chosen if e not in ENGINES]
+    if unknown:
+        raise pytest.UsageError(f"unknown golden engine(s) {unknown}; choose from {ENGINES} or all")
+    return chosen
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "golden_case" not in metafunc.fixturenames:
+        return
+    config = metafunc.config
+    slow = bool(config.getoption("--golden-slow"))
+    cases = load_cases(filter=config.getoption("--golden-filter"))
+    params: list[Any] = []
+    for engine in _engines(config):
+        for case in cases:
+            marks: list[Any] = []
+            known = expected_failure(engine, case.id)
+            if known is not None:
+                marks.append(
+                    pytest.mark.xfail(
+                        strict=True, raises=resolve_exception(known.raises), reason=known.reason
+                    )
+                )
+            if case.area in SLOW_AREAS:
+                marks.append(pytest.mark.slow)
+                if not slow:
+                    marks.append(pytest.mark.skip(reason=f"{case.area} is slow: run with --golden-slow"))
+            if engine == "spark":
+                marks.append(pytest.mark.spark)
+            params.append(pytest.param(engine, case, id=f"{engine}:{case.id}", marks=marks))
+    metafunc.parametrize(("engine_name", "golden_case"), params)
+
+
+@pytest.fixture(scope="session")
+def spark() -> Iterator[SparkSession]:
+    """The one local SparkSession of the run (the same settings as ``tests/conftest.py``)."""
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    from spark_consumer.session import local_session
+
+    session = local_session(app_name="substrait-py-conformance")
+    yield session
+    session.stop()
+
+
+@pytest.fixture(scope="session")
+def golden_engines() -> Iterator[dict[str, CaseEngine]]:
+    """Engines created on first use and shared by the whole run (child processes stopped at the end)."""
+    engines: dict[str, CaseEngine] = {}
+    yield engines
+    for engine in engines.values():
+        close = getattr(engine, "close", None)
+        if close is not None:
+            close()
+
+
+@pytest.fixture
+def case_engine(
+    engine_name: str, golden_engines: dict[str, CaseEngine], request: pytest.FixtureRequest
+) -> CaseEngine:
+    """The engine a parametrized golden test runs on."""
+    if engine_name not in golden_engines:
+        spark = request.getfixturevalue("spark") if engine_name == "spark" else None
+        golden_engines[engine_name] = make_engine(engine_name, spark)
+    return golden_engines[engine_name]

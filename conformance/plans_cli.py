@@ -1,0 +1,289 @@
+"""``substrait-py conformance plans`` and ``substrait-py conformance matrix``: the golden plans on engines.
+
+* ``plans [--engine spark|datafusion|acero|all] [--filter TEXT] [--format table|json|md] [--slow]
+  [--show-failures]`` runs the golden cases and prints pass / wrong / unsupported per area and engine
+  (progress on a terminal, none when piped);
+* ``matrix [--engine ...] [--output conformance/SUPPORT_MATRIX.md] [--slow] [--update-expected-failures]``
+  writes the support matrix (areas down, engines across, pass / wrong / unsupported per cell, totals) and the
+  list of failing cases; ``--update-expected-failures`` also records the failures of datafusion and acero in
+  ``conformance/expected_failures.json`` (Spark's expected failures are curated by hand in
+  ``conformance/expected_failures.py``).
+
+:func:`register_plans` adds both commands to a typer app (the ``conformance`` sub-app). Importing this module
+loads only typer; engines (and pyspark) load when a command runs. "error" outcomes (the engine raised on a
+plan it accepted) count as unsupported in the matrix and are named in the failure list.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+if TYPE_CHECKING:
+    from conformance.golden import GoldenCase
+    from conformance.plan_runner import Outcome
+
+__all__ = ["MATRIX_PATH", "register_plans", "render_matrix", "run_matrix", "standalone_app", "summarize"]
+
+FORMATS = ("table", "json", "md")
+MATRIX_PATH = Path(__file__).resolve().parent / "SUPPORT_MATRIX.md"
+SLOW_AREAS = frozenset({"tpcds_datafusion"})
+
+
+def _engine_names(engine: str) -> list[str]:
+    from conformance.plan_runner import ENGINES
+
+    if engine == "all":
+        return list(ENGINES)
+    names = [e.strip() for e in engine.split(",") if e.strip()]
+    unknown = [e for e in names if e not in ENGINES]
+    if unknown:
+        typer.echo(
+            f"error: unknown engine(s) {', '.join(unknown)}; choose from {', '.join(ENGINES)} or all",
+            err=True,
+        )
+        raise typer.Exit(2)
+    return names
+
+
+def _select_cases(filter_text: str | None, slow: bool) -> list[GoldenCase]:
+    from conformance.golden import load_cases
+
+    cases = load_cases(filter=filter_text)
+    if not slow:
+        cases = [c for c in cases if c.area not in SLOW_AREAS]
+    return cases
+
+
+def run_matrix(
+    engines: Sequence[str], cases: Sequence[GoldenCase], *, progress: bool = True
+) -> list[Outcome]:
+    """Run ``cases`` on every engine; an engine that cannot start makes all its cases unsupported."""
+    from rich.console import Console
+
+    from conformance.plan_runner import Outcome, make_engine, run_case
+
+    err = Console(stderr=True)
+    outcomes: list[Outcome] = []
+    for name in engines:
+        try:
+            engine = make_engine(name)
+        except Exception as exc:
+            reason = f"engine unavailable: {type(exc).__name__}: {exc}"
+            outcomes.extend(Outcome(c.id, name, "unsupported", reason) for c in cases)
+            continue
+        if progress and err.is_terminal:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+            with Progress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=err,
+                transient=True,
+            ) as bar:
+                task = bar.add_task(name, total=len(cases))
+                for case in cases:
+                    bar.update(task, description=f"{name} {case.id}")
+                    outcomes.append(run_case(case, engine))
+                    bar.advance(task)
+        else:
+            outcomes.extend(run_case(case, engine) for case in cases)
+    return outcomes
+
+
+def _area(case_id: str) -> str:
+    return case_id.partition("/")[0]
+
+
+def summarize(outcomes: Sequence[Outcome]) -> dict[str, dict[str, Counter[str]]]:
+    """area -> engine -> Counter of statuses (``error`` folded into ``unsupported``, also counted apart)."""
+    table: dict[str, dict[str, Counter[str]]] = defaultdict(lambda: defaultdict(Counter))
+    for o in outcomes:
+        cell = table[_area(o.case_id)][o.engine]
+        cell["unsupported" if o.status == "error" else o.status] += 1
+        if o.status == "error":
+            cell["error"] += 1
+    return table
+
+
+def _cell(c: Counter[str]) -> str:
+    return f"{c['pass']} / {c['wrong']} / {c['unsupported']}"
+
+
+def render_matrix(outcomes: Sequence[Outcome], engines: Sequence[str]) -> str:
+    """The support matrix as Markdown: pass / wrong / unsupported per area and engine, totals, failures."""
+    table = summarize(outcomes)
+    lines = [
+        "# Golden plan support matrix",
+        "",
+        "Generated by `substrait-py conformance matrix` (golden cases under `conformance/plans/`; expected",
+        "answers from DuckDB or the seed documents). Each cell: **pass / wrong / unsupported** (unsupported",
+        "includes engines raising on a plan they accepted).",
+        "",
+        "| area | cases | " + " | ".join(engines) + " |",
+        "|---|---:|" + "---:|" * len(engines),
+    ]
+    totals: dict[str, Counter[str]] = {e: Counter() for e in engines}
+    case_counts: dict[str, int] = {}
+    for o in outcomes:
+        case_counts.setdefault(_area(o.case_id), 0)
+    per_area_cases: dict[str, set[str]] = defaultdict(set)
+    for o in outcomes:
+        per_area_cases[_area(o.case_id)].add(o.case_id)
+    for area in sorted(table):
+        cells = []
+        for e in engines:
+            c = table[area].get(e, Counter())
+            totals[e].update(c)
+            cells.append(_cell(c))
+        lines.append(f"| {area} | {len(per_area_cases[area])} | " + " | ".join(cells) + " |")
+    n_cases = len({o.case_id for o in outcomes})
+    lines.append(
+        f"| **total** | **{n_cases}** | " + " | ".join(f"**{_cell(totals[e])}**" for e in engines) + " |"
+    )
+    lines.append("")
+    lines.append("## Cases that do not pass")
+    lines.append("")
+    for e in engines:
+        failing = [o for o in outcomes if o.engine == e and o.status != "pass"]
+        lines.append(f"### {e} ({len(failing)})")
+        lines.append("")
+        for o in sorted(failing, key=lambda x: x.case_id):
+            reason = o.detail.splitlines()[0] if o.detail else ""
+            reason = reason.replace("|", "\\|")[:200]
+            lines.append(f"- `{o.case_id}` {o.status}: {reason}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _outcome_json(outcomes: Sequence[Outcome]) -> str:
+    return json.dumps(
+        [
+            {
+                "case": o.case_id,
+                "engine": o.engine,
+                "status": o.status,
+                "detail": o.detail,
+                "seconds": round(o.seconds, 3),
+            }
+            for o in outcomes
+        ],
+        indent=1,
+    )
+
+
+def _render_table(outcomes: Sequence[Outcome], engines: Sequence[str]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = summarize(outcomes)
+    out = Table(title="golden plans: pass / wrong / unsupported")
+    out.add_column("area")
+    for e in engines:
+        out.add_column(e, justify="right")
+    totals: dict[str, Counter[str]] = {e: Counter() for e in engines}
+    for area in sorted(table):
+        row = []
+        for e in engines:
+            c = table[area].get(e, Counter())
+            totals[e].update(c)
+            row.append(_cell(c))
+        out.add_row(area, *row)
+    out.add_row("total", *[_cell(totals[e]) for e in engines], style="bold")
+    Console().print(out)
+
+
+def plans_command(
+    engine: Annotated[str, typer.Option("--engine", "-e", help="spark, datafusion, acero or all")] = "spark",
+    filter_text: Annotated[
+        str | None, typer.Option("--filter", "-f", help="only case ids containing TEXT")
+    ] = None,
+    fmt: Annotated[str, typer.Option("--format", help="table, json or md")] = "table",
+    slow: Annotated[bool, typer.Option("--slow", help="also run the slow areas (TPC-DS)")] = False,
+    show_failures: Annotated[
+        bool, typer.Option("--show-failures", help="list the cases that do not pass")
+    ] = False,
+) -> None:
+    """Run the golden plans on ENGINE and print pass / wrong / unsupported per area."""
+    if fmt not in FORMATS:
+        typer.echo(f"error: --format must be one of {', '.join(FORMATS)}", err=True)
+        raise typer.Exit(2)
+    engines = _engine_names(engine)
+    cases = _select_cases(filter_text, slow or bool(filter_text))
+    if not cases:
+        typer.echo("error: no golden case matches", err=True)
+        raise typer.Exit(2)
+    outcomes = run_matrix(engines, cases)
+    if fmt == "json":
+        sys.stdout.write(_outcome_json(outcomes) + "\n")
+    elif fmt == "md":
+        sys.stdout.write(render_matrix(outcomes, engines) + "\n")
+    else:
+        _render_table(outcomes, engines)
+    if show_failures and fmt != "md":
+        for o in outcomes:
+            if o.status != "pass":
+                first = o.detail.splitlines()[0] if o.detail else ""
+                sys.stdout.write(f"{o.status:11} {o.engine:10} {o.case_id}: {first}\n")
+    if any(o.status == "wrong" for o in outcomes):
+        raise typer.Exit(1)
+
+
+def matrix_command(
+    engine: Annotated[str, typer.Option("--engine", "-e", help="engines to include (default all)")] = "all",
+    output: Annotated[Path, typer.Option("--output", "-o", help="where to write the matrix")] = MATRIX_PATH,
+    slow: Annotated[bool, typer.Option("--slow", help="also run the slow areas (TPC-DS)")] = False,
+    update_expected_failures: Annotated[
+        bool,
+        typer.Option(
+            "--update-expected-failures", help="record datafusion/acero failures in expected_failures.json"
+        ),
+    ] = False,
+) -> None:
+    """Write conformance/SUPPORT_MATRIX.md: areas down, engines across, pass / wrong / unsupported."""
+    engines = _engine_names(engine)
+    cases = _select_cases(None, slow)
+    outcomes = run_matrix(engines, cases)
+    text = render_matrix(outcomes, engines) + "\n"
+    tmp = output.with_suffix(output.suffix + ".tmp")
+    tmp.write_text(text)
+    tmp.replace(output)
+    if update_expected_failures:
+        from conformance.expected_failures import write_generated
+
+        write_generated(
+            [o for o in outcomes if o.engine != "spark"], engines=[e for e in engines if e != "spark"]
+        )
+    table = summarize(outcomes)
+    totals = {e: Counter[str]() for e in engines}
+    for area in table.values():
+        for e, c in area.items():
+            totals[e].update(c)
+    typer.echo(f"wrote {output}")
+    for e in engines:
+        typer.echo(f"{e}: {_cell(totals[e])} (pass / wrong / unsupported)")
+
+
+def register_plans(app: typer.Typer) -> None:
+    """Add ``plans`` and ``matrix`` to ``app`` (the ``conformance`` sub-app)."""
+    app.command("plans")(plans_command)
+    app.command("matrix")(matrix_command)
+
+
+def standalone_app() -> typer.Typer:
+    """A typer app with ``plans`` and ``matrix`` (``python -m conformance.plans_cli``)."""
+    app = typer.Typer(add_completion=False, no_args_is_help=True)
+    register_plans(app)
+    return app
+
+
+if __name__ == "__main__":
+    standalone_app()()
