@@ -69,11 +69,31 @@ TableKey = str | tuple[str, ...]
 
 @dataclass
 class Relation:
-    """A translated relation: the DataFrame, its internal column names and their Substrait types."""
+    """A translated relation: the DataFrame, its internal column names and their Substrait types.
+
+    ``names`` are the relation's output columns, in order. ``columns``, when set, is the DataFrame's full
+    column list: an emit or a mask that only drops or reorders columns is applied without a new
+    ``select`` (each DataFrame operation is a JVM round trip and an analysis on classic PySpark), so the
+    DataFrame may carry further, hidden columns. Hidden columns are never referenced; every internal name
+    is unique within a translation, so they cannot shadow an output column. Operations that are
+    positional over the whole DataFrame (set operations, ``toDF``) go through
+    :meth:`SparkConsumer.exact` first.
+    """
 
     df: DataFrame
     names: list[str]
     types: list[Type]
+    columns: list[str] | None = None
+
+    @property
+    def all_names(self) -> list[str]:
+        """Every column of ``df`` (the output columns and any hidden ones)."""
+        return self.names if self.columns is None else self.columns
+
+    @property
+    def is_exact(self) -> bool:
+        """Whether ``df``'s columns are exactly ``names``, in order."""
+        return self.columns is None or self.columns == self.names
 
     def cols(self) -> list[Column]:
         return [F.col(n) for n in self.names]
@@ -125,6 +145,54 @@ def _registry() -> Any:
 
         _REGISTRY = ExtensionRegistry(load_default_extensions=True)
     return _REGISTRY
+
+
+_DDL_CASTABLE = (
+    T.BooleanType,
+    T.ByteType,
+    T.ShortType,
+    T.IntegerType,
+    T.LongType,
+    T.FloatType,
+    T.DoubleType,
+    T.StringType,
+    T.BinaryType,
+    T.DateType,
+    T.TimestampType,
+    T.TimestampNTZType,
+    T.DecimalType,
+)
+
+
+def _cast(col: Column, dt: T.DataType) -> Column:
+    """``col.cast(dt)``, by the type's DDL name where that names it exactly (atomic types and decimals).
+
+    On classic PySpark a cast to a ``DataType`` object serialises it to JSON and parses it in the JVM
+    (several round trips per cast); a DDL name is one. Other types (nested, intervals, char/varchar)
+    go by the object."""
+    if type(dt) in _DDL_CASTABLE:
+        return col.cast(dt.simpleString())
+    return col.cast(_nullable_inside(dt))
+
+
+def _nullable_inside(dt: T.DataType) -> T.DataType:
+    """``dt`` with nullable elements, values and fields at every level: Spark refuses to cast an array of
+    nullable elements to one of non-null elements even when no element is null, and wider nullability on
+    the Spark side is allowed (DESIGN.md principle 2)."""
+    if isinstance(dt, T.ArrayType):
+        return T.ArrayType(_nullable_inside(dt.elementType), True)
+    if isinstance(dt, T.MapType):
+        return T.MapType(_nullable_inside(dt.keyType), _nullable_inside(dt.valueType), True)
+    if isinstance(dt, T.StructType):
+        return T.StructType([T.StructField(f.name, _nullable_inside(f.dataType), True) for f in dt.fields])
+    return dt
+
+
+#: Functions whose Spark builder always yields a boolean (comparisons and logic): when the plan's
+#: output type is boolean too, no cast is needed.
+_BOOLEAN_RESULTS = frozenset(
+    {"equal", "not_equal", "lt", "gt", "lte", "gte", "is_null", "is_not_null", "and", "or", "not", "like"}
+)
 
 
 def _q(name: str) -> str:
@@ -224,12 +292,23 @@ class SparkConsumer:
             self.tables[self._norm_key(parts)] = df
         self._counter = 0
         self._outer: tuple[Scope, ...] = ()
+        #: Spark lambda variables (and their Substrait types) of the lambdas being translated, innermost last.
+        self._lambda_frames: list[tuple[list[Column], list[Type]]] = []
         #: DataFusion (55) writes aggregates with several grouping sets with its own layout: the grouping
         #: column is its ``__grouping_id`` bitmask and sits between the grouping keys and the measures (the
         #: spec puts the set index last). Plans whose ``version.producer`` is DataFusion get that layout;
         #: every other plan gets the spec's.
         self._datafusion_layout = False
         self._state: _State | None = None
+        #: Per-translation cache of ``F.col(name)`` (building a Column is a JVM round trip on classic).
+        self._colcache: dict[str, Column] = {}
+        #: Set by a handler that applied its relation's emit itself (``rel_project`` folds the emit into
+        #: its one ``select``); read and cleared by :meth:`translate_rel` right after the dispatch.
+        self._emit_taken = False
+        #: Named-table bindings: table key -> (source DataFrame, its fields by normalised name).
+        #: Entries of given tables live as long as the consumer (a DataFrame's schema never changes);
+        #: catalog entries are dropped at the start of every translation.
+        self._bound: dict[tuple[str, ...], tuple[DataFrame, dict[str, T.StructField], list[str]]] = {}
         self._rel_dispatch: dict[str, Callable[[Any, str], Relation]] = {
             k: getattr(self, f"rel_{k}", self._rel_unsupported(k)) for k in self.REL_KINDS
         }
@@ -243,6 +322,9 @@ class SparkConsumer:
         """Translate the ``index``-th root relation of ``plan`` into a lazy DataFrame named by the root."""
         p = load_plan_any(plan)
         self._state = _State(plan=p, functions=_index_functions(p))
+        self._colcache = {}
+        self._emit_taken = False
+        self._bound = {k: v for k, v in self._bound.items() if self.tables.get(k) is v[0]}
         self._datafusion_layout = p.version.producer.lower().startswith("datafusion")
         roots = [i for i, r in enumerate(p.relations) if r.WhichOneof("rel_type") == "root"]
         if not roots:
@@ -291,8 +373,10 @@ class SparkConsumer:
         msg = getattr(rel, kind)
         if kind != "read":
             self._reject_enhancement(msg, f"{path}.{kind}")
+        self._emit_taken = False
         out = self._rel_dispatch[kind](msg, f"{path}.{kind}")
-        if hasattr(msg, "common") and msg.HasField("common"):
+        taken, self._emit_taken = self._emit_taken, False
+        if not taken and hasattr(msg, "common") and msg.HasField("common"):
             out = self.apply_common(out, msg.common, f"{path}.{kind}.common")
         return out
 
@@ -307,23 +391,48 @@ class SparkConsumer:
             )
 
     def apply_common(self, rel: Relation, common: alg.RelCommon, path: str) -> Relation:
-        """Apply emit (hints and advanced extensions do not change results)."""
+        """Apply emit (hints and advanced extensions do not change results). An emit that selects each
+        field at most once needs no ``select``: the fields left out stay in the DataFrame, hidden (see
+        :class:`Relation`); a field emitted twice gets a fresh name in a ``select``."""
         if common.WhichOneof("emit_kind") != "emit":
             return rel
+        mapping = self._emit_mapping(common, len(rel.names), path)
+        if len(set(mapping)) == len(mapping):
+            names = [rel.names[m] for m in mapping]
+            return Relation(rel.df, names, [rel.types[m] for m in mapping], rel.all_names)
+        new = self.fresh(len(mapping))
+        df = rel.df.select(*[self.col(rel.names[m]).alias(n) for m, n in zip(mapping, new, strict=False)])
+        return Relation(df, new, [rel.types[m] for m in mapping])
+
+    @staticmethod
+    def _emit_mapping(common: alg.RelCommon, width: int, path: str) -> list[int]:
         mapping = list(common.emit.output_mapping)
         for i, m in enumerate(mapping):
-            if m < 0 or m >= len(rel.names):
+            if m < 0 or m >= width:
                 raise InvalidPlanError(
-                    f"emit maps to field {m} of {len(rel.names)}",
+                    f"emit maps to field {m} of {width}",
                     code="field-out-of-range",
                     path=f"{path}.emit[{i}]",
                 )
-        if len(set(mapping)) == len(mapping):
-            names = [rel.names[m] for m in mapping]
-            return Relation(rel.df.select(*[F.col(n) for n in names]), names, [rel.types[m] for m in mapping])
-        new = self.fresh(len(mapping))
-        df = rel.df.select(*[F.col(rel.names[m]).alias(n) for m, n in zip(mapping, new, strict=False)])
-        return Relation(df, new, [rel.types[m] for m in mapping])
+        return mapping
+
+    def col(self, name: str) -> Column:
+        """``F.col(name)``, built once per name and translation (Columns are immutable)."""
+        c = self._colcache.get(name)
+        if c is None:
+            c = self._colcache[name] = F.col(name)
+        return c
+
+    def cols(self, rel: Relation) -> list[Column]:
+        """The output columns of ``rel``, in order."""
+        return [self.col(n) for n in rel.names]
+
+    def exact(self, rel: Relation) -> Relation:
+        """``rel`` with a DataFrame whose columns are exactly its output columns (one ``select`` when it
+        carries hidden columns), for operations positional over the whole DataFrame."""
+        if rel.is_exact:
+            return rel
+        return Relation(rel.df.select(*self.cols(rel)), rel.names, rel.types)
 
     def translate_expr(self, expr: Expression, scope: Scope, path: str) -> Typed:
         """Dispatch on the Expression kind."""
@@ -335,7 +444,9 @@ class SparkConsumer:
     def _rename(self, rel: Relation) -> Relation:
         new = self.fresh(len(rel.names))
         return Relation(
-            rel.df.select(*[F.col(o).alias(n) for o, n in zip(rel.names, new, strict=False)]), new, rel.types
+            rel.df.select(*[self.col(o).alias(n) for o, n in zip(rel.names, new, strict=False)]),
+            new,
+            rel.types,
         )
 
     def scope(self, rel: Relation) -> Scope:
@@ -343,7 +454,7 @@ class SparkConsumer:
         return Scope(rel.names, rel.types, self._outer)
 
     def _cast_to(self, col: Column, t: Type, path: str) -> Column:
-        return col.cast(spark_type(t, path=path))
+        return _cast(col, spark_type(t, path=path))
 
     # ------------------------------------------------------------------ root
 
@@ -365,7 +476,7 @@ class SparkConsumer:
                 name = names[pos]
                 top.append(name)
                 nested, pos = nested_names(t, names, pos + 1)
-                col = F.col(n)
+                col = self.col(n)
                 if nested is not None:
                     col = col.cast(nested)
                 out_cols.append(col.alias(name))
@@ -377,7 +488,7 @@ class SparkConsumer:
                 )
         else:
             derived = self._derived_names(plan, root_index, len(rel.names))
-            out_cols = [F.col(n).alias(d) for n, d in zip(rel.names, derived, strict=False)]
+            out_cols = [self.col(n).alias(d) for n, d in zip(rel.names, derived, strict=False)]
         df = rel.df.select(*out_cols)
         self.check_schema(df, rel.types)
         return df
@@ -420,8 +531,16 @@ class SparkConsumer:
         col_names = top_level_names(read.base_schema)
         types = list(read.base_schema.struct.types)
         if kind == "named_table":
-            df = self._bind_named_table(list(read.named_table.names), col_names, types, path)
-        elif kind == "virtual_table":
+            # One select binds the source columns straight to fresh positional names, and only those
+            # the read uses (its mask's fields and its filters' references); the rest are still checked.
+            new = self.fresh(len(types))
+            used = _read_fields(read, len(types))
+            df = self._bind_named_table(
+                list(read.named_table.names), col_names, types, path, names=new, keep=used
+            )
+            rel = Relation(df, new, types, [new[i] for i in used] if used is not None else None)
+            return self._read_rest(read, rel, path)
+        if kind == "virtual_table":
             df = self._virtual_table(read.virtual_table, types, f"{path}.virtual_table")
         elif kind == "local_files":
             df = self._local_files(read.local_files, col_names, types, f"{path}.local_files")
@@ -432,53 +551,80 @@ class SparkConsumer:
         else:
             raise UnsupportedFeatureError(f"read type {kind}", path=path)
         new = self.fresh(len(types))
-        rel = Relation(df.toDF(*new), new, types)
+        return self._read_rest(read, Relation(df.toDF(*new), new, types), path)
+
+    def _read_rest(self, read: alg.ReadRel, rel: Relation, path: str) -> Relation:
+        """A read's filter, best-effort filter and projection mask over its bound source."""
         for fname in ("filter", "best_effort_filter"):
             if read.HasField(fname):
                 cond = self.translate_expr(getattr(read, fname), self.scope(rel), f"{path}.{fname}")
-                rel = Relation(rel.df.filter(cond.col), rel.names, rel.types)
+                rel = Relation(rel.df.filter(cond.col), rel.names, rel.types, rel.columns)
         if read.HasField("projection"):
             rel = self._apply_mask(rel, read.projection, f"{path}.projection")
         return rel
 
     def _bind_named_table(
-        self, parts: list[str], col_names: list[str], types: list[Type], path: str
+        self,
+        parts: list[str],
+        col_names: list[str],
+        types: list[Type],
+        path: str,
+        *,
+        names: Sequence[str] | None = None,
+        keep: Sequence[int] | None = None,
     ) -> DataFrame:
+        """Select the plan's declared columns from the table ``parts`` (cast where the plan declares a
+        safely wider type). Every declared column is checked; only those in ``keep`` (all by default) are
+        selected, in that order, named by ``names`` (by position in the declaration) when given."""
         label = ".".join(parts)
         key = self._norm_key(parts)
-        src = self.tables.get(key)
-        if src is None and len(key) > 1:
-            src = self.tables.get(key[-1:])
-        if src is None:
-            try:
-                src = self.spark.table(".".join(_q(x) for x in parts))
-                src.schema  # noqa: B018 - forces resolution so a missing table is a binding error here
-            except Exception as exc:
-                raise BindingError(
-                    f"{path}: table {label!r} not found (given tables and Spark catalog)"
-                ) from exc
-        by_name: dict[str, T.StructField] = {}
-        for sf in src.schema.fields:
-            by_name.setdefault(sf.name if self.case_sensitive else sf.name.lower(), sf)
-        cols: list[Column] = []
+        bound = self._bound.get(key)
+        if bound is None:
+            src = self.tables.get(key)
+            if src is None and len(key) > 1:
+                src = self.tables.get(key[-1:])
+            if src is None:
+                try:
+                    src = self.spark.table(".".join(_q(x) for x in parts))
+                    schema = src.schema  # forces resolution so a missing table is a binding error here
+                except Exception as exc:
+                    raise BindingError(
+                        f"{path}: table {label!r} not found (given tables and Spark catalog)"
+                    ) from exc
+            else:
+                schema = src.schema
+            by_name: dict[str, T.StructField] = {}
+            for sf in schema.fields:
+                by_name.setdefault(sf.name if self.case_sensitive else sf.name.lower(), sf)
+            bound = (src, by_name, [x.name for x in schema.fields])
+            self._bound[key] = bound
+        src, by_name, all_fields = bound
+        sources: list[tuple[str, T.DataType | None]] = []  # (source column, cast to) per declared one
         for name, t in zip(col_names, types, strict=False):
             f = by_name.get(name if self.case_sensitive else name.lower())
             if f is None:
                 raise BindingError(
                     f"{path}: table {label!r} has no column {name!r} (plan declares {type_str(t)}; "
-                    f"table has {', '.join(x.name for x in src.schema.fields)})"
+                    f"table has {', '.join(all_fields)})"
                 )
             want = spark_type(t, path=path)
-            col = F.col(_q(f.name))
+            cast_to: T.DataType | None = None
             if not matches(f.dataType, t):
                 if not _safe_widening(f.dataType, want):
                     raise BindingError(
                         f"{path}: column {label}.{name} is {f.dataType.simpleString()} in the table "
                         f"but the plan declares {type_str(t)}"
                     )
-                col = col.cast(want)
-            cols.append(col)
-        return src.select(*cols) if cols else src.select()
+                cast_to = want
+            sources.append((f.name, cast_to))
+        cols: list[Column] = []
+        for i in range(len(sources)) if keep is None else keep:
+            source, cast_to = sources[i]
+            col = F.col(_q(source))
+            if cast_to is not None:
+                col = _cast(col, cast_to)
+            cols.append(col.alias(names[i]) if names is not None else col)
+        return src.select(*cols)
 
     def _virtual_table(self, vt: alg.ReadRel.VirtualTable, types: list[Type], path: str) -> DataFrame:
         schema = T.StructType([T.StructField(f"_v{i}", spark_type(t), True) for i, t in enumerate(types)])
@@ -598,8 +744,6 @@ class SparkConsumer:
         items = list(mask.select.struct_items)
         if not items:
             return rel
-        cols: list[Column] = []
-        types: list[Type] = []
         for i, item in enumerate(items):
             if item.field < 0 or item.field >= len(rel.names):
                 raise InvalidPlanError(
@@ -607,7 +751,16 @@ class SparkConsumer:
                     code="field-out-of-range",
                     path=f"{path}.select.struct_items[{i}]",
                 )
-            col, t = F.col(rel.names[item.field]), rel.types[item.field]
+        fields = [item.field for item in items]
+        if not any(item.HasField("child") for item in items) and len(set(fields)) == len(fields):
+            # top-level fields, each once: no select, the others stay hidden (see Relation)
+            return Relation(
+                rel.df, [rel.names[f] for f in fields], [rel.types[f] for f in fields], rel.all_names
+            )
+        cols: list[Column] = []
+        types: list[Type] = []
+        for i, item in enumerate(items):
+            col, t = self.col(rel.names[item.field]), rel.types[item.field]
             if item.HasField("child"):
                 col, t = self._mask_child(col, t, item.child, mask.maintain_singular_struct, f"{path}[{i}]")
             cols.append(col)
@@ -668,24 +821,56 @@ class SparkConsumer:
     def rel_filter(self, msg: alg.FilterRel, path: str) -> Relation:
         rel = self.translate_rel(msg.input, f"{path}.input")
         cond = self.translate_expr(msg.condition, self.scope(rel), f"{path}.condition")
-        return Relation(rel.df.filter(cond.col), rel.names, rel.types)
+        return Relation(rel.df.filter(cond.col), rel.names, rel.types, rel.columns)
 
     def rel_project(self, msg: alg.ProjectRel, path: str) -> Relation:
+        """One ``select`` at most, with the relation's emit folded in: only the emitted outputs are
+        selected; an input column, or an expression that is a plain reference to one, keeps its name
+        (its first time in the output); everything else gets a fresh name. When every output is such
+        a column, no select is needed at all (the rest stay hidden, see :class:`Relation`)."""
         rel = self.translate_rel(msg.input, f"{path}.input")
         sc = self.scope(rel)
         exprs = [
             self.translate_expr(e, sc, f"{path}.expressions[{i}]") for i, e in enumerate(msg.expressions)
         ]
-        new = self.fresh(len(exprs))
-        df = rel.df.select(*rel.cols(), *[e.col.alias(n) for e, n in zip(exprs, new, strict=False)])
-        return Relation(df, rel.names + new, rel.types + [e.type for e in exprs])
+        # the output before the emit: (input column name or None, Column, type)
+        full: list[tuple[str | None, Column, Type]] = [
+            (n, self.col(n), t) for n, t in zip(rel.names, rel.types, strict=False)
+        ]
+        for e in exprs:
+            ref = next((n for n in rel.names if self._colcache.get(n) is e.col), None)
+            full.append((ref, e.col, e.type))
+        common = msg.common if msg.HasField("common") else None
+        if common is not None and common.WhichOneof("emit_kind") == "emit":
+            mapping = self._emit_mapping(common, len(full), f"{path}.common")
+        else:
+            mapping = list(range(len(full)))
+        fresh = iter(self.fresh(len(mapping)))
+        names: list[str] = []
+        cols: list[Column] = []
+        seen: set[str] = set()
+        plain = True  # every output is an input column, each once
+        for m in mapping:
+            ref, col, _t = full[m]
+            if ref is not None and ref not in seen:
+                names.append(ref)
+                cols.append(col)
+            else:
+                names.append(next(fresh))
+                cols.append(col.alias(names[-1]))
+                plain = False
+            seen.add(names[-1])
+        types = [full[m][2] for m in mapping]
+        self._emit_taken = True
+        if plain:
+            return Relation(rel.df, names, types, rel.all_names)
+        return Relation(rel.df.select(*cols), names, types)
 
     def rel_sort(self, msg: alg.SortRel, path: str) -> Relation:
         rel = self.translate_rel(msg.input, f"{path}.input")
         sc = self.scope(rel)
-        return Relation(
-            rel.df.orderBy(*self._sort_cols(msg.sorts, sc, f"{path}.sorts")), rel.names, rel.types
-        )
+        ordered = rel.df.orderBy(*self._sort_cols(msg.sorts, sc, f"{path}.sorts"))
+        return Relation(ordered, rel.names, rel.types, rel.columns)
 
     def _sort_cols(self, sorts: Sequence[alg.SortField], sc: Scope, path: str) -> list[Column]:
         out = []
@@ -718,7 +903,7 @@ class SparkConsumer:
             df = df.offset(offset)
         if count is not None and count >= 0:
             df = df.limit(count)
-        return Relation(df, rel.names, rel.types)
+        return Relation(df, rel.names, rel.types, rel.columns)
 
     def _const_int(self, msg: alg.FetchRel, which: str, path: str) -> int | None:
         field_expr = f"{which}_expr"
@@ -739,14 +924,19 @@ class SparkConsumer:
     def rel_cross(self, msg: alg.CrossRel, path: str) -> Relation:
         left = self.translate_rel(msg.left, f"{path}.left")
         right = self.translate_rel(msg.right, f"{path}.right")
-        if set(left.names) & set(right.names):
+        if set(left.all_names) & set(right.all_names):
             right = self._rename(right)
-        return Relation(left.df.crossJoin(right.df), left.names + right.names, left.types + right.types)
+        return Relation(
+            left.df.crossJoin(right.df),
+            left.names + right.names,
+            left.types + right.types,
+            _joined_columns(left, right),
+        )
 
     def rel_join(self, msg: alg.JoinRel, path: str) -> Relation:
         left = self.translate_rel(msg.left, f"{path}.left")
         right = self.translate_rel(msg.right, f"{path}.right")
-        if set(left.names) & set(right.names):
+        if set(left.all_names) & set(right.all_names):
             right = self._rename(right)
         both = Scope(left.names + right.names, left.types + right.types, self._outer)
         cond = (
@@ -760,20 +950,21 @@ class SparkConsumer:
         rt = right.types
         nl = [with_nullability(t, True) for t in lt]
         nr = [with_nullability(t, True) for t in rt]
+        hidden = _joined_columns(left, right)
         if jt == J.JOIN_TYPE_INNER:
-            out = Relation(left.df.join(right.df, cond, "inner"), left.names + right.names, lt + rt)
+            out = Relation(left.df.join(right.df, cond, "inner"), both.names, lt + rt, hidden)
         elif jt == J.JOIN_TYPE_OUTER:
-            out = Relation(left.df.join(right.df, cond, "full"), left.names + right.names, nl + nr)
+            out = Relation(left.df.join(right.df, cond, "full"), both.names, nl + nr, hidden)
         elif jt == J.JOIN_TYPE_LEFT:
-            out = Relation(left.df.join(right.df, cond, "left"), left.names + right.names, lt + nr)
+            out = Relation(left.df.join(right.df, cond, "left"), both.names, lt + nr, hidden)
         elif jt == J.JOIN_TYPE_RIGHT:
-            out = Relation(left.df.join(right.df, cond, "right"), left.names + right.names, nl + rt)
+            out = Relation(left.df.join(right.df, cond, "right"), both.names, nl + rt, hidden)
         elif jt in (J.JOIN_TYPE_LEFT_SEMI, J.JOIN_TYPE_LEFT_ANTI):
             how = "left_semi" if jt == J.JOIN_TYPE_LEFT_SEMI else "left_anti"
-            out = Relation(left.df.join(right.df, cond, how), left.names, lt)
+            out = Relation(left.df.join(right.df, cond, how), left.names, lt, left.columns)
         elif jt in (J.JOIN_TYPE_RIGHT_SEMI, J.JOIN_TYPE_RIGHT_ANTI):
             how = "left_semi" if jt == J.JOIN_TYPE_RIGHT_SEMI else "left_anti"
-            out = Relation(right.df.join(left.df, cond, how), right.names, rt)
+            out = Relation(right.df.join(left.df, cond, how), right.names, rt, right.columns)
         elif jt in (J.JOIN_TYPE_LEFT_MARK, J.JOIN_TYPE_RIGHT_MARK):
             outer, inner = (left, right) if jt == J.JOIN_TYPE_LEFT_MARK else (right, left)
             out = self._mark_join(outer, inner, cond, path)
@@ -790,7 +981,7 @@ class SparkConsumer:
             raise UnsupportedFeatureError(f"join type {J.Name(jt)}", path=path)
         if msg.HasField("post_join_filter"):
             pf = self.translate_expr(msg.post_join_filter, self.scope(out), f"{path}.post_join_filter")
-            out = Relation(out.df.filter(pf.col), out.names, out.types)
+            out = Relation(out.df.filter(pf.col), out.names, out.types, out.columns)
         return out
 
     def _mark_join(self, outer: Relation, inner: Relation, cond: Column, path: str) -> Relation:
@@ -850,6 +1041,7 @@ class SparkConsumer:
         ins = [self.translate_rel(r, f"{path}.inputs[{i}]") for i, r in enumerate(msg.inputs)]
         if len(ins) < 2:
             raise InvalidPlanError("set needs two or more inputs", code="set-inputs", path=path)
+        ins = [self.exact(r) for r in ins]
         first = ins[0]
         dfs = [first.df] + [r.df.toDF(*first.names) for r in ins[1:]]
         S = alg.SetRel.SetOp
@@ -963,7 +1155,14 @@ class SparkConsumer:
             sets.append(refs)
         gt = [self.translate_expr(e, sc, f"{path}.grouping_expressions[{i}]") for i, e in enumerate(gexprs)]
         gnames = self.fresh(len(gt))
-        pre = rel.df.select(*rel.cols(), *[t.col.alias(n) for t, n in zip(gt, gnames, strict=False)])
+        # Grouping keys that are plain input columns are grouped on directly (no pre-projection).
+        refs = [next((n for n in rel.names if self._colcache.get(n) is t.col), None) for t in gt]
+        direct = len(sets) <= 1 and None not in refs and len(set(refs)) == len(refs)
+        if direct:
+            gnames = [r for r in refs if r is not None]
+            pre = rel.df
+        else:
+            pre = rel.df.select(*self.cols(rel), *[t.col.alias(n) for t, n in zip(gt, gnames, strict=False)])
         measures: list[Typed] = []
         for i, m in enumerate(msg.measures):
             measures.append(self._measure(m, sc, f"{path}.measures[{i}]"))
@@ -978,7 +1177,8 @@ class SparkConsumer:
                 raise InvalidPlanError(
                     "a grouping expression is used by no grouping set", code="unused-grouping", path=path
                 )
-            keys = [F.col(n) for n in gnames]
+            keys = [self.col(n) for n in gnames]
+            # groupBy(keys).agg(aggs) yields exactly the keys, then the measures: no select after it
             if keys:
                 df = pre.groupBy(*keys).agg(*aggs) if aggs else pre.select(*keys).distinct()
             elif aggs:
@@ -987,7 +1187,6 @@ class SparkConsumer:
                 raise InvalidPlanError(
                     "aggregate without groupings or measures", code="empty-aggregate", path=path
                 )
-            df = df.select(*keys, *[F.col(n) for n in mnames])
             return Relation(df, gnames + mnames, gtypes + mtypes)
         idx = self.fresh(1)[0]
         parts: list[DataFrame] = []
@@ -1045,7 +1244,7 @@ class SparkConsumer:
             )
         fn.check_options(call)
         col = builder(call)
-        return Typed(col.cast(spark_type(out_t, path=path)), out_t)
+        return Typed(_cast(col, spark_type(out_t, path=path)), out_t)
 
     # -------------------------------------------------------------- write / DDL
 
@@ -1126,7 +1325,7 @@ class SparkConsumer:
                 self.spark.sql(f"DROP TABLE IF EXISTS {name}")
         elif msg.op in (D.DDL_OP_CREATE, D.DDL_OP_CREATE_OR_REPLACE):
             if msg.object == D.DDL_OBJECT_VIEW:
-                rel = self.translate_rel(msg.view_definition, f"{path}.view_definition")
+                rel = self.exact(self.translate_rel(msg.view_definition, f"{path}.view_definition"))
                 df = rel.df.toDF(*top_level_names(msg.table_schema)) if msg.table_schema.names else rel.df
                 if msg.op == D.DDL_OP_CREATE:
                     df.createTempView(parts[-1])
@@ -1178,6 +1377,27 @@ class SparkConsumer:
             base: Column | None = None
             names, types = target.names, target.types
             outer = True
+        elif rt == "lambda_parameter_reference":
+            steps = ref.lambda_parameter_reference.steps_out
+            seg = ref.direct_reference
+            if steps >= len(self._lambda_frames):
+                raise InvalidPlanError(
+                    f"lambda parameter reference {steps} steps out", code="bad-lambda-reference", path=path
+                )
+            params, ptypes = self._lambda_frames[-1 - steps]
+            if (
+                ref.WhichOneof("reference_type") != "direct_reference"
+                or seg.WhichOneof("reference_type") != "struct_field"
+                or not 0 <= seg.struct_field.field < len(params)
+            ):
+                raise InvalidPlanError(
+                    "a lambda parameter reference must select one of the lambda's parameters",
+                    code="bad-lambda-reference",
+                    path=path,
+                )
+            i = seg.struct_field.field
+            child = seg.struct_field.child if seg.struct_field.HasField("child") else None
+            return self._segments(params[i], ptypes[i], child, f"{path}.direct_reference")
         elif rt == "expression":
             inner = self.translate_expr(ref.expression, scope, f"{path}.expression")
             base, names, types, outer = inner.col, [], [inner.type], False
@@ -1199,7 +1419,7 @@ class SparkConsumer:
                     code="field-out-of-range",
                     path=f"{path}.direct_reference",
                 )
-            col = F.col(names[i]).outer() if outer else F.col(names[i])
+            col = F.col(names[i]).outer() if outer else self.col(names[i])
             t = types[i]
             child = seg.struct_field.child if seg.struct_field.HasField("child") else None
         else:
@@ -1263,7 +1483,13 @@ class SparkConsumer:
         enums: list[str | None] = []
         for i, a in enumerate(arguments):
             kind = a.WhichOneof("arg_type")
-            if kind == "value":
+            if kind == "value" and a.value.WhichOneof("rex_type") == "lambda":
+                # a lambda argument: the function's builder builds it from Call.lambdas (_lambda_args)
+                lam = getattr(a.value, "lambda")
+                cols.append(F.lit(None))
+                types.append(Type(func=Type.Func(parameter_types=lam.parameters.types)))
+                enums.append(None)
+            elif kind == "value":
                 v = self.translate_expr(a.value, sc, f"{path}.arguments[{i}].value")
                 lit = a.value.literal if a.value.WhichOneof("rex_type") == "literal" else None
                 cols.append(v.col)
@@ -1318,9 +1544,46 @@ class SparkConsumer:
             and a.value.literal.WhichOneof("literal_type") == "null"
             for a in f.arguments
         ]
+        call.lambdas = self._lambda_args(f.arguments, scope, path)
         fn.check_options(call)
         col = builder(call)
-        return Typed(col.cast(spark_type(out_t, path=path)), out_t)
+        if decl.base_name in _BOOLEAN_RESULTS and kind_of(out_t) == "bool":
+            return Typed(col, out_t)
+        return Typed(_cast(col, spark_type(out_t, path=path)), out_t)
+
+    def _lambda_args(
+        self, arguments: Sequence[alg.FunctionArgument], scope: Scope, path: str
+    ) -> list[fn.LambdaBody | None]:
+        """For each value argument: a builder of its lambda's body (``None`` for other arguments).
+
+        The builder takes the Spark lambda variables (``F.transform`` and friends pass them) and translates
+        the body with them bound for lambda parameter references."""
+        out: list[fn.LambdaBody | None] = []
+        for i, a in enumerate(arguments):
+            if a.WhichOneof("arg_type") != "value":
+                continue
+            if a.value.WhichOneof("rex_type") != "lambda":
+                out.append(None)
+                continue
+            lam = getattr(a.value, "lambda")
+            out.append(self._lambda_body(lam, scope, f"{path}.arguments[{i}].value.lambda"))
+        return out
+
+    def _lambda_body(self, lam: Expression.Lambda, scope: Scope, path: str) -> fn.LambdaBody:
+        ptypes = list(lam.parameters.types)
+
+        def build(params: list[Column]) -> Column:
+            if len(params) != len(ptypes):
+                raise UnsupportedFeatureError(
+                    f"lambda with {len(ptypes)} parameters where Spark passes {len(params)}", path=path
+                )
+            self._lambda_frames.append((params, ptypes))
+            try:
+                return self.translate_expr(lam.body, scope, f"{path}.body").col
+            finally:
+                self._lambda_frames.pop()
+
+        return fn.LambdaBody(len(ptypes), build)
 
     def expr_window_function(self, wf: Expression.WindowFunction, scope: Scope, path: str) -> Typed:
         """A window function: ranking functions from :data:`functions.WINDOW`, aggregates over a frame."""
@@ -1338,18 +1601,47 @@ class SparkConsumer:
         out_t = self._output_type(wf, decl, types, path)
         call = fn.Call(name, args, types, out_t, self._options(wf.options), enums, self.ansi, path)
         call.distinct = wf.invocation == alg.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT
+        call.literals = fn.literal_values(wf.arguments)
         fn.check_options(call)
         if window_builder is not None:
-            col = window_builder(call).over(spec)
+            framed = name in fn.FRAMED_WINDOW
+            col = window_builder(call).over(self._frame(spec, wf, bool(order), path) if framed else spec)
         else:
             builder = fn.aggregate_builder(name)
             if builder is None:
                 raise UnsupportedFeatureError(
                     f"window function {decl.name} ({decl.urn or 'no URN'})", path=path
                 )
-            spec = self._frame(spec, wf, bool(order), path)
-            col = builder(call).over(spec)
+            call.over = self._frame(spec, wf, bool(order), path)
+            col = builder(call)
         return Typed(col.cast(spark_type(out_t, path=path)), out_t)
+
+    def rel_window(self, msg: alg.ConsistentPartitionWindowRel, path: str) -> Relation:
+        """The input's columns, then one column per window function; each is translated as the
+        window-function expression with the relation's partitions and sorts (:meth:`expr_window_function`)."""
+        rel = self.translate_rel(msg.input, f"{path}.input")
+        sc = self.scope(rel)
+        outs: list[Typed] = []
+        for i, f in enumerate(msg.window_functions):
+            wf = Expression.WindowFunction(
+                function_reference=f.function_reference,
+                arguments=f.arguments,
+                options=f.options,
+                output_type=f.output_type,
+                phase=f.phase,
+                invocation=f.invocation,
+                partitions=msg.partition_expressions,
+                sorts=msg.sorts,
+                bounds_type=f.bounds_type,
+            )
+            if f.HasField("lower_bound"):
+                wf.lower_bound.CopyFrom(f.lower_bound)
+            if f.HasField("upper_bound"):
+                wf.upper_bound.CopyFrom(f.upper_bound)
+            outs.append(self.expr_window_function(wf, sc, f"{path}.window_functions[{i}]"))
+        names = self.fresh(len(outs))
+        df = rel.df.select(*rel.cols(), *[t.col.alias(n) for t, n in zip(outs, names, strict=True)])
+        return Relation(df, rel.names + names, rel.types + [t.type for t in outs])
 
     def _frame(self, spec: Any, wf: Expression.WindowFunction, ordered: bool, path: str) -> Any:
         from pyspark.sql import Window
@@ -1578,6 +1870,50 @@ class SparkConsumer:
         return Typed(col, make("bool", True))
 
 
+def _joined_columns(left: Relation, right: Relation) -> list[str] | None:
+    """The full column list of ``left`` joined with ``right`` (None when neither has hidden columns)."""
+    if left.columns is None and right.columns is None:
+        return None
+    return left.all_names + right.all_names
+
+
+def _read_fields(read: alg.ReadRel, width: int) -> list[int] | None:
+    """The base-schema fields a read uses: its mask's top-level fields (in mask order), then those its
+    filters refer to. None (every field) without a mask, or when a filter holds a subquery."""
+    if not read.HasField("projection") or not read.projection.select.struct_items:
+        return None
+    used = [item.field for item in read.projection.select.struct_items]
+    refs: set[int] = set()
+    for fname in ("filter", "best_effort_filter"):
+        if read.HasField(fname) and not _root_fields(getattr(read, fname), refs):
+            return None
+    out = list(dict.fromkeys(used + sorted(refs)))
+    if any(f < 0 or f >= width for f in out):
+        return None  # the mask or filter reports the error with its path
+    return out
+
+
+def _root_fields(msg: Any, into: set[int]) -> bool:
+    """Add to ``into`` the top-level fields that root references in ``msg`` use; False when ``msg``
+    holds a subquery (whose references this walk does not follow)."""
+    if isinstance(msg, Expression.Subquery):
+        return False
+    if isinstance(msg, Expression.FieldReference):
+        rt = msg.WhichOneof("root_type")
+        if rt == "expression":
+            return _root_fields(msg.expression, into)
+        if rt != "outer_reference" and msg.direct_reference.HasField("struct_field"):
+            into.add(msg.direct_reference.struct_field.field)
+            return True
+    for fd, value in msg.ListFields():
+        if fd.message_type is None:
+            continue
+        for item in value if fd.is_repeated else (value,):
+            if not _root_fields(item, into):
+                return False
+    return True
+
+
 def _safe_widening(actual: T.DataType, want: T.DataType) -> bool:
     """Casts that never lose information (so a source column may be wider-typed in the plan)."""
     ints = [T.ByteType, T.ShortType, T.IntegerType, T.LongType]
@@ -1614,7 +1950,8 @@ def literal_type(lit: Expression.Literal, path: str = "") -> Type:
 
 def _decimal_value(lit: Expression.Literal) -> _decimal.Decimal:
     unscaled = int.from_bytes(lit.decimal.value, "little", signed=True)
-    return _decimal.Decimal(unscaled).scaleb(-lit.decimal.scale)
+    # exact: the default context (28 digits) would round a 38-digit value
+    return _decimal.Decimal(unscaled).scaleb(-lit.decimal.scale, context=_decimal.Context(prec=80))
 
 
 def _day_second_parts(iv: Any) -> tuple[int, int]:
@@ -1651,6 +1988,15 @@ def _compound_interval(iv: Any, path: str) -> Column:
     )
 
 
+#: Literal kinds whose Python value ``F.lit`` turns into exactly this Spark type (no cast needed).
+_LIT_EXACT: dict[str, type[T.DataType]] = {
+    "boolean": T.BooleanType,
+    "i32": T.IntegerType,
+    "fp64": T.DoubleType,
+    "string": T.StringType,
+}
+
+
 def literal_column(lit: Expression.Literal, t: Type, path: str = "") -> Column:
     """A Spark Column holding the literal exactly, cast to the Spark type of ``t``."""
     kind = lit.WhichOneof("literal_type")
@@ -1658,18 +2004,20 @@ def literal_column(lit: Expression.Literal, t: Type, path: str = "") -> Column:
         return _compound_interval(lit.interval_compound, path)
     st = spark_type(t, path=path)
     if kind == "null":
-        return F.lit(None).cast(st)
+        return _cast(F.lit(None), st)
     if kind in ("boolean", "i8", "i16", "i32", "i64", "fp32", "fp64", "string", "fixed_char", "var_char"):
         v = getattr(lit, kind)
         if kind == "var_char":
             v = lit.var_char.value
-        return F.lit(v).cast(st)
+        if _LIT_EXACT.get(kind) is type(st) and (kind != "i32" or -(2**31) <= v < 2**31):
+            return F.lit(v)  # F.lit already gives exactly this Spark type
+        return _cast(F.lit(v), st)
     if kind in ("binary", "fixed_binary"):
-        return F.lit(bytearray(getattr(lit, kind))).cast(st)
+        return _cast(F.lit(bytearray(getattr(lit, kind))), st)
     if kind == "date":
         return F.lit(_dt.date(1970, 1, 1) + _dt.timedelta(days=lit.date))
     if kind == "decimal":
-        return F.lit(str(_decimal_value(lit))).cast(st)
+        return _cast(F.lit(str(_decimal_value(lit))), st)
     if kind in ("precision_timestamp", "precision_timestamp_tz", "timestamp", "timestamp_tz"):
         sub = getattr(lit, kind)
         if kind.startswith("precision"):
