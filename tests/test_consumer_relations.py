@@ -548,9 +548,9 @@ def test_unhonoured_function_option_is_rejected(spark: SparkSession, tables: dic
         f"project {{ input {{ {read('t')} }} expressions {{ scalar_function {{ function_reference: 8 "
         f"output_type {{ {I64} }} arguments {{ value {{ {field(0)} }} }} "
         f"arguments {{ value {{ {field(2)} }} }} "
-        'options { name: "overflow" preference: "SATURATE" } } } }'
+        'options { name: "rounding" preference: "CEILING" } } } }'
     )
-    with pytest.raises(UnsupportedFeatureError, match="overflow=SATURATE"):
+    with pytest.raises(UnsupportedFeatureError, match="rounding=CEILING"):
         SparkConsumer(spark, tables).to_dataframe(plan(rel, ["a", "b", "c", "f"], extra))
 
 

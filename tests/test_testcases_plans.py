@@ -77,6 +77,8 @@ def test_unbuildable_cases_are_faults_with_reasons() -> None:
             PlanBuilder().build(c)
         except HarnessFault as exc:
             faults.append((c, exc.reason))
-    assert faults, "unsigned-integer and window cases cannot be built yet"
+    assert faults, "unsigned-integer cases cannot be built yet"
     assert all(reason for _, reason in faults)
-    assert {c.group for c, _ in faults} <= {"arithmetic_unsigned", "window", "datetime"}
+    # spec errata (conformance/testcases/errata.py) are kept apart as faults too, in any group
+    unbuildable = {c.group for c, reason in faults if not reason.startswith("spec erratum:")}
+    assert unbuildable <= {"arithmetic_unsigned", "datetime"}

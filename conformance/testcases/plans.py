@@ -7,7 +7,11 @@ table
   written into the call over a one-column dummy table. The projection emits only the function's result.
 * **aggregate** cases: ``Aggregate`` (no grouping keys: one output row) over a ``VirtualTable`` of the case's
   columns.
-* **window** cases are not built yet: :class:`HarnessFault`.
+* **window** cases: the case's table gets a row-index column; a ``ConsistentPartitionWindowRel`` (one
+  partition, ordered by the row index, ROWS from unbounded preceding to the current row) computes the function
+  over the table's rows in their written order; a ``Sort`` on the row index keeps that order and a final
+  ``Project`` emits only the function's result (one value per row). Non-column arguments (lag's offset and
+  default) are literals in the call.
 
 The function is declared through its standard URN (``extension:io.substrait:functions_arithmetic``) with the
 compound name of the overload found in substrait-python's :class:`ExtensionRegistry` (``add:i8_i8``); options
@@ -422,11 +426,18 @@ class PlanBuilder:
         """The plan of ``case`` (raises :class:`HarnessFault`)."""
         if case.extra.get("fault"):
             raise HarnessFault(case.extra["fault"])
+        from conformance.testcases.errata import erratum_for
+
+        erratum = erratum_for(case)
+        if erratum is not None:
+            raise HarnessFault(f"spec erratum: {erratum.reason}")
         if case.kind is CaseKind.SCALAR:
             return self._scalar(case)
         if case.kind is CaseKind.AGGREGATE:
             return self._aggregate(case)
-        raise HarnessFault("window test cases are not built by the harness yet")
+        if case.kind is CaseKind.WINDOW:
+            return self._window(case)
+        raise HarnessFault(f"test cases of kind {case.kind.value} are not built by the harness")
 
     def _output_type(self, case: TestCase) -> TestType | None:
         if case.expected_kind is ExpectedKind.VALUE and case.expected is not None:
@@ -518,6 +529,63 @@ class PlanBuilder:
             )
         )
         return self._root(agg, decls)
+
+    def _window(self, case: TestCase) -> plan_pb2.Plan:
+        decls = _Decls()
+        ttypes = [
+            c.type.with_nullable(True) if any(v is None for v in c.values) else c.type for c in case.columns
+        ]
+        col_types = [to_substrait_type(t) for t in ttypes] + [tb.i64(nullable=False)]
+        index_col = len(ttypes)
+        nrows = len(case.columns[0].values) if case.columns else 0
+        rows: list[list[alg.Expression]] = []
+        for r in range(nrows):
+            row = [
+                alg.Expression(literal=make_literal(c.values[r], t))
+                for c, t in zip(case.columns, ttypes, strict=False)
+            ]
+            row.append(alg.Expression(literal=alg.Expression.Literal(i64=r)))
+            rows.append(row)
+        args = [
+            Value(a.py, ttypes[a.py.index], a.text)
+            if isinstance(a.py, ColumnRef) and a.py.index < len(ttypes)
+            else a
+            for a in case.args
+        ]
+        built = [self._arg(case, a, decls, _Scope(), {}) for a in args]
+        urn, compound, derived = self.resolve(case, case.function, [s for _, s in built])
+        anchor = decls.function(urn, compound)
+        output = self._output_type(case)
+        W = alg.Expression.WindowFunction
+        fn = alg.ConsistentPartitionWindowRel.WindowRelFunction(
+            function_reference=anchor,
+            arguments=[a for a, _ in built],
+            options=[alg.FunctionOption(name=k, preference=[v]) for k, v in case.options],
+            output_type=to_substrait_type(output) if output is not None else derived,
+            phase=alg.AGGREGATION_PHASE_INITIAL_TO_RESULT,
+            invocation=alg.AggregateFunction.AGGREGATION_INVOCATION_ALL,
+            bounds_type=W.BOUNDS_TYPE_ROWS,
+            lower_bound=W.Bound(unbounded=W.Bound.Unbounded()),
+            upper_bound=W.Bound(current_row=W.Bound.CurrentRow()),
+        )
+        by_index = alg.SortField(
+            expr=_field_ref(index_col), direction=alg.SortField.SORT_DIRECTION_ASC_NULLS_LAST
+        )
+        window = alg.Rel(
+            window=alg.ConsistentPartitionWindowRel(
+                input=_virtual_table(col_types, rows), window_functions=[fn], sorts=[by_index]
+            )
+        )
+        result_col = len(col_types)
+        ordered = alg.Rel(sort=alg.SortRel(input=window, sorts=[by_index]))
+        project = alg.Rel(
+            project=alg.ProjectRel(
+                common=alg.RelCommon(emit=alg.RelCommon.Emit(output_mapping=[result_col])),
+                input=ordered,
+                expressions=[],
+            )
+        )
+        return self._root(project, decls)
 
 
 def _plan_version(sv: object) -> plan_pb2.Version:

@@ -105,9 +105,26 @@ def _judge(case: TestCase, table: pa.Table, elapsed: float) -> CaseResult:
     if expected is None or expected.type is None:
         raise CompareError("case has no expected value")
     column = table.column(0)
-    if case.kind is not CaseKind.WINDOW and table.num_rows != 1:
-        return CaseResult(case, Outcome.WRONG, f"expected 1 row, got {table.num_rows}", elapsed)
     type_problem = compare_type(expected.type, column.type)
+    if case.kind is CaseKind.WINDOW:
+        # a window case expects one value per input row, in the rows' written order
+        wanted = expected.py if isinstance(expected.py, (tuple, list)) else (expected.py,)
+        if table.num_rows != len(wanted):
+            return CaseResult(
+                case, Outcome.WRONG, f"expected {len(wanted)} rows, got {table.num_rows}", elapsed
+            )
+        got = column.to_pylist()
+        row_problems = [
+            f"row {i}: {p}"
+            for i, (w, g) in enumerate(zip(wanted, got, strict=True))
+            if (p := compare_value(w, expected.type, g, repr(w)))
+        ]
+        problems = [p for p in ("; ".join(row_problems), type_problem) if p]
+        if problems:
+            return CaseResult(case, Outcome.WRONG, "; ".join(problems), elapsed)
+        return CaseResult(case, Outcome.PASS, "", elapsed)
+    if table.num_rows != 1:
+        return CaseResult(case, Outcome.WRONG, f"expected 1 row, got {table.num_rows}", elapsed)
     value_problem = compare_value(expected.py, expected.type, column[0].as_py(), expected.text)
     problems = [p for p in (value_problem, type_problem) if p]
     if problems:

@@ -1,0 +1,402 @@
+"""Functions on Spark, measured by the Substrait spec's own test cases (issue 4).
+
+* the whole spec suite through :mod:`conformance.testcases` on the shared Spark session: zero wrong
+  answers, at least 90% of the scored cases pass, at least 80% in every group Spark can express;
+* ANSI mode on and off give the same outcome and value on a sample of cases;
+* window functions (partitions, ordering, ROWS/RANGE frames, offsets) against DuckDB running the same SQL;
+* the spec errata (cases whose expectation is wrong) are checked with DuckDB.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import duckdb
+import pyarrow as pa
+import pytest
+from substrait import algebra_pb2 as alg
+from substrait import plan_pb2
+from substrait import type_pb2 as tp
+from substrait.extensions import extensions_pb2 as ext
+
+from conformance.engines import SparkEngine
+from conformance.testcases.errata import ERRATA
+from conformance.testcases.parser import load_cases
+from conformance.testcases.report import summarize
+from conformance.testcases.runner import CaseResult, Outcome, run_case
+from spark_consumer.consumer import SparkConsumer
+
+#: Groups Spark cannot express, with the reason; they are reported but not held to the 80% target.
+EXCLUDED_GROUPS: dict[str, str] = {
+    "arithmetic_unsigned": "u8..u64 are user-defined types the harness cannot build literals for, and Spark "
+    "has no unsigned integers (u64 does not fit any Spark integer type)",
+}
+
+
+@pytest.fixture(scope="module")
+def suite(spark: Any) -> list[CaseResult]:
+    engine = SparkEngine(spark)
+    return [run_case(c, engine) for c in load_cases()]
+
+
+def test_no_wrong_answers(suite: list[CaseResult]) -> None:
+    wrong = [
+        f"{r.case.group}/{r.case.file}:{r.case.line} {r.reason}" for r in suite if r.outcome is Outcome.WRONG
+    ]
+    assert wrong == []
+
+
+def test_overall_pass_rate(suite: list[CaseResult]) -> None:
+    scored = [r for r in suite if r.outcome in (Outcome.PASS, Outcome.WRONG, Outcome.UNSUPPORTED)]
+    passed = [r for r in scored if r.outcome is Outcome.PASS]
+    assert len(passed) / len(scored) >= 0.90, f"{len(passed)}/{len(scored)}"
+
+
+def test_group_pass_rates(suite: list[CaseResult]) -> None:
+    low = []
+    for s in summarize(suite):
+        if s.group in EXCLUDED_GROUPS or s.group == "total" or s.scored == 0:
+            continue
+        if s.passed / s.scored < 0.80:
+            low.append(f"{s.group}: {s.passed}/{s.scored}")
+    assert low == []
+
+
+def test_excluded_groups_are_not_silently_passing(suite: list[CaseResult]) -> None:
+    for group in EXCLUDED_GROUPS:
+        results = [r for r in suite if r.case.group == group]
+        assert results and not any(r.outcome is Outcome.WRONG for r in results)
+
+
+# -- ANSI independence ------------------------------------------------------------------------------------
+
+_ANSI_SAMPLE_FUNCTIONS = {
+    "add",
+    "subtract",
+    "multiply",
+    "divide",
+    "modulus",
+    "negate",
+    "abs",
+    "sum",
+    "factorial",
+    "power",
+    "sqrt",
+    "ln",
+    "cardinality",
+    "substring",
+}
+
+
+def _ansi_sample() -> list[Any]:
+    cases = [
+        c for c in load_cases() if c.function in _ANSI_SAMPLE_FUNCTIONS and c.group != "arithmetic_unsigned"
+    ]
+    return cases[::3]
+
+
+@pytest.fixture
+def ansi_restored(spark: Any) -> Iterator[None]:
+    before = spark.conf.get("spark.sql.ansi.enabled")
+    yield
+    spark.conf.set("spark.sql.ansi.enabled", before)
+
+
+def _run_with_ansi(spark: Any, ansi: bool, cases: Sequence[Any]) -> list[tuple[str, str, str]]:
+    spark.conf.set("spark.sql.ansi.enabled", "true" if ansi else "false")
+    engine = SparkEngine(spark)
+    out = []
+    for c in cases:
+        r = run_case(c, engine)
+        out.append((f"{c.file}:{c.line}", r.outcome.value, r.reason if r.outcome is Outcome.WRONG else ""))
+    return out
+
+
+def test_ansi_mode_does_not_change_answers(spark: Any, ansi_restored: None) -> None:
+    cases = _ansi_sample()
+    assert len(cases) >= 30
+    on = _run_with_ansi(spark, True, cases)
+    off = _run_with_ansi(spark, False, cases)
+    assert [x for x in on if x[1] == "wrong"] == []
+    assert on == off
+
+
+# -- window functions against DuckDB ---------------------------------------------------------------------
+
+_ROWS = [
+    (1, 1, 10.0),
+    (1, 2, 20.0),
+    (1, 2, 5.0),
+    (1, 4, None),
+    (2, 1, 7.0),
+    (2, 3, 1.5),
+    (2, 5, 2.5),
+    (3, 1, 9.0),
+]
+_URN_ARITH = "extension:io.substrait:functions_arithmetic"
+_URN_AGG = "extension:io.substrait:functions_aggregate_generic"
+W = alg.Expression.WindowFunction
+
+
+def _ref(i: int) -> alg.Expression:
+    return alg.Expression(
+        selection=alg.Expression.FieldReference(
+            direct_reference=alg.Expression.ReferenceSegment(
+                struct_field=alg.Expression.ReferenceSegment.StructField(field=i)
+            ),
+            root_reference=alg.Expression.FieldReference.RootReference(),
+        )
+    )
+
+
+def _bound(spec: str | int) -> alg.Expression.WindowFunction.Bound:
+    if spec == "unbounded":
+        return W.Bound(unbounded=W.Bound.Unbounded())
+    if spec == "current":
+        return W.Bound(current_row=W.Bound.CurrentRow())
+    assert isinstance(spec, int)
+    if spec < 0:
+        return W.Bound(preceding=W.Bound.Preceding(offset=-spec))
+    return W.Bound(following=W.Bound.Following(offset=spec))
+
+
+def _plan(
+    name: str,
+    urn: str,
+    args: Sequence[alg.Expression],
+    out: tp.Type,
+    *,
+    partition: bool,
+    bounds: tuple[str, str | int, str | int] | None,
+    as_relation: bool,
+) -> plan_pb2.Plan:
+    t_i32 = tp.Type(i32=tp.Type.I32(nullability=tp.Type.NULLABILITY_REQUIRED))
+    t_fp64 = tp.Type(fp64=tp.Type.FP64(nullability=tp.Type.NULLABILITY_NULLABLE))
+    read = alg.Rel(
+        read=alg.ReadRel(
+            base_schema=tp.NamedStruct(
+                names=["g", "x", "v"],
+                struct=tp.Type.Struct(types=[t_i32, t_i32, t_fp64], nullability=tp.Type.NULLABILITY_REQUIRED),
+            ),
+            named_table=alg.ReadRel.NamedTable(names=["t"]),
+        )
+    )
+    sorts = [
+        alg.SortField(expr=_ref(1), direction=alg.SortField.SORT_DIRECTION_ASC_NULLS_LAST),
+        alg.SortField(expr=_ref(2), direction=alg.SortField.SORT_DIRECTION_ASC_NULLS_LAST),
+    ]
+    parts = [_ref(0)] if partition else []
+    fields: dict[str, Any] = {
+        "function_reference": 1,
+        "arguments": [alg.FunctionArgument(value=a) for a in args],
+        "output_type": out,
+        "phase": alg.AGGREGATION_PHASE_INITIAL_TO_RESULT,
+        "invocation": alg.AggregateFunction.AGGREGATION_INVOCATION_ALL,
+    }
+    if bounds is not None:
+        kind, lo, hi = bounds
+        fields["bounds_type"] = W.BOUNDS_TYPE_ROWS if kind == "ROWS" else W.BOUNDS_TYPE_RANGE
+        fields["lower_bound"] = _bound(lo)
+        fields["upper_bound"] = _bound(hi)
+    if as_relation:
+        fn = alg.ConsistentPartitionWindowRel.WindowRelFunction(**fields)
+        rel = alg.Rel(
+            window=alg.ConsistentPartitionWindowRel(
+                input=read, window_functions=[fn], partition_expressions=parts, sorts=sorts
+            )
+        )
+    else:
+        wf = W(partitions=parts, sorts=sorts, **fields)
+        rel = alg.Rel(project=alg.ProjectRel(input=read, expressions=[alg.Expression(window_function=wf)]))
+    plan = plan_pb2.Plan(
+        extension_urns=[ext.SimpleExtensionURN(extension_urn_anchor=1, urn=urn)],
+        extensions=[
+            ext.SimpleExtensionDeclaration(
+                extension_function=ext.SimpleExtensionDeclaration.ExtensionFunction(
+                    extension_urn_reference=1, function_anchor=1, name=name
+                )
+            )
+        ],
+    )
+    plan.relations.append(plan_pb2.PlanRel(root=alg.RelRoot(input=rel, names=["g", "x", "v", "w"])))
+    return plan
+
+
+def _i64(nullable: bool = True) -> tp.Type:
+    n = tp.Type.NULLABILITY_NULLABLE if nullable else tp.Type.NULLABILITY_REQUIRED
+    return tp.Type(i64=tp.Type.I64(nullability=n))
+
+
+def _fp64() -> tp.Type:
+    return tp.Type(fp64=tp.Type.FP64(nullability=tp.Type.NULLABILITY_NULLABLE))
+
+
+def _lit_i32(v: int) -> alg.Expression:
+    return alg.Expression(literal=alg.Expression.Literal(i32=v))
+
+
+#: (id, substrait name, urn, args, output type, partition?, bounds, DuckDB window expression)
+_WINDOW_CASES: list[tuple[str, str, str, list[alg.Expression], tp.Type, bool, Any, str]] = [
+    ("row_number", "row_number:", _URN_ARITH, [], _i64(), True, None, "row_number()"),
+    ("rank", "rank:", _URN_ARITH, [], _i64(), True, None, "rank()"),
+    ("dense_rank", "dense_rank:", _URN_ARITH, [], _i64(), True, None, "dense_rank()"),
+    ("percent_rank", "percent_rank:", _URN_ARITH, [], _fp64(), True, None, "percent_rank()"),
+    ("cume_dist", "cume_dist:", _URN_ARITH, [], _fp64(), False, None, "cume_dist()"),
+    ("ntile", "ntile:i32", _URN_ARITH, [_lit_i32(3)], _i64(), False, None, "ntile(3)"),
+    ("lag", "lag:any", _URN_ARITH, [_ref(2)], _fp64(), True, None, "lag(v)"),
+    (
+        "lag_2_default",
+        "lag:any_i32_any",
+        _URN_ARITH,
+        [_ref(1), _lit_i32(2), _lit_i32(-1)],
+        _i64(),
+        True,
+        None,
+        "lag(x, 2, -1)",
+    ),
+    ("lead", "lead:any", _URN_ARITH, [_ref(2)], _fp64(), False, None, "lead(v)"),
+    (
+        "first_value",
+        "first_value:any",
+        _URN_ARITH,
+        [_ref(2)],
+        _fp64(),
+        True,
+        ("ROWS", "unbounded", "unbounded"),
+        "first_value(v)",
+    ),
+    (
+        "last_value",
+        "last_value:any",
+        _URN_ARITH,
+        [_ref(2)],
+        _fp64(),
+        True,
+        ("ROWS", "unbounded", "unbounded"),
+        "last_value(v)",
+    ),
+    (
+        "nth_value",
+        "nth_value:any_i32",
+        _URN_ARITH,
+        [_ref(2), _lit_i32(2)],
+        _fp64(),
+        True,
+        ("ROWS", "unbounded", "unbounded"),
+        "nth_value(v, 2)",
+    ),
+    ("sum_running", "sum:fp64", _URN_ARITH, [_ref(2)], _fp64(), True, None, "sum(v)"),
+    ("sum_rows_offset", "sum:fp64", _URN_ARITH, [_ref(2)], _fp64(), True, ("ROWS", -1, 1), "sum(v)"),
+    (
+        "sum_rows_unbounded",
+        "sum:fp64",
+        _URN_ARITH,
+        [_ref(2)],
+        _fp64(),
+        False,
+        ("ROWS", "unbounded", "current"),
+        "sum(v)",
+    ),
+    (
+        "count_range_current",
+        "count:any",
+        _URN_AGG,
+        [_ref(2)],
+        _i64(False),
+        True,
+        ("RANGE", "unbounded", "current"),
+        "count(v)",
+    ),
+    (
+        "max_rows_following",
+        "max:fp64",
+        _URN_ARITH,
+        [_ref(2)],
+        _fp64(),
+        True,
+        ("ROWS", "current", "unbounded"),
+        "max(v)",
+    ),
+    (
+        "avg_whole_partition",
+        "avg:fp64",
+        _URN_ARITH,
+        [_ref(2)],
+        _fp64(),
+        True,
+        ("ROWS", "unbounded", "unbounded"),
+        "avg(v)",
+    ),
+]
+
+_DUCK_FRAME = {
+    None: "",
+    ("ROWS", "unbounded", "unbounded"): "ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING",
+    ("ROWS", -1, 1): "ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING",
+    ("ROWS", "unbounded", "current"): "ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW",
+    ("RANGE", "unbounded", "current"): "RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW",
+    ("ROWS", "current", "unbounded"): "ROWS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING",
+}
+
+
+def _duck(expr: str, partition: bool, bounds: Any) -> list[tuple[Any, ...]]:
+    table = pa.table(
+        {
+            "g": pa.array([r[0] for r in _ROWS], pa.int32()),
+            "x": pa.array([r[1] for r in _ROWS], pa.int32()),
+            "v": pa.array([r[2] for r in _ROWS], pa.float64()),
+        }
+    )
+    con = duckdb.connect()
+    con.register("t", table)
+    over = ("PARTITION BY g " if partition else "") + "ORDER BY x ASC NULLS LAST, v ASC NULLS LAST"
+    sql = f"SELECT g, x, v, {expr} OVER ({over} {_DUCK_FRAME[bounds]}) AS w FROM t"
+    return sorted(con.sql(sql).fetchall(), key=_key)
+
+
+def _key(r: tuple[Any, ...]) -> tuple[Any, ...]:
+    return (r[0], r[1], math.inf if r[2] is None else r[2])
+
+
+def _same(a: object, b: object) -> bool:
+    if isinstance(a, float) and isinstance(b, float):
+        return math.isclose(a, b, rel_tol=1e-12)
+    return a == b
+
+
+@pytest.fixture(scope="module")
+def window_table(spark: Any) -> Any:
+    return spark.createDataFrame(_ROWS, "g int not null, x int not null, v double")
+
+
+@pytest.mark.parametrize("as_relation", [True, False], ids=["window_rel", "window_expr"])
+@pytest.mark.parametrize("case", _WINDOW_CASES, ids=[c[0] for c in _WINDOW_CASES])
+def test_window_functions_match_duckdb(spark: Any, window_table: Any, case: Any, as_relation: bool) -> None:
+    _id, name, urn, args, out, partition, bounds, duck_expr = case
+    plan = _plan(name, urn, args, out, partition=partition, bounds=bounds, as_relation=as_relation)
+    df = SparkConsumer(spark, {"t": window_table}).to_dataframe(plan)
+    got = sorted((tuple(r) for r in df.collect()), key=_key)
+    want = _duck(duck_expr, partition, bounds)
+    assert len(got) == len(want)
+    for g, w in zip(got, want, strict=True):
+        assert all(_same(a, b) for a, b in zip(g, w, strict=True)), (g, w)
+
+
+# -- errata -------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", [k for k, e in ERRATA.items() if e.sql], ids=lambda k: f"{k[1]}:{k[2]}")
+def test_errata_are_confirmed_by_duckdb(key: tuple[str, str, int]) -> None:
+    erratum = ERRATA[key]
+    assert erratum.sql is not None and erratum.answer is not None
+    value = duckdb.sql(erratum.sql).fetchall()[0][0]
+    case = next(c for c in load_cases() if (c.group, c.file, c.line) == key)
+    assert case.expected is not None
+    if isinstance(erratum.answer, str):
+        assert value == erratum.answer
+        assert case.expected.py != value
+    else:
+        assert value == pytest.approx(erratum.answer, rel=1e-12)
+        assert case.expected.py != pytest.approx(value, rel=1e-6)
