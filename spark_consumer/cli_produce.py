@@ -118,9 +118,7 @@ def register(app: typer.Typer) -> None:
         ] = None,
         catalog: Annotated[
             Path | None,
-            typer.Option(
-                "--catalog", help="Catalog YAML: metadata columns, * strategy."
-            ),
+            typer.Option("--catalog", help="Catalog YAML: metadata columns, * strategy."),
         ] = None,
         dialect: Annotated[
             str,
