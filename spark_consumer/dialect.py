@@ -242,11 +242,14 @@ def build_dialect() -> dict[str, Any]:
                         impls.append(sig)
                     if impl.get("variadic") and variadic is None:
                         v = impl["variadic"]
-                        variadic = {k: int(v[k]) for k in ("min", "max") if k in v and v[k] is not None}
+                        # The dialect schema wants bounds >= 1, while functions_boolean.yaml declares
+                        # and/or with min 0: a bound of 0 is no bound, so it is left out.
+                        bounds = {k: v.get(k) for k in ("min", "max")}
+                        variadic = {k: int(b) for k, b in bounds.items() if b is not None and int(b) > 0}
                 if not impls:
                     continue
                 entry: dict[str, Any] = {"source": alias, "name": name, "supported_impls": impls}
-                if variadic:
+                if variadic is not None:
                     entry["variadic"] = variadic
                 meta = _options_metadata(name)
                 if meta:

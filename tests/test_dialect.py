@@ -18,6 +18,10 @@ def test_committed_file_is_up_to_date() -> None:
 
 
 def test_dialect_validates_against_the_schema() -> None:
+    """Validated by jsonschema against the spec's dialect_schema.yaml (a dev dependency, so the full
+    schema is checked here, not the fallback's key check)."""
+    import jsonschema  # noqa: F401 - fail loudly if the real validator is missing
+
     doc = yaml.safe_load(dialect.DIALECT_PATH.read_text(encoding="utf-8"))
     assert dialect.validate_dialect(doc) == []
 
