@@ -22,7 +22,13 @@ fi
 stamp=.venv/.substrait-py-installed
 want=$(sha256sum pyproject.toml | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade pip
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+    echo "setting up .venv (first run, or pyproject.toml changed) ..." >&2
+    log=.venv/install.log
+    if ! { .venv/bin/python -m pip install --disable-pip-version-check --upgrade pip \
+            && .venv/bin/python -m pip install --disable-pip-version-check -e '.[dev]'; } >"$log" 2>&1; then
+        tail -n 40 "$log" >&2
+        echo "error: installing the project failed; the full log is $log" >&2
+        exit 1
+    fi
     echo "$want" > "$stamp"
 fi
