@@ -31,6 +31,7 @@ from pyspark.sql import types as T
 from substrait.type_pb2 import NamedStruct, Type
 
 from substrait_py.errors import UnsupportedFeatureError
+from substrait_py.typesys import type_str as _core_type_str
 
 NULLABLE = Type.NULLABILITY_NULLABLE
 REQUIRED = Type.NULLABILITY_REQUIRED
@@ -73,29 +74,8 @@ def make(kind: str, nullable: bool = True, **params: int) -> Type:
 
 
 def type_str(t: Type) -> str:
-    """A short human-readable form of ``t`` for messages (``decimal?<15,2>``)."""
-    try:
-        from substrait_py.typesys import type_str as _type_str
-
-        return str(_type_str(t))
-    except Exception:
-        pass
-    kind = kind_of(t)
-    q = "?" if is_nullable(t) else ""
-    sub = getattr(t, kind, None) if kind != "unset" else None
-    if kind == "decimal" and sub is not None:
-        return f"decimal{q}<{sub.precision},{sub.scale}>"
-    if kind in ("varchar", "fixed_char", "fixed_binary") and sub is not None:
-        return f"{kind}{q}<{sub.length}>"
-    if kind in ("precision_timestamp", "precision_timestamp_tz", "precision_time", "interval_day"):
-        return f"{kind}{q}<{getattr(sub, 'precision', 6)}>"
-    if kind == "list" and sub is not None:
-        return f"list{q}<{type_str(sub.type)}>"
-    if kind == "map" and sub is not None:
-        return f"map{q}<{type_str(sub.key)},{type_str(sub.value)}>"
-    if kind == "struct" and sub is not None:
-        return f"struct{q}<{', '.join(type_str(x) for x in sub.types)}>"
-    return f"{kind}{q}"
+    """A short human-readable form of ``t`` for messages (``decimal?<15,2>``): the core's own notation."""
+    return str(_core_type_str(t))
 
 
 _SIMPLE: dict[str, T.DataType] = {
