@@ -180,13 +180,19 @@ def tpch_query(n: int) -> str:
 
 def write_tpch_queries(dest: Path = QUERY_DIR) -> list[Path]:
     """Write DuckDB's 22 TPC-H query texts to ``dest/qNN.sql``; return the paths written."""
+    return _write_queries("tpch", dest)
+
+
+def _write_queries(benchmark: str, dest: Path) -> list[Path]:
+    """Write the query texts of DuckDB's ``benchmark`` extension (``tpch`` or ``tpcds``, whose table
+    function is ``<benchmark>_queries()``) to ``dest/qNN.sql``; return the paths written."""
     import duckdb
 
     dest.mkdir(parents=True, exist_ok=True)
     con = duckdb.connect()
     try:
-        load_duckdb_extension(con, "tpch")
-        rows = con.execute("SELECT query_nr, query FROM tpch_queries() ORDER BY query_nr").fetchall()
+        load_duckdb_extension(con, benchmark)
+        rows = con.execute(f"SELECT query_nr, query FROM {benchmark}_queries() ORDER BY query_nr").fetchall()
     finally:
         con.close()
     written: list[Path] = []
@@ -243,21 +249,7 @@ def tpcds_query(n: int) -> str:
 
 def write_tpcds_queries(dest: Path = TPCDS_QUERY_DIR) -> list[Path]:
     """Write DuckDB's 99 TPC-DS query texts to ``dest/qNN.sql``; return the paths written."""
-    import duckdb
-
-    dest.mkdir(parents=True, exist_ok=True)
-    con = duckdb.connect()
-    try:
-        load_duckdb_extension(con, "tpcds")
-        rows = con.execute("SELECT query_nr, query FROM tpcds_queries() ORDER BY query_nr").fetchall()
-    finally:
-        con.close()
-    written: list[Path] = []
-    for number, text in rows:
-        path = dest / f"q{int(number):02d}.sql"
-        path.write_text(str(text).strip() + "\n")
-        written.append(path)
-    return written
+    return _write_queries("tpcds", dest)
 
 
 def duckdb_answer(sql: str, data_dir: Path | str) -> pa.Table:
