@@ -11,7 +11,14 @@ Invariants (DESIGN.md principles 1-6):
 * Every function result is cast to the function's declared output type (or the type the extension YAML
   derives for it), so the DataFrame's types equal the plan's types; :meth:`SparkConsumer.to_dataframe`
   checks the final schema and raises :class:`SchemaMismatchError` naming the column and both types.
-* Only the public DataFrame/Column API is used: no Python UDFs, so Spark Connect works too.
+* The whole plan becomes ONE Spark SQL query (``sqlexpr`` builds expressions, ``sqlframe`` relations,
+  both mirroring the PySpark Column/DataFrame API the handlers are written against) that
+  :meth:`SparkConsumer.to_dataframe` runs with ``spark.sql`` once: Spark parses and analyses the plan
+  once, as for its own SQL, instead of once per DataFrame operation with a JVM round trip per expression
+  node. Sources that only exist as DataFrames (given tables, files read by Spark's reader) enter as
+  temporary views. No Python UDFs, and the same text runs on Spark Connect.
+* Translation cost is linear in the plan's size: an expression that a check repeats (an aggregate's
+  argument under its overflow check) is computed once by a projection below and referred to by name.
 
 Choices documented here:
 
@@ -27,6 +34,7 @@ import datetime as _dt
 import decimal as _decimal
 import json
 import os
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import reduce
@@ -34,8 +42,8 @@ from pathlib import Path
 from typing import Any
 
 from google.protobuf import json_format
-from pyspark.sql import Column, DataFrame, SparkSession
-from pyspark.sql import functions as F
+from pyspark.sql import DataFrame, SparkSession
+from pyspark.sql import functions as spark_functions
 from pyspark.sql import types as T
 from substrait import algebra_pb2 as alg
 from substrait import plan_pb2
@@ -43,6 +51,9 @@ from substrait.algebra_pb2 import Expression
 from substrait.type_pb2 import Type
 
 from spark_consumer import functions as fn
+from spark_consumer import sqlexpr as F
+from spark_consumer.sqlexpr import Column, Window
+from spark_consumer.sqlframe import LazyFrame, SqlBuilder
 from spark_consumer.types import (
     is_nullable,
     kind_of,
@@ -73,14 +84,14 @@ class Relation:
 
     ``names`` are the relation's output columns, in order. ``columns``, when set, is the DataFrame's full
     column list: an emit or a mask that only drops or reorders columns is applied without a new
-    ``select`` (each DataFrame operation is a JVM round trip and an analysis on classic PySpark), so the
-    DataFrame may carry further, hidden columns. Hidden columns are never referenced; every internal name
-    is unique within a translation, so they cannot shadow an output column. Operations that are
+    ``select`` (each one is another derived table for Spark to analyse), so the DataFrame may carry
+    further, hidden columns. Hidden columns are never referenced; every internal name is unique within a
+    translation, so they cannot shadow an output column. Operations that are
     positional over the whole DataFrame (set operations, ``toDF``) go through
     :meth:`SparkConsumer.exact` first.
     """
 
-    df: DataFrame
+    df: LazyFrame
     names: list[str]
     types: list[Type]
     columns: list[str] | None = None
@@ -308,7 +319,10 @@ class SparkConsumer:
         #: Named-table bindings: table key -> (source DataFrame, its fields by normalised name).
         #: Entries of given tables live as long as the consumer (a DataFrame's schema never changes);
         #: catalog entries are dropped at the start of every translation.
-        self._bound: dict[tuple[str, ...], tuple[DataFrame, dict[str, T.StructField], list[str]]] = {}
+        self._bound: dict[
+            tuple[str, ...], tuple[DataFrame | None, LazyFrame, dict[str, T.StructField], list[str]]
+        ] = {}
+        self._sql = SqlBuilder(spark)
         self._rel_dispatch: dict[str, Callable[[Any, str], Relation]] = {
             k: getattr(self, f"rel_{k}", self._rel_unsupported(k)) for k in self.REL_KINDS
         }
@@ -321,6 +335,7 @@ class SparkConsumer:
     def to_dataframe(self, plan: plan_pb2.Plan | bytes | str | os.PathLike[str], index: int = 0) -> DataFrame:
         """Translate the ``index``-th root relation of ``plan`` into a lazy DataFrame named by the root."""
         p = load_plan_any(plan)
+        self.ansi = str(self.spark.conf.get("spark.sql.ansi.enabled", "true")).lower() == "true"
         self._state = _State(plan=p, functions=_index_functions(p))
         self._colcache = {}
         self._emit_taken = False
@@ -489,7 +504,9 @@ class SparkConsumer:
         else:
             derived = self._derived_names(plan, root_index, len(rel.names))
             out_cols = [self.col(n).alias(d) for n, d in zip(rel.names, derived, strict=False)]
-        df = rel.df.select(*out_cols)
+        if not out_cols:
+            return self.spark.range(0).select()
+        df = self._sql.dataframe(rel.df.select(*out_cols))
         self.check_schema(df, rel.types)
         return df
 
@@ -572,7 +589,7 @@ class SparkConsumer:
         *,
         names: Sequence[str] | None = None,
         keep: Sequence[int] | None = None,
-    ) -> DataFrame:
+    ) -> LazyFrame:
         """Select the plan's declared columns from the table ``parts`` (cast where the plan declares a
         safely wider type). Every declared column is checked; only those in ``keep`` (all by default) are
         selected, in that order, named by ``names`` (by position in the declaration) when given."""
@@ -585,20 +602,21 @@ class SparkConsumer:
                 src = self.tables.get(key[-1:])
             if src is None:
                 try:
-                    src = self.spark.table(".".join(_q(x) for x in parts))
-                    schema = src.schema  # forces resolution so a missing table is a binding error here
+                    schema = self.spark.table(".".join(_q(x) for x in parts)).schema
                 except Exception as exc:
                     raise BindingError(
                         f"{path}: table {label!r} not found (given tables and Spark catalog)"
                     ) from exc
+                frame = self._sql.table(parts, [x.name for x in schema.fields])
             else:
                 schema = src.schema
+                frame = self._sql.frame(src)
             by_name: dict[str, T.StructField] = {}
             for sf in schema.fields:
                 by_name.setdefault(sf.name if self.case_sensitive else sf.name.lower(), sf)
-            bound = (src, by_name, [x.name for x in schema.fields])
+            bound = (src, frame, by_name, [x.name for x in schema.fields])
             self._bound[key] = bound
-        src, by_name, all_fields = bound
+        _src, frame, by_name, all_fields = bound
         sources: list[tuple[str, T.DataType | None]] = []  # (source column, cast to) per declared one
         for name, t in zip(col_names, types, strict=False):
             f = by_name.get(name if self.case_sensitive else name.lower())
@@ -624,9 +642,9 @@ class SparkConsumer:
             if cast_to is not None:
                 col = _cast(col, cast_to)
             cols.append(col.alias(names[i]) if names is not None else col)
-        return src.select(*cols)
+        return frame.select(*cols)
 
-    def _virtual_table(self, vt: alg.ReadRel.VirtualTable, types: list[Type], path: str) -> DataFrame:
+    def _virtual_table(self, vt: alg.ReadRel.VirtualTable, types: list[Type], path: str) -> LazyFrame:
         schema = T.StructType([T.StructField(f"_v{i}", spark_type(t), True) for i, t in enumerate(types)])
         rows: list[list[Column]] = []
         empty = Scope([], [])
@@ -644,18 +662,29 @@ class SparkConsumer:
                     for j, e in enumerate(row_expr.fields)
                 ]
             )
+        fields = schema.fields
+        names = [f.name for f in fields]
+        # a table without columns still has rows: SQL needs an item, which stays hidden (see Relation)
+        no_columns = ["1 AS `_no_columns`"] if not names else []
         if not rows:
-            return self.spark.createDataFrame([], schema)
-        one = self.spark.range(1)
+            nulls = [F.lit(None).cast(f.dataType).alias(f.name).select_item() for f in schema.fields]
+            return LazyFrame(f"SELECT {', '.join(nulls or no_columns)} WHERE FALSE", names)
         frames = [
-            one.select(*[c.cast(schema.fields[j].dataType).alias(f"_v{j}") for j, c in enumerate(r)])
+            LazyFrame(
+                "SELECT "
+                + ", ".join(
+                    [_cast(c, fields[j].dataType).alias(f"_v{j}").select_item() for j, c in enumerate(r)]
+                    or no_columns
+                ),
+                names,
+            )
             for r in rows
         ]
         return reduce(lambda a, b: a.unionAll(b), frames)
 
     def _local_files(
         self, lf: alg.ReadRel.LocalFiles, col_names: list[str], types: list[Type], path: str
-    ) -> DataFrame:
+    ) -> LazyFrame:
         frames: list[DataFrame] = []
         for i, item in enumerate(lf.items):
             ipath = f"{path}.items[{i}]"
@@ -696,11 +725,11 @@ class SparkConsumer:
             frames.append(df)
         if not frames:
             raise InvalidPlanError("local_files has no items", code="empty-local-files", path=path)
-        out: list[DataFrame] = []
+        out: list[LazyFrame] = []
         for df in frames:
             by_name = {(f.name if self.case_sensitive else f.name.lower()): f for f in df.schema.fields}
             cols = []
-            for n, t in zip(col_names, types, strict=False):
+            for j, (n, t) in enumerate(zip(col_names, types, strict=False)):
                 f = by_name.get(n if self.case_sensitive else n.lower())
                 if f is None:
                     raise BindingError(f"{path}: file has no column {n!r} (plan declares {type_str(t)})")
@@ -709,8 +738,8 @@ class SparkConsumer:
                         f"{path}: column {n} is {f.dataType.simpleString()} in the file but the plan "
                         f"declares {type_str(t)}"
                     )
-                cols.append(F.col(_q(f.name)).cast(spark_type(t)))
-            out.append(df.select(*cols))
+                cols.append(F.col(_q(f.name)).cast(spark_type(t)).alias(f"_c{j}"))
+            out.append(self._sql.frame(df).select(*cols))
         return reduce(lambda a, b: a.unionAll(b), out)
 
     def _slice(self, df: DataFrame, loc: str, fmt: str, *, start: int, length: int, path: str) -> DataFrame:
@@ -736,8 +765,12 @@ class SparkConsumer:
             if start <= mid < start + length:
                 ranges.append((first_row, first_row + rg.num_rows))
             first_row += rg.num_rows
-        idx = F.col("_metadata.row_index")
-        cond = reduce(lambda a, b: a | b, [(idx >= lo) & (idx < hi) for lo, hi in ranges], F.lit(False))
+        idx = spark_functions.col("_metadata.row_index")
+        cond = reduce(
+            lambda a, b: a | b,
+            [(idx >= lo) & (idx < hi) for lo, hi in ranges],
+            spark_functions.lit(False),
+        )
         return df.select("*", "_metadata").filter(cond).drop("_metadata")
 
     def _apply_mask(self, rel: Relation, mask: Expression.MaskExpression, path: str) -> Relation:
@@ -1073,7 +1106,7 @@ class SparkConsumer:
             types = list(first.types)
         return Relation(df, first.names, types)
 
-    def _minus_multiset(self, primary: DataFrame, rest: list[DataFrame], names: list[str]) -> DataFrame:
+    def _minus_multiset(self, primary: LazyFrame, rest: list[LazyFrame], names: list[str]) -> LazyFrame:
         """m - min(n1..nk) copies of each primary row (floor 0), by counting per source."""
         src = self.fresh(2)
         tagged = [primary.withColumn(src[0], F.lit(0))] + [
@@ -1158,14 +1191,20 @@ class SparkConsumer:
         # Grouping keys that are plain input columns are grouped on directly (no pre-projection).
         refs = [next((n for n in rel.names if self._colcache.get(n) is t.col), None) for t in gt]
         direct = len(sets) <= 1 and None not in refs and len(set(refs)) == len(refs)
-        if direct:
+        measures: list[Typed] = []
+        hoisted: list[Column] = []
+        for i, m in enumerate(msg.measures):
+            measures.append(self._measure(m, sc, f"{path}.measures[{i}]", hoisted))
+        if direct and not hoisted:
             gnames = [r for r in refs if r is not None]
             pre = rel.df
         else:
-            pre = rel.df.select(*self.cols(rel), *[t.col.alias(n) for t, n in zip(gt, gnames, strict=False)])
-        measures: list[Typed] = []
-        for i, m in enumerate(msg.measures):
-            measures.append(self._measure(m, sc, f"{path}.measures[{i}]"))
+            if direct:
+                gnames = [r for r in refs if r is not None]
+                keys_pre: list[Column] = []
+            else:
+                keys_pre = [t.col.alias(n) for t, n in zip(gt, gnames, strict=False)]
+            pre = rel.df.select(*self.cols(rel), *keys_pre, *hoisted)
         mnames = self.fresh(len(measures))
         aggs = [t.col.alias(n) for t, n in zip(measures, mnames, strict=False)]
         in_all = [all(i in s for s in sets) for i in range(len(gt))] if sets else [True] * len(gt)
@@ -1189,7 +1228,7 @@ class SparkConsumer:
                 )
             return Relation(df, gnames + mnames, gtypes + mtypes)
         idx = self.fresh(1)[0]
-        parts: list[DataFrame] = []
+        parts: list[LazyFrame] = []
         datafusion = self._datafusion_layout
         ngroups = len(gnames)
         for si, s in enumerate(sets):
@@ -1210,7 +1249,12 @@ class SparkConsumer:
             return Relation(df, [*gnames, idx, *mnames], [*gtypes, make("i32", False), *mtypes])
         return Relation(df, [*gnames, *mnames, idx], [*gtypes, *mtypes, make("i32", False)])
 
-    def _measure(self, m: alg.AggregateRel.Measure, sc: Scope, path: str) -> Typed:
+    def _measure(
+        self, m: alg.AggregateRel.Measure, sc: Scope, path: str, hoisted: list[Column] | None = None
+    ) -> Typed:
+        """One measure. Argument expressions go to ``hoisted`` (computed by a projection below the
+        aggregate) and the aggregate refers to them by name: the overflow checks around an aggregate
+        repeat its argument, and a repeated column name keeps the SQL text linear in the plan's size."""
         af = m.measure
         decl = self._decl(af.function_reference, f"{path}.measure")
         P = alg.AggregationPhase
@@ -1222,6 +1266,8 @@ class SparkConsumer:
             if not args and decl.base_name == "count":
                 args, types, enums = [F.lit(1)], [make("i32", False)], [None]
             args = [F.when(flt, a) for a in args]
+        if hoisted is not None and not self._outer and not self._lambda_frames:
+            args = [self._hoist(a, hoisted) for a in args]
         name = decl.base_name
         if af.sorts and name not in fn.AGGREGATE:
             raise UnsupportedFeatureError(f"ordered aggregate {name}", path=path)
@@ -1245,6 +1291,14 @@ class SparkConsumer:
         fn.check_options(call)
         col = builder(call)
         return Typed(_cast(col, spark_type(out_t, path=path)), out_t)
+
+    def _hoist(self, value: Column, hoisted: list[Column]) -> Column:
+        """``value`` as a fresh column of ``hoisted``, unless it already is a column or a literal."""
+        if _SIMPLE.match(value.sql):
+            return value
+        name = self.fresh(1)[0]
+        hoisted.append(value.alias(name))
+        return self.col(name)
 
     # -------------------------------------------------------------- write / DDL
 
@@ -1291,7 +1345,7 @@ class SparkConsumer:
             staging_parts = [*parts[:-1], f"{parts[-1]}__substrait_staging_{os.getpid()}_{self._counter}"]
             staging = ".".join(_q(x) for x in staging_parts)
             try:
-                out.write.format("parquet").saveAsTable(staging)
+                self._sql.dataframe(out).write.format("parquet").saveAsTable(staging)
             except Exception as exc:
                 self.spark.sql(f"DROP TABLE IF EXISTS {staging}")
                 raise ExecutionError(f"{path}: write to {dotted!r} failed, target unchanged: {exc}") from exc
@@ -1307,7 +1361,7 @@ class SparkConsumer:
                 self.spark.sql(f"DROP TABLE IF EXISTS {staging}")
         if msg.output == alg.WriteRel.OUTPUT_MODE_MODIFIED_RECORDS:
             return rel
-        return Relation(self.spark.range(0).select(), [], [])
+        return Relation(_NOTHING, [], [])
 
     def rel_ddl(self, msg: alg.DdlRel, path: str) -> Relation:
         if msg.WhichOneof("write_type") != "named_object":
@@ -1326,7 +1380,8 @@ class SparkConsumer:
         elif msg.op in (D.DDL_OP_CREATE, D.DDL_OP_CREATE_OR_REPLACE):
             if msg.object == D.DDL_OBJECT_VIEW:
                 rel = self.exact(self.translate_rel(msg.view_definition, f"{path}.view_definition"))
-                df = rel.df.toDF(*top_level_names(msg.table_schema)) if msg.table_schema.names else rel.df
+                view = rel.df.toDF(*top_level_names(msg.table_schema)) if msg.table_schema.names else rel.df
+                df = self._sql.dataframe(view)
                 if msg.op == D.DDL_OP_CREATE:
                     df.createTempView(parts[-1])
                 else:
@@ -1348,7 +1403,7 @@ class SparkConsumer:
                     empty.writeTo(name).createOrReplace()
         else:
             raise UnsupportedFeatureError(f"DDL operation {D.DdlOp.Name(msg.op)}", path=path)
-        return Relation(self.spark.range(0).select(), [], [])
+        return Relation(_NOTHING, [], [])
 
     def rel_extension_single(self, msg: alg.ExtensionSingleRel, path: str) -> Relation:
         raise UnsupportedFeatureError(f"extension relation {msg.detail.type_url}", path=path)
@@ -1587,8 +1642,6 @@ class SparkConsumer:
 
     def expr_window_function(self, wf: Expression.WindowFunction, scope: Scope, path: str) -> Typed:
         """A window function: ranking functions from :data:`functions.WINDOW`, aggregates over a frame."""
-        from pyspark.sql import Window
-
         decl = self._decl(wf.function_reference, path)
         args, types, enums = self._args(wf.arguments, scope, path)
         parts = [
@@ -1644,8 +1697,6 @@ class SparkConsumer:
         return Relation(df, rel.names + names, rel.types + [t.type for t in outs])
 
     def _frame(self, spec: Any, wf: Expression.WindowFunction, ordered: bool, path: str) -> Any:
-        from pyspark.sql import Window
-
         W = Expression.WindowFunction
 
         def bound(b: Expression.WindowFunction.Bound, lower: bool) -> int:
@@ -1868,6 +1919,14 @@ class SparkConsumer:
                 .otherwise(F.lit(True))
             )
         return Typed(col, make("bool", True))
+
+
+#: SQL text that is a plain column reference or literal (nothing to hoist).
+_SIMPLE = re.compile(r"^(`[^`]*`|[0-9.]+[LDBS]*|TRUE|FALSE|NULL)$")
+
+#: The relation of a write or DDL without output rows: no columns (``to_dataframe`` gives an empty
+#: DataFrame for it without running any SQL).
+_NOTHING = LazyFrame("SELECT 1 AS _nothing WHERE FALSE", [])
 
 
 def _joined_columns(left: Relation, right: Relation) -> list[str] | None:

@@ -1,10 +1,14 @@
 """Declarative tables mapping Substrait functions to Spark Column builders.
 
 Only ``pyspark.sql.functions`` and the public Column API are used (DESIGN.md principle 5), so the builders
-work on classic PySpark and on Spark Connect alike. No builder depends on ``spark.sql.ansi.enabled``: every
-operation whose Spark behaviour changes with ANSI mode (integer overflow, division by zero, ``size`` of null,
-...) is computed exactly (in a wider type, or guarded) and the Substrait option decides the answer, with
-``F.raise_error`` for ERROR semantics.
+work on classic PySpark and on Spark Connect alike. Answers do not depend on ``spark.sql.ansi.enabled``:
+every operation whose Spark behaviour changes with ANSI mode (integer overflow, division by zero, ``size``
+of null, ...) is computed exactly (in a wider type, or guarded) and the Substrait option decides the
+answer, with ``F.raise_error`` for ERROR semantics. The one use of the mode: when it is on (Spark 4's
+default) and an option asks for ERROR on overflow, Spark's own checked arithmetic, sums and casts already
+raise, so add, subtract, multiply, sum and avg are left to Spark instead of guarded. The consumer reads the
+mode when it translates, and Spark fixes each expression's mode when it analyses the query, so a later
+change of the setting does not change the plan.
 
 A function resolves by its base name (``gt`` for the compound ``gt:i32_i32``) inside the standard extension
 URNs listed in :data:`URNS` (a name means the same operation in every standard extension that declares it).
@@ -25,12 +29,12 @@ from dataclasses import dataclass, field
 from functools import reduce
 from typing import Any
 
-from pyspark.sql import Column
-from pyspark.sql import functions as F
 from pyspark.sql import types as T
 from substrait.algebra_pb2 import FunctionArgument
 from substrait.type_pb2 import Type
 
+from spark_consumer import sqlexpr as F
+from spark_consumer.sqlexpr import Column
 from spark_consumer.types import kind_of, spark_type
 from substrait_py.errors import UnsupportedFeatureError
 
@@ -77,7 +81,7 @@ class Call:
     """One function invocation, already translated: Spark columns and Substrait types of the value
     arguments, enum arguments (``None`` at value positions), options, and the output type.
 
-    ``ansi`` records the session's ANSI setting for information only: no builder reads it.
+    ``ansi`` is the session's ANSI setting at translation: only :func:`_native_overflow` reads it.
     """
 
     name: str
@@ -192,6 +196,12 @@ def _out_kind(c: Call) -> str:
     return kind_of(c.output_type) if c.output_type is not None else (c.kinds()[0] if c.args else "unset")
 
 
+def _native_overflow(c: Call) -> bool:
+    """Whether Spark's own operator raises exactly when the ERROR overflow option asks for an error:
+    ANSI mode, and the option absent or ERROR."""
+    return c.ansi and c.option("overflow", "ERROR") == "ERROR"
+
+
 def _range_checked(c: Call, exact: Column, kind: str) -> Column:
     """``exact`` (an exactly computed integer) within the range of integer ``kind`` per option overflow."""
     bits = _INT_BITS[kind]
@@ -214,7 +224,7 @@ def _dec_range_checked(c: Call, value: Column) -> Column:
     mode = c.option("overflow", "ERROR")
     if mode == "SATURATE":
         raise c.unsupported("option overflow=SATURATE for decimals")
-    if p - s >= 38:  # every decimal(38, s) value fits
+    if p - s >= 38 or _native_overflow(c):  # every decimal(38, s) value fits, or Spark's cast raises
         return value
     inside = F.abs(value) < _big(10 ** (p - s))
     if mode == "SILENT":
@@ -231,14 +241,64 @@ def _arith(op: Callable[[Column, Column], Column], try_op: str) -> Builder:
 
     def build(c: Call) -> Column:
         kinds = c.kinds()
+        same_kind = len(kinds) == 2 and kinds[0] == kinds[1] == _out_kind(c)
+        if same_kind and _native_overflow(c) and (kinds[0] in _INT_BITS or kinds[0] == "decimal"):
+            # Spark's ANSI arithmetic in the arguments' own type raises on overflow (decimals: the
+            # consumer's cast to the output type raises when the value does not fit)
+            return op(c.args[0], c.args[1])
         if len(kinds) == 2 and all(k in _INT_BITS for k in kinds):
             a, b = _exact_int(c)
             return _range_checked(c, op(a, b), _out_kind(c))
         if "decimal" in kinds:
+            exact = _exact_decimal_result(c, try_op)
+            if exact is not None:
+                # Spark computes this exactly (no overflow, no null, whatever ANSI says): only the
+                # declared output type can be too narrow
+                value = op(c.args[0], c.args[1])
+                return value if _fits(exact, c.output_type) else _dec_range_checked(c, value)
             return _dec_checked_try(c, F.call_function(try_op, c.args[0], c.args[1]))
         return op(c.args[0], c.args[1])
 
     return build
+
+
+#: Spark's decimal view of an integer argument: (precision, scale).
+_INT_AS_DECIMAL = {"i8": (3, 0), "i16": (5, 0), "i32": (10, 0), "i64": (20, 0)}
+
+
+def _decimal_of(t: Type) -> tuple[int, int] | None:
+    k = kind_of(t)
+    if k == "decimal":
+        return t.decimal.precision, t.decimal.scale
+    return _INT_AS_DECIMAL.get(k)
+
+
+def _exact_decimal_result(c: Call, try_op: str) -> tuple[int, int] | None:
+    """Spark's result type (precision, scale) of a decimal add, subtract or multiply when it needs at
+    most 38 digits: Spark then computes the exact value and never overflows. None otherwise."""
+    if len(c.arg_types) != 2:
+        return None
+    ab = [_decimal_of(t) for t in c.arg_types]
+    if ab[0] is None or ab[1] is None:
+        return None
+    (p1, s1), (p2, s2) = ab[0], ab[1]
+    if try_op == "try_multiply":
+        p, s = p1 + p2 + 1, s1 + s2
+    else:
+        s = max(s1, s2)
+        p = max(p1 - s1, p2 - s2) + s + 1
+    return (p, s) if p <= 38 else None
+
+
+def _fits(value: tuple[int, int], out: Type | None) -> bool:
+    """Whether every decimal(p, s) value ``value`` describes casts to the declared output type without
+    overflow (rounding to fewer fraction digits may carry into one more integer digit)."""
+    if out is None or kind_of(out) != "decimal":
+        return out is None
+    p, s = value
+    op_, os_ = out.decimal.precision, out.decimal.scale
+    integer, out_integer = p - s, op_ - os_
+    return integer < out_integer or (integer == out_integer and s <= os_)
 
 
 def _dec_checked_try(c: Call, value: Column) -> Column:
@@ -542,6 +602,10 @@ def _count(c: Call) -> Column:
 def _sum(c: Call) -> Column:
     k = c.kinds()[0]
     x = c.args[0]
+    if _native_overflow(c) and (k in _INT_BITS or k == "decimal"):
+        # ANSI sums raise on overflow of Spark's result type (bigint; decimal(p+10, s)), and the cast to
+        # the output type raises when the total does not fit there
+        return c.agg(F.sum_distinct(x) if c.distinct else F.sum(x))
     if k in _INT_BITS:
         # exact: sum as decimal(38,0) (no ANSI dependence), then the range of the output type
         total = c.agg(F.sum_distinct(x.cast(_DEC38)) if c.distinct else F.try_sum(x.cast(_DEC38)))
@@ -556,7 +620,7 @@ def _avg(c: Call) -> Column:
     if c.distinct:
         raise c.unsupported("DISTINCT invocation")
     k = c.kinds()[0]
-    if k in _INT_BITS or k == "decimal":
+    if (k in _INT_BITS or k == "decimal") and not _native_overflow(c):
         return _agg_overflow(c, c.agg(F.try_avg(c.args[0])), c.args[0])
     return c.agg(F.avg(c.args[0]))
 
