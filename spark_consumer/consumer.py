@@ -146,6 +146,10 @@ class _State:
 
 
 _REGISTRY: Any = None
+#: Output types the extension YAMLs derive, by (URN, function name, argument types); b"" when none does.
+#: Derivation parses the YAML's type expressions each time, which costs more than the rest of a function's
+#: translation; the registry never changes, so the answers are kept for the process.
+_DERIVED_OUTPUT: dict[tuple[str | None, str, tuple[bytes, ...]], bytes] = {}
 
 
 def _registry() -> Any:
@@ -1565,15 +1569,19 @@ class SparkConsumer:
     def _output_type(self, f: Any, decl: _FuncDecl, arg_types: list[Type], path: str) -> Type:
         if f.HasField("output_type") and f.output_type.WhichOneof("kind"):
             return f.output_type
-        reg = _registry()
-        urns = [decl.urn] if decl.urn and reg.has_urn(decl.urn) else None
-        hit = reg.find_function(decl.base_name, list(arg_types), urns)
-        if hit is None and urns is not None:
-            hit = reg.find_function(decl.base_name, list(arg_types))
-        if hit is not None:
-            out = Type()
-            out.CopyFrom(hit[1])
-            return out
+        key = (decl.urn, decl.base_name, tuple(t.SerializeToString(deterministic=True) for t in arg_types))
+        derived = _DERIVED_OUTPUT.get(key)
+        if derived is None:
+            reg = _registry()
+            urns = [decl.urn] if decl.urn and reg.has_urn(decl.urn) else None
+            hit = reg.find_function(decl.base_name, list(arg_types), urns)
+            if hit is None and urns is not None:
+                hit = reg.find_function(decl.base_name, list(arg_types))
+            derived = hit[1].SerializeToString() if hit is not None else b""
+            if len(_DERIVED_OUTPUT) < 100_000:
+                _DERIVED_OUTPUT[key] = derived
+        if derived:
+            return Type.FromString(derived)
         if decl.base_name in fn.RESULT_IS_ARGUMENT and len(arg_types) == 1:
             return with_nullability(arg_types[0], True)
         fallback = fn.FALLBACK_RESULT.get(decl.base_name)

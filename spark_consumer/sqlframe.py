@@ -17,6 +17,7 @@ import itertools
 import threading
 import weakref
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from spark_consumer.sqlexpr import Column, quote
@@ -58,23 +59,84 @@ def _items(cols: Sequence[Column | str]) -> tuple[list[str], list[str | None]]:
     return texts, names
 
 
+@dataclass(frozen=True)
+class _Query:
+    """The clauses of one ``SELECT``. ``raw`` is a finished query text (a set operation, a literal row)
+    that later clauses wrap rather than extend."""
+
+    source: str = ""
+    items: str = "*"
+    where: tuple[str, ...] = ()
+    group: str | None = None
+    distinct: bool = False
+    order: str | None = None
+    offset: int | None = None
+    limit: int | None = None
+    raw: str | None = None
+
+    @property
+    def plain(self) -> bool:
+        """``SELECT * FROM source [WHERE ...]``: a filter, a projection, an aggregate, DISTINCT or an
+        ORDER BY may be added to it without changing what either means."""
+        return (
+            self.raw is None
+            and self.items == "*"
+            and self.group is None
+            and not self.distinct
+            and self.order is None
+            and self.offset is None
+            and self.limit is None
+        )
+
+    def text(self) -> str:
+        if self.raw is not None:
+            return self.raw
+        out = [f"SELECT {'DISTINCT ' if self.distinct else ''}{self.items} FROM {self.source}"]
+        if self.where:
+            out.append("WHERE " + " AND ".join(self.where))
+        if self.group is not None:
+            out.append(f"GROUP BY {self.group}")
+        if self.order is not None:
+            out.append(f"ORDER BY {self.order}")
+        if self.limit is not None:
+            out.append(f"LIMIT {self.limit}")
+        if self.offset is not None:
+            out.append(f"OFFSET {self.offset}")
+        return " ".join(out)
+
+
 class LazyFrame:
-    """One Spark SQL query and its output column names, in order."""
+    """One Spark SQL query and its output column names, in order.
 
-    __slots__ = ("columns", "source", "sql")
+    An operation extends the query's clauses when SQL evaluates the result in the same order the
+    DataFrame operations would (``WHERE`` before ``GROUP BY`` before the select list before ``ORDER BY``
+    before ``OFFSET``/``LIMIT``), and wraps the query as a derived table otherwise; fewer derived tables
+    mean less for Spark to analyse."""
 
-    def __init__(self, sql: str, columns: Sequence[str], source: str | None = None) -> None:
-        self.sql = sql
+    __slots__ = ("_query", "columns")
+
+    def __init__(self, sql: str | _Query, columns: Sequence[str]) -> None:
+        self._query = sql if isinstance(sql, _Query) else _Query(raw=sql)
         self.columns = list(columns)
-        #: A table or view name when the frame is exactly ``SELECT * FROM <source>``.
-        self.source = source
+
+    @classmethod
+    def of_table(cls, name: str, columns: Sequence[str]) -> LazyFrame:
+        """``SELECT * FROM name`` (a table or view name, quoted)."""
+        return cls(_Query(source=f"{name} AS _q{next(_aliases)}"), columns)
+
+    @property
+    def sql(self) -> str:
+        return self._query.text()
 
     def __repr__(self) -> str:
         return f"LazyFrame({self.columns}: {self.sql})"
 
     def _from(self) -> str:
-        inner = self.source if self.source is not None else f"({self.sql})"
-        return f"{inner} AS _q{next(_aliases)}"
+        return f"({self.sql}) AS _q{next(_aliases)}"
+
+    def _plain(self) -> _Query:
+        """The query, or a plain query over it as a derived table, ready for another clause."""
+        return self._query if self._query.plain else _Query(source=self._from())
 
     # ---------------------------------------------------------------- projections and filters
 
@@ -88,7 +150,7 @@ class LazyFrame:
                 raise ValueError(f"a selected expression needs a name: {text}")
             else:
                 out.append(name)
-        return LazyFrame(f"SELECT {', '.join(texts)} FROM {self._from()}", out)
+        return LazyFrame(replace(self._plain(), items=", ".join(texts)), out)
 
     def withColumn(self, name: str, value: Column) -> LazyFrame:
         return self.select("*", value.alias(name))
@@ -98,42 +160,47 @@ class LazyFrame:
             raise ValueError(f"toDF: {len(names)} names for {len(self.columns)} columns")
         if list(names) == self.columns:
             return self
-        items = [f"{quote(c)} AS {quote(n)}" for c, n in zip(self.columns, names, strict=True)]
-        return LazyFrame(f"SELECT {', '.join(items)} FROM {self._from()}", names)
+        items = ", ".join(f"{quote(c)} AS {quote(n)}" for c, n in zip(self.columns, names, strict=True))
+        return LazyFrame(replace(self._plain(), items=items), names)
 
     def drop(self, *names: str) -> LazyFrame:
         keep = [c for c in self.columns if c not in names]
-        return LazyFrame(f"SELECT {', '.join(quote(c) for c in keep)} FROM {self._from()}", keep)
+        return LazyFrame(replace(self._plain(), items=", ".join(quote(c) for c in keep)), keep)
 
     def filter(self, condition: Column) -> LazyFrame:
-        return LazyFrame(f"SELECT * FROM {self._from()} WHERE {condition.sql}", self.columns)
+        q = self._plain()
+        return LazyFrame(replace(q, where=(*q.where, condition.sql)), self.columns)
 
     where = filter
 
     def distinct(self) -> LazyFrame:
-        return LazyFrame(f"SELECT DISTINCT * FROM {self._from()}", self.columns)
+        return LazyFrame(replace(self._plain(), distinct=True), self.columns)
 
     def orderBy(self, *cols: Column) -> LazyFrame:
-        order = ", ".join(c.sql for c in cols)
-        return LazyFrame(f"SELECT * FROM {self._from()} ORDER BY {order}", self.columns)
+        return LazyFrame(replace(self._plain(), order=", ".join(c.sql for c in cols)), self.columns)
 
     def limit(self, count: int) -> LazyFrame:
-        return LazyFrame(f"SELECT * FROM {self._from()} LIMIT {int(count)}", self.columns)
+        q = self._query
+        if q.raw is not None or q.limit is not None:
+            q = _Query(source=self._from())
+        return LazyFrame(replace(q, limit=int(count)), self.columns)
 
     def offset(self, count: int) -> LazyFrame:
-        return LazyFrame(f"SELECT * FROM {self._from()} OFFSET {int(count)}", self.columns)
+        q = self._query
+        if q.raw is not None or q.limit is not None or q.offset is not None:
+            q = _Query(source=self._from())
+        return LazyFrame(replace(q, offset=int(count)), self.columns)
 
     # ---------------------------------------------------------------- joins and set operations
 
     def join(self, other: LazyFrame, on: Column, how: str = "inner") -> LazyFrame:
         kind = _JOINS[how]
         columns = self.columns if how in ("left_semi", "left_anti") else self.columns + other.columns
-        return LazyFrame(f"SELECT * FROM {self._from()} {kind} {other._from()} ON {on.sql}", columns)
+        return LazyFrame(_Query(source=f"{self._from()} {kind} {other._from()} ON {on.sql}"), columns)
 
     def crossJoin(self, other: LazyFrame) -> LazyFrame:
-        return LazyFrame(
-            f"SELECT * FROM {self._from()} CROSS JOIN {other._from()}", self.columns + other.columns
-        )
+        source = f"{self._from()} CROSS JOIN {other._from()}"
+        return LazyFrame(_Query(source=source), self.columns + other.columns)
 
     def _set(self, op: str, other: LazyFrame) -> LazyFrame:
         return LazyFrame(f"SELECT * FROM {self._from()} {op} SELECT * FROM {other._from()}", self.columns)
@@ -185,9 +252,9 @@ class GroupedFrame:
         texts, names = _items([*self.keys, *aggs])
         if any(n is None for n in names):
             raise ValueError("grouping keys and aggregates need names")
-        group = f" GROUP BY {', '.join(k.sql for k in self.keys)}" if self.keys else ""
-        sql = f"SELECT {', '.join(texts)} FROM {self.frame._from()}{group}"
-        return LazyFrame(sql, [n for n in names if n is not None])
+        group = ", ".join(k.sql for k in self.keys) if self.keys else None
+        query = replace(self.frame._plain(), items=", ".join(texts), group=group)
+        return LazyFrame(query, [n for n in names if n is not None])
 
 
 class SqlBuilder:
@@ -207,13 +274,12 @@ class SqlBuilder:
                 view = f"__substrait_py_source_{next(_views)}"
                 df.createOrReplaceTempView(view)
                 _VIEWS[key] = (weakref.ref(df), view)
-        return LazyFrame(f"SELECT * FROM {quote(view)}", df.columns, source=quote(view))
+        return LazyFrame.of_table(quote(view), df.columns)
 
     @staticmethod
     def table(parts: Sequence[str], columns: Sequence[str]) -> LazyFrame:
         """A catalog table by its name parts."""
-        name = ".".join(quote(p) for p in parts)
-        return LazyFrame(f"SELECT * FROM {name}", columns, source=name)
+        return LazyFrame.of_table(".".join(quote(p) for p in parts), columns)
 
     def dataframe(self, frame: LazyFrame) -> DataFrame:
         """Run the frame's text through ``spark.sql`` (one parse and one analysis)."""
