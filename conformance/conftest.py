@@ -1,8 +1,8 @@
 """pytest collection of the golden cases: ``pytest conformance`` runs every case on the chosen engines.
 
 Options: ``--golden-engine NAME`` (repeatable; ``spark`` by default, or ``all``), ``--golden-filter TEXT``
-(only case ids containing it) and ``--golden-slow`` (also run the slow areas, e.g. the 99 TPC-DS plans;
-without it they are collected and skipped). Known failures are strict expected failures
+(only case ids containing it) and ``--golden-slow`` or ``GOLDEN_SLOW=1`` (also run the slow areas, e.g. the
+99 TPC-DS plans; without it they are collected and skipped; ``scripts/test.sh`` sets it). Known failures are strict expected failures
 (``conformance/expected_failures.py``). One Spark session serves the whole run.
 """
 
@@ -57,7 +57,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "golden_case" not in metafunc.fixturenames:
         return
     config = metafunc.config
-    slow = bool(config.getoption("--golden-slow"))
+    slow = bool(config.getoption("--golden-slow")) or os.environ.get("GOLDEN_SLOW", "") not in ("", "0")
     cases = load_cases(filter=config.getoption("--golden-filter"))
     params: list[Any] = []
     for engine in _engines(config):

@@ -48,12 +48,6 @@ _UNSUPPORTED = "substrait_py.errors.UnsupportedFeatureError"
 #: engine -> case id -> expected failure.
 EXPECTED_FAILURES: dict[str, dict[str, ExpectedFailure]] = {
     "spark": {
-        "mask/seed_example_virtual_table": ExpectedFailure(
-            _UNSUPPORTED, "consumer: masks with a child selection under a list slice are not translated yet"
-        ),
-        "mask/seed_example_named_table": ExpectedFailure(
-            _UNSUPPORTED, "consumer: masks with a child selection under a list slice are not translated yet"
-        ),
         "ddl/create_or_replace_table": ExpectedFailure(
             "pyspark.errors.AnalysisException",
             "consumer: DDL CREATE_OR_REPLACE of a table uses REPLACE TABLE AS SELECT, which the session "

@@ -848,10 +848,18 @@ class SparkConsumer:
                     )
             if len(ls.selection) == 1 and single is not None and not keep:
                 out, ot = single, with_nullability(elem, True)
-            else:
-                out, ot = F.concat(*pieces) if pieces else col, t
+                if ls.HasField("child"):
+                    out, ot = self._mask_child(out, ot, ls.child, keep, path)
+                return out, ot
+            out, ot = F.concat(*pieces) if pieces else col, t
             if ls.HasField("child"):
-                raise UnsupportedFeatureError("mask with list element child selection", path=path)
+                # the child selection applies to every selected element (a native lambda, no UDF); the
+                # element type it gives does not depend on the column, so one call outside finds it
+                _, elem_out = self._mask_child(col, elem, ls.child, keep, path)
+                out = F.transform(out, lambda e: self._mask_child(e, elem, ls.child, keep, path)[0])
+                ot = Type()
+                ot.list.type.CopyFrom(elem_out)
+                ot.list.nullability = t.list.nullability
             return out, ot
         raise UnsupportedFeatureError(f"mask selection {which} over {type_str(t)}", path=path)
 

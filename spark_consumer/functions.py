@@ -328,18 +328,9 @@ def _divide(c: Call) -> Column:
     if all(k in _FP for k in kinds):
         zero = c.option("on_division_by_zero", "IEEE")
         if zero == "IEEE":
-            pos = F.lit(float("inf"))
-            neg = F.lit(float("-inf"))
-            # sign of the infinity: sign of a times sign of b (b is +0.0 or -0.0: 1/b is +-inf)
-            b_sign = F.when(F.lit(1.0) / F.when(b == 0, F.lit(None)).otherwise(b) > 0, 1).otherwise(
-                F.signum(F.atan2(b, F.lit(-1.0)))
-            )
-            ieee = (
-                F.when(F.isnan(a) | (a == 0), F.lit(float("nan")))
-                .when((a > 0) == (b_sign > 0), pos)
-                .otherwise(neg)
-            )
-            by_zero = ieee
+            # b is +0.0 or -0.0 here, and atan2(b, -1) is +pi or -pi: its sign is b's. IEEE multiplication
+            # does the rest: a * +-inf is +-inf with a's sign folded in, NaN for a = 0 and for NaN.
+            by_zero = a.cast("double") * F.signum(F.atan2(b, F.lit(-1.0))) * F.lit(float("inf"))
         elif zero == "NULL":
             by_zero = F.lit(None)
         else:
@@ -1021,8 +1012,8 @@ LAMBDA_FUNCTIONS: frozenset[str] = frozenset({"transform", "filter", "any_match"
 #: Argument kinds a mapping rejects (Spark cannot hold or compute them exactly).
 UNSUPPORTED_ARGS: dict[str, frozenset[str]] = {
     "modulus": frozenset({"decimal", "fp32", "fp64"}),
-    "add": frozenset({"precision_time", "interval_compound"}),
-    "subtract": frozenset({"precision_time", "interval_compound"}),
+    "add": frozenset({"precision_time"}),
+    "subtract": frozenset({"precision_time"}),
 }
 
 AGGREGATE: dict[str, Builder] = {

@@ -90,7 +90,8 @@ EXCLUDED_RULES: tuple[str, ...] = (
     "org.apache.spark.sql.catalyst.optimizer.InjectRuntimeFilter",
     "org.apache.spark.sql.execution.dynamicpruning.PartitionPruning",
     "org.apache.spark.sql.catalyst.optimizer.OptimizeIn",
-    "org.apache.spark.sql.catalyst.optimizer.MergeScalarSubqueries",
+    "org.apache.spark.sql.catalyst.optimizer.MergeScalarSubqueries",  # Spark before 4.1
+    "org.apache.spark.sql.execution.planmerging.MergeSubplans",  # its successor
     "org.apache.spark.sql.catalyst.optimizer.RewriteExceptAll",
     "org.apache.spark.sql.catalyst.optimizer.RewriteIntersectAll",
     "org.apache.spark.sql.catalyst.optimizer.DecimalAggregates",

@@ -79,6 +79,11 @@ SCALAR: dict[str, FunctionMapping] = {
     "Concat": FunctionMapping("concat", (URN_STRING,)),
     "Sqrt": FunctionMapping("sqrt", (URN_ARITHMETIC,)),
     "Exp": FunctionMapping("exp", (URN_ARITHMETIC,)),
+    "BitwiseAnd": FunctionMapping("bitwise_and", (URN_ARITHMETIC,)),
+    "BitwiseOr": FunctionMapping("bitwise_or", (URN_ARITHMETIC,)),
+    "BitwiseXor": FunctionMapping("bitwise_xor", (URN_ARITHMETIC,)),
+    "ShiftLeft": FunctionMapping("shift_left", (URN_ARITHMETIC,)),
+    "ShiftRight": FunctionMapping("shift_right", (URN_ARITHMETIC,)),
 }
 
 #: Catalyst aggregate function class -> Substrait aggregate function (``Count`` and ``Average`` are
@@ -87,7 +92,14 @@ AGGREGATE: dict[str, FunctionMapping] = {
     "Sum": FunctionMapping("sum", NUMERIC, _OVERFLOW),
     "Min": FunctionMapping("min", (*NUMERIC, URN_DATETIME)),
     "Max": FunctionMapping("max", (*NUMERIC, URN_DATETIME)),
+    "StddevSamp": FunctionMapping("std_dev", (URN_ARITHMETIC,), (("distribution", "SAMPLE"),)),
+    "StddevPop": FunctionMapping("std_dev", (URN_ARITHMETIC,), (("distribution", "POPULATION"),)),
+    "VarianceSamp": FunctionMapping("variance", (URN_ARITHMETIC,), (("distribution", "SAMPLE"),)),
+    "VariancePop": FunctionMapping("variance", (URN_ARITHMETIC,), (("distribution", "POPULATION"),)),
 }
+
+#: Spark's statistical aggregates: a double whatever the (numeric) input.
+_DOUBLE_AGGREGATES = frozenset({"StddevSamp", "StddevPop", "VarianceSamp", "VariancePop"})
 
 #: Catalyst date-part expressions -> (Substrait ``extract`` component, indexing enum or None).
 DATE_PARTS: dict[str, tuple[str, str | None]] = {
@@ -178,6 +190,10 @@ def spark_result_type(cls: str, args: list[T.DataType]) -> T.DataType:
         return T.LongType()
     if cls in ("UnaryMinus", "Abs", "Coalesce", "Min", "Max"):
         return args[0]
+    if cls in ("BitwiseAnd", "BitwiseOr", "BitwiseXor", "ShiftLeft", "ShiftRight"):
+        return args[0]
+    if cls in _DOUBLE_AGGREGATES:
+        return T.DoubleType()
     if cls in ("Sqrt", "Exp"):
         return T.DoubleType()
     if cls in ("Upper", "Lower", "Concat", "Substring"):

@@ -187,6 +187,17 @@ def sql_literal(value: object) -> str:
     raise TypeError(f"no Spark literal for {type(value).__name__}")
 
 
+#: DDL type names that have another spelling in :func:`sql_type`'s output.
+_TYPE_SYNONYMS = {"LONG": "BIGINT", "INTEGER": "INT", "SHORT": "SMALLINT", "BYTE": "TINYINT", "REAL": "FLOAT"}
+
+
+def _canonical_type(text: str) -> str:
+    if "`" in text:  # a struct type: field names keep their case
+        return text
+    upper = text.upper()
+    return _TYPE_SYNONYMS.get(upper, upper)
+
+
 def _e(value: object) -> str:
     """The SQL of a Column, or of a Python value as a literal."""
     if isinstance(value, Column):
@@ -199,12 +210,16 @@ class Column:
 
     Immutable. Like PySpark's Column it overloads Python operators and cannot be used as a bool."""
 
-    __slots__ = ("_attr", "alias_name", "sql")
+    __slots__ = ("_attr", "alias_name", "sql", "sql_type")
 
-    def __init__(self, sql: str, alias_name: str | None = None, attr: str | None = None) -> None:
+    def __init__(
+        self, sql: str, alias_name: str | None = None, attr: str | None = None, sql_type: str | None = None
+    ) -> None:
         self.sql = sql
         self.alias_name = alias_name
         self._attr = attr
+        #: The Spark type (SQL spelling, upper case) when known: a cast's target, a typed literal's type.
+        self.sql_type = sql_type
 
     # ---------------------------------------------------------------- naming
 
@@ -214,7 +229,7 @@ class Column:
         return self.alias_name if self.alias_name is not None else self._attr
 
     def alias(self, name: str) -> Column:
-        return Column(self.sql, name, self._attr)
+        return Column(self.sql, name, self._attr, self.sql_type)
 
     name = alias
 
@@ -322,7 +337,10 @@ class Column:
     # ---------------------------------------------------------------- methods
 
     def cast(self, dt: T.DataType | str) -> Column:
-        return Column(f"CAST({self.sql} AS {sql_type(dt)})")
+        target = _canonical_type(sql_type(dt))
+        if target == self.sql_type:
+            return Column(self.sql, sql_type=target)
+        return Column(f"CAST({self.sql} AS {target})", sql_type=target)
 
     astype = cast
 
@@ -447,7 +465,26 @@ column = col
 
 
 def lit(value: object) -> Column:
-    return value if isinstance(value, Column) else Column(sql_literal(value))
+    if isinstance(value, Column):
+        return value
+    return Column(sql_literal(value), sql_type=_literal_type(value))
+
+
+def _literal_type(value: object) -> str | None:
+    """The Spark type of :func:`sql_literal`'s text for the common kinds (None when not tracked)."""
+    if isinstance(value, bool):
+        return "BOOLEAN"
+    if isinstance(value, int):
+        return (
+            "INT" if _INT_MIN <= value <= _INT_MAX else "BIGINT" if _LONG_MIN <= value <= _LONG_MAX else None
+        )
+    if isinstance(value, float):
+        return "DOUBLE"
+    if isinstance(value, str):
+        return "STRING"
+    if isinstance(value, _dt.date) and not isinstance(value, _dt.datetime):
+        return "DATE"
+    return None
 
 
 def expr(text: str) -> Column:
@@ -658,3 +695,8 @@ class Window:
     @staticmethod
     def orderBy(*cols: Column) -> WindowSpec:
         return WindowSpec().orderBy(*cols)
+
+
+def bitwise_not(value: Column) -> Column:
+    """``~value`` (PySpark's wrapper name; the registry only knows the operator)."""
+    return Column(f"(~ {value.sql})")

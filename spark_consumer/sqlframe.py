@@ -169,6 +169,8 @@ class LazyFrame:
 
     def filter(self, condition: Column) -> LazyFrame:
         q = self._plain()
+        if condition.sql in q.where:  # a read's filter repeated by a filter above it (DataFusion)
+            return LazyFrame(q, self.columns)
         return LazyFrame(replace(q, where=(*q.where, condition.sql)), self.columns)
 
     where = filter
