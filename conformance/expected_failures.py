@@ -48,11 +48,6 @@ _UNSUPPORTED = "substrait_py.errors.UnsupportedFeatureError"
 #: engine -> case id -> expected failure.
 EXPECTED_FAILURES: dict[str, dict[str, ExpectedFailure]] = {
     "spark": {
-        "ddl/create_or_replace_table": ExpectedFailure(
-            "pyspark.errors.AnalysisException",
-            "consumer: DDL CREATE_OR_REPLACE of a table uses REPLACE TABLE AS SELECT, which the session "
-            "catalog's v1 tables do not support",
-        ),
         "tpcds_datafusion/q39": ExpectedFailure(
             "substrait_py.errors.InvalidPlanError",
             "consumer: rejects an if-then branch of DataFusion's plan as an expression with no type "

@@ -1407,12 +1407,28 @@ class SparkConsumer:
                     ]
                 )
                 empty = self.spark.createDataFrame([], schema)
+                exists = self.spark.catalog.tableExists(".".join(parts))
                 if msg.op == D.DDL_OP_CREATE:
-                    if self.spark.catalog.tableExists(".".join(parts)):
+                    if exists:
                         raise BindingError(f"{path}: table {'.'.join(parts)} already exists")
                     empty.writeTo(name).create()
+                elif not exists:
+                    empty.writeTo(name).create()
                 else:
-                    empty.writeTo(name).createOrReplace()
+                    # The session catalog's v1 tables cannot REPLACE TABLE: the new table is created
+                    # under a staging name first, and only then takes the old one's place (as rel_write)
+                    staging_parts = [
+                        *parts[:-1],
+                        f"{parts[-1]}__substrait_staging_{os.getpid()}_{self._counter}",
+                    ]
+                    staging = ".".join(_q(x) for x in staging_parts)
+                    try:
+                        empty.writeTo(staging).create()
+                    except Exception as exc:
+                        self.spark.sql(f"DROP TABLE IF EXISTS {staging}")
+                        raise ExecutionError(f"{path}: replacing {'.'.join(parts)!r} failed: {exc}") from exc
+                    self.spark.sql(f"DROP TABLE {name}")
+                    self.spark.sql(f"ALTER TABLE {staging} RENAME TO {name}")
         else:
             raise UnsupportedFeatureError(f"DDL operation {D.DdlOp.Name(msg.op)}", path=path)
         return Relation(_NOTHING, [], [])
