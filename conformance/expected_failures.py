@@ -47,13 +47,7 @@ _UNSUPPORTED = "substrait_py.errors.UnsupportedFeatureError"
 
 #: engine -> case id -> expected failure.
 EXPECTED_FAILURES: dict[str, dict[str, ExpectedFailure]] = {
-    "spark": {
-        "tpcds_datafusion/q39": ExpectedFailure(
-            "substrait_py.errors.InvalidPlanError",
-            "consumer: rejects an if-then branch of DataFusion's plan as an expression with no type "
-            "(empty-expression); DataFusion itself runs the plan",
-        ),
-    },
+    "spark": {},
 }
 
 

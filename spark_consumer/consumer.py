@@ -1761,21 +1761,29 @@ class SparkConsumer:
         return spec.rowsBetween(lo, hi)
 
     def expr_if_then(self, it: Expression.IfThen, scope: Scope, path: str) -> Typed:
-        clauses = [
-            (
-                self.translate_expr(getattr(c, "if"), scope, f"{path}.ifs[{i}].if"),
-                self.translate_expr(c.then, scope, f"{path}.ifs[{i}].then"),
-            )
-            for i, c in enumerate(it.ifs)
-        ]
-        if not clauses:
+        """CASE WHEN. DataFusion 55 writes its ``CASE base WHEN v THEN ...`` form as an if-then whose
+        first clause holds the base expression and no result (``then`` unset; TPC-DS q39), and reads it
+        back so: such a clause makes the others compare the base with their ``if`` value. Any other
+        clause without a result is an invalid plan."""
+        ifs = list(it.ifs)
+        if not ifs:
             raise InvalidPlanError("if_then without clauses", code="empty-if-then", path=path)
+        base: Typed | None = None
+        first = 0
+        if len(ifs) > 1 and ifs[0].then.WhichOneof("rex_type") is None:
+            base = self.translate_expr(getattr(ifs[0], "if"), scope, f"{path}.ifs[0].if")
+            first = 1
+        clauses: list[tuple[Column, Typed]] = []
+        for i in range(first, len(ifs)):
+            cond = self.translate_expr(getattr(ifs[i], "if"), scope, f"{path}.ifs[{i}].if").col
+            then = self.translate_expr(ifs[i].then, scope, f"{path}.ifs[{i}].then")
+            clauses.append((base.col == cond if base is not None else cond, then))
         out_t = clauses[0][1].type
         st = spark_type(out_t, path=path)
         nullable = is_nullable(out_t) or any(is_nullable(t.type) for _, t in clauses)
-        col = F.when(clauses[0][0].col, clauses[0][1].col.cast(st))
+        col = F.when(clauses[0][0], clauses[0][1].col.cast(st))
         for cond, val in clauses[1:]:
-            col = col.when(cond.col, val.col.cast(st))
+            col = col.when(cond, val.col.cast(st))
         if it.HasField("else"):
             e = self.translate_expr(getattr(it, "else"), scope, f"{path}.else")
             col = col.otherwise(e.col.cast(st))
