@@ -300,7 +300,8 @@ class SparkConsumer:
     ) -> None:
         self.spark = spark
         self.case_sensitive = str(spark.conf.get("spark.sql.caseSensitive", "false")).lower() == "true"
-        self.ansi = str(spark.conf.get("spark.sql.ansi.enabled", "true")).lower() == "true"
+        #: Spark's ANSI mode, read again at every translation (Spark fixes it in the query it analyses).
+        self.ansi = self._ansi_enabled()
         self.tables: dict[tuple[str, ...], DataFrame] = {}
         for key, df in (tables or {}).items():
             parts = (key,) if isinstance(key, str) else tuple(key)
@@ -339,7 +340,7 @@ class SparkConsumer:
     def to_dataframe(self, plan: plan_pb2.Plan | bytes | str | os.PathLike[str], index: int = 0) -> DataFrame:
         """Translate the ``index``-th root relation of ``plan`` into a lazy DataFrame named by the root."""
         p = load_plan_any(plan)
-        self.ansi = str(self.spark.conf.get("spark.sql.ansi.enabled", "true")).lower() == "true"
+        self.ansi = self._ansi_enabled()
         self._state = _State(plan=p, functions=_index_functions(p))
         self._colcache = {}
         self._emit_taken = False
@@ -357,6 +358,9 @@ class SparkConsumer:
         return self._apply_root(rel, root, p, index, path)
 
     # ------------------------------------------------------------------ plumbing
+
+    def _ansi_enabled(self) -> bool:
+        return str(self.spark.conf.get("spark.sql.ansi.enabled", "true")).lower() == "true"
 
     def _norm_key(self, parts: Sequence[str]) -> tuple[str, ...]:
         return tuple(parts) if self.case_sensitive else tuple(x.lower() for x in parts)
@@ -1354,26 +1358,41 @@ class SparkConsumer:
                     f"{path}: the plan writes {len(rel.names)} columns into {len(col_names)} of {dotted!r}"
                 )
             out = rel.df.select(*[F.col(n).alias(c) for n, c in zip(rel.names, col_names, strict=True)])
-            staging_parts = [*parts[:-1], f"{parts[-1]}__substrait_staging_{os.getpid()}_{self._counter}"]
-            staging = ".".join(_q(x) for x in staging_parts)
-            try:
-                self._sql.dataframe(out).write.format("parquet").saveAsTable(staging)
-            except Exception as exc:
-                self.spark.sql(f"DROP TABLE IF EXISTS {staging}")
-                raise ExecutionError(f"{path}: write to {dotted!r} failed, target unchanged: {exc}") from exc
+            staging = self._staged(
+                parts,
+                lambda name: self._sql.dataframe(out).write.format("parquet").saveAsTable(name),
+                f"{path}: write to {dotted!r}",
+            )
             try:
                 append = msg.op == W.WRITE_OP_INSERT or (exists and mode == C.CREATE_MODE_APPEND_IF_EXISTS)
                 if append:
                     self.spark.table(staging).write.insertInto(table)
                 else:
-                    if exists:
-                        self.spark.sql(f"DROP TABLE {table}")
-                    self.spark.sql(f"ALTER TABLE {staging} RENAME TO {table}")
+                    self._take_place(staging, table, exists)
             finally:
                 self.spark.sql(f"DROP TABLE IF EXISTS {staging}")
         if msg.output == alg.WriteRel.OUTPUT_MODE_MODIFIED_RECORDS:
             return rel
         return Relation(_NOTHING, [], [])
+
+    def _staged(self, parts: Sequence[str], create: Callable[[str], None], what: str) -> str:
+        """Create a table under a fresh staging name beside ``parts`` (``create`` gets the quoted name)
+        and return that name; when creating fails, the staging table is dropped and the target is left
+        as it was (:class:`ExecutionError`)."""
+        staging_parts = [*parts[:-1], f"{parts[-1]}__substrait_staging_{os.getpid()}_{self._counter}"]
+        staging = ".".join(_q(x) for x in staging_parts)
+        try:
+            create(staging)
+        except Exception as exc:
+            self.spark.sql(f"DROP TABLE IF EXISTS {staging}")
+            raise ExecutionError(f"{what} failed, target unchanged: {exc}") from exc
+        return staging
+
+    def _take_place(self, staging: str, table: str, exists: bool) -> None:
+        """The staging table becomes ``table`` (the old one, when it ``exists``, is dropped first)."""
+        if exists:
+            self.spark.sql(f"DROP TABLE {table}")
+        self.spark.sql(f"ALTER TABLE {staging} RENAME TO {table}")
 
     def rel_ddl(self, msg: alg.DdlRel, path: str) -> Relation:
         if msg.WhichOneof("write_type") != "named_object":
@@ -1408,27 +1427,16 @@ class SparkConsumer:
                 )
                 empty = self.spark.createDataFrame([], schema)
                 exists = self.spark.catalog.tableExists(".".join(parts))
-                if msg.op == D.DDL_OP_CREATE:
-                    if exists:
-                        raise BindingError(f"{path}: table {'.'.join(parts)} already exists")
-                    empty.writeTo(name).create()
-                elif not exists:
+                if msg.op == D.DDL_OP_CREATE and exists:
+                    raise BindingError(f"{path}: table {'.'.join(parts)} already exists")
+                if not exists:
                     empty.writeTo(name).create()
                 else:
-                    # The session catalog's v1 tables cannot REPLACE TABLE: the new table is created
-                    # under a staging name first, and only then takes the old one's place (as rel_write)
-                    staging_parts = [
-                        *parts[:-1],
-                        f"{parts[-1]}__substrait_staging_{os.getpid()}_{self._counter}",
-                    ]
-                    staging = ".".join(_q(x) for x in staging_parts)
-                    try:
-                        empty.writeTo(staging).create()
-                    except Exception as exc:
-                        self.spark.sql(f"DROP TABLE IF EXISTS {staging}")
-                        raise ExecutionError(f"{path}: replacing {'.'.join(parts)!r} failed: {exc}") from exc
-                    self.spark.sql(f"DROP TABLE {name}")
-                    self.spark.sql(f"ALTER TABLE {staging} RENAME TO {name}")
+                    # the session catalog's v1 tables cannot REPLACE TABLE: stage, then take the place
+                    staging = self._staged(
+                        parts, lambda n: empty.writeTo(n).create(), f"{path}: replacing {'.'.join(parts)!r}"
+                    )
+                    self._take_place(staging, name, exists=True)
         else:
             raise UnsupportedFeatureError(f"DDL operation {D.DdlOp.Name(msg.op)}", path=path)
         return Relation(_NOTHING, [], [])

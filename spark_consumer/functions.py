@@ -34,6 +34,7 @@ from substrait.algebra_pb2 import FunctionArgument
 from substrait.type_pb2 import Type
 
 from spark_consumer import sqlexpr as F
+from spark_consumer.producer_functions import decimal_exact_result
 from spark_consumer.sqlexpr import Column
 from spark_consumer.types import kind_of, spark_type
 from substrait_py.errors import UnsupportedFeatureError
@@ -282,11 +283,8 @@ def _exact_decimal_result(c: Call, try_op: str) -> tuple[int, int] | None:
     if ab[0] is None or ab[1] is None:
         return None
     (p1, s1), (p2, s2) = ab[0], ab[1]
-    if try_op == "try_multiply":
-        p, s = p1 + p2 + 1, s1 + s2
-    else:
-        s = max(s1, s2)
-        p = max(p1 - s1, p2 - s2) + s + 1
+    cls = {"try_add": "Add", "try_subtract": "Subtract", "try_multiply": "Multiply"}[try_op]
+    p, s = decimal_exact_result(cls, p1, s1, p2, s2)
     return (p, s) if p <= 38 else None
 
 

@@ -152,21 +152,26 @@ def bounded(precision: int, scale: int) -> T.DecimalType:
     return T.DecimalType(min(precision, MAX_PRECISION), min(scale, MAX_PRECISION))
 
 
-def decimal_arithmetic_type(cls: str, a: T.DecimalType, b: T.DecimalType) -> T.DecimalType:
-    """Result type of decimal ``Add``/``Subtract``/``Multiply``/``Divide``/``Remainder`` in Spark 4."""
-    p1, s1, p2, s2 = a.precision, a.scale, b.precision, b.scale
+def decimal_exact_result(cls: str, p1: int, s1: int, p2: int, s2: int) -> tuple[int, int]:
+    """(precision, scale) of the exact result of decimal ``Add``/``Subtract``/``Multiply``/``Divide``/
+    ``Remainder`` in Spark 4, before Spark bounds it to 38 digits (:func:`adjust_precision_scale`)."""
     if cls in ("Add", "Subtract"):
         scale = max(s1, s2)
-        return adjust_precision_scale(max(p1 - s1, p2 - s2) + scale + 1, scale)
+        return max(p1 - s1, p2 - s2) + scale + 1, scale
     if cls == "Multiply":
-        return adjust_precision_scale(p1 + p2 + 1, s1 + s2)
+        return p1 + p2 + 1, s1 + s2
     if cls == "Divide":
         scale = max(MINIMUM_ADJUSTED_SCALE, s1 + p2 + 1)
-        return adjust_precision_scale(p1 - s1 + s2 + scale, scale)
+        return p1 - s1 + s2 + scale, scale
     if cls == "Remainder":
         scale = max(s1, s2)
-        return adjust_precision_scale(min(p1 - s1, p2 - s2) + scale, scale)
+        return min(p1 - s1, p2 - s2) + scale, scale
     raise UnsupportedFeatureError(f"decimal {cls}")
+
+
+def decimal_arithmetic_type(cls: str, a: T.DecimalType, b: T.DecimalType) -> T.DecimalType:
+    """Result type of decimal ``Add``/``Subtract``/``Multiply``/``Divide``/``Remainder`` in Spark 4."""
+    return adjust_precision_scale(*decimal_exact_result(cls, a.precision, a.scale, b.precision, b.scale))
 
 
 _INTEGRAL = (T.ByteType, T.ShortType, T.IntegerType, T.LongType)

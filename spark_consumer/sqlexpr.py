@@ -231,8 +231,6 @@ class Column:
     def alias(self, name: str) -> Column:
         return Column(self.sql, name, self._attr, self.sql_type)
 
-    name = alias
-
     def select_item(self) -> str:
         """The column as an item of a select list."""
         return f"{self.sql} AS {quote(self.alias_name)}" if self.alias_name is not None else self.sql
@@ -342,8 +340,6 @@ class Column:
             return Column(self.sql, sql_type=target)
         return Column(f"CAST({self.sql} AS {target})", sql_type=target)
 
-    astype = cast
-
     def try_cast(self, dt: T.DataType | str) -> Column:
         return Column(f"TRY_CAST({self.sql} AS {sql_type(dt)})")
 
@@ -355,9 +351,6 @@ class Column:
 
     def getField(self, name: str) -> Column:
         return Column(f"({self.sql}).{quote(name)}")
-
-    def getItem(self, key: object) -> Column:
-        return Column(f"({self.sql})[{_e(key)}]")
 
     def isin(self, *values: object) -> Column:
         from spark_consumer.sqlframe import LazyFrame
@@ -372,24 +365,6 @@ class Column:
 
     def between(self, low: object, high: object) -> Column:
         return Column(f"({self.sql} BETWEEN {_e(low)} AND {_e(high)})")
-
-    def like(self, pattern: object) -> Column:
-        return self._bin("LIKE", pattern)
-
-    def ilike(self, pattern: object) -> Column:
-        return self._bin("ILIKE", pattern)
-
-    def rlike(self, pattern: object) -> Column:
-        return self._bin("RLIKE", pattern)
-
-    def startswith(self, other: object) -> Column:
-        return Column(f"`startswith`({self.sql}, {_e(other)})")
-
-    def endswith(self, other: object) -> Column:
-        return Column(f"`endswith`({self.sql}, {_e(other)})")
-
-    def contains(self, other: object) -> Column:
-        return Column(f"`contains`({self.sql}, {_e(other)})")
 
     def substr(self, start: object, length: object) -> Column:
         return Column(f"`substring`({self.sql}, {_e(start)}, {_e(length)})")
@@ -407,12 +382,6 @@ class Column:
 
     def otherwise(self, value: object) -> Column:
         raise TypeError("otherwise() follows F.when(...), not an arbitrary column")
-
-    def asc(self) -> Column:
-        return Column(f"{self.sql} ASC")
-
-    def desc(self) -> Column:
-        return Column(f"{self.sql} DESC")
 
     def asc_nulls_first(self) -> Column:
         return Column(f"{self.sql} ASC NULLS FIRST")
@@ -461,9 +430,6 @@ def col(name: str) -> Column:
     return Column(".".join(quote(p) for p in parts), attr=parts[-1])
 
 
-column = col
-
-
 def lit(value: object) -> Column:
     if isinstance(value, Column):
         return value
@@ -485,10 +451,6 @@ def _literal_type(value: object) -> str | None:
     if isinstance(value, _dt.date) and not isinstance(value, _dt.datetime):
         return "DATE"
     return None
-
-
-def expr(text: str) -> Column:
-    return Column(f"({text})")
 
 
 def when(condition: Column, value: object) -> Column:
@@ -527,7 +489,9 @@ def count_distinct(*cols: Column) -> Column:
     return Column(f"`count`(DISTINCT {', '.join(c.sql for c in cols)})")
 
 
-countDistinct = count_distinct
+def bitwise_not(value: Column) -> Column:
+    """``~value`` (PySpark's wrapper name; the registry only knows the operator)."""
+    return Column(f"(~ {value.sql})")
 
 
 def sum_distinct(value: Column) -> Column:
@@ -695,8 +659,3 @@ class Window:
     @staticmethod
     def orderBy(*cols: Column) -> WindowSpec:
         return WindowSpec().orderBy(*cols)
-
-
-def bitwise_not(value: Column) -> Column:
-    """``~value`` (PySpark's wrapper name; the registry only knows the operator)."""
-    return Column(f"(~ {value.sql})")

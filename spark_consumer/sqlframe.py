@@ -173,8 +173,6 @@ class LazyFrame:
             return LazyFrame(q, self.columns)
         return LazyFrame(replace(q, where=(*q.where, condition.sql)), self.columns)
 
-    where = filter
-
     def distinct(self) -> LazyFrame:
         return LazyFrame(replace(self._plain(), distinct=True), self.columns)
 
@@ -209,8 +207,6 @@ class LazyFrame:
 
     def unionAll(self, other: LazyFrame) -> LazyFrame:
         return self._set("UNION ALL", other)
-
-    union = unionAll
 
     def subtract(self, other: LazyFrame) -> LazyFrame:
         return self._set("EXCEPT DISTINCT", other)

@@ -99,7 +99,9 @@ def test_a_column_is_not_a_bool():
 def test_frames_compose_into_one_query(spark):
     base = LazyFrame("SELECT * FROM VALUES (1, 'a'), (2, 'b'), (2, 'b') AS t(`k`, `v`)", ["k", "v"])
     joined = base.join(base.toDF("k2", "v2"), F.col("k") == F.col("k2"), "left_semi")
-    counted = joined.groupBy(F.col("v")).agg(F.count(F.lit(1)).alias("n")).orderBy(F.col("v").asc())
+    counted = (
+        joined.groupBy(F.col("v")).agg(F.count(F.lit(1)).alias("n")).orderBy(F.col("v").asc_nulls_first())
+    )
     assert [tuple(r) for r in spark.sql(counted.sql).collect()] == [("a", 1), ("b", 2)]
     assert counted.columns == ["v", "n"]
     assert (
