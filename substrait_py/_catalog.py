@@ -15,6 +15,7 @@ with libyaml's ``CSafeLoader`` when available:
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -43,9 +44,25 @@ class Lookup:
 
 
 class FunctionCatalog:
-    """Standard extension functions, loaded on demand (see the module docstring)."""
+    """Standard extension functions, loaded on demand (see the module docstring).
+
+    :meth:`shared` gives the process-wide instance: the standard files never change, so what one plan
+    loaded and matched serves every later plan (the validator and the schema deriver of every plan use
+    it). Lookups are serialised by a lock, so threads may share it."""
+
+    _shared: FunctionCatalog | None = None
+    _shared_lock = threading.Lock()
+
+    @classmethod
+    def shared(cls) -> FunctionCatalog:
+        """The process-wide catalog (created on first use)."""
+        with cls._shared_lock:
+            if cls._shared is None:
+                cls._shared = cls()
+            return cls._shared
 
     def __init__(self) -> None:
+        self._lock = threading.RLock()
         from substrait.extension_registry import ExtensionRegistry
 
         self._registry = ExtensionRegistry(load_default_extensions=False)
@@ -125,8 +142,10 @@ class FunctionCatalog:
         )
         cached = self._lookups.get(key)
         if cached is None:
-            cached = self._lookup(urn, name, signature)
-            self._lookups[key] = cached
+            with self._lock:
+                cached = self._lookup(urn, name, signature)
+                if len(self._lookups) < 200_000:
+                    self._lookups[key] = cached
         if cached.return_type is None:
             return cached
         rtype = type(cached.return_type)()

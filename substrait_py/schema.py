@@ -755,7 +755,7 @@ class SchemaDeriver:
         if self._catalog_obj is None:
             from substrait_py._catalog import FunctionCatalog
 
-            self._catalog_obj = FunctionCatalog()
+            self._catalog_obj = FunctionCatalog.shared()
         return self._catalog_obj
 
     def _subquery_type(self, sq: Expression.Subquery, row: Type.Struct, path: _Path | str) -> Type:

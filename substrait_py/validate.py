@@ -243,7 +243,7 @@ class _Validator:
         if self._catalog is None:
             from substrait_py._catalog import FunctionCatalog
 
-            self._catalog = FunctionCatalog()
+            self._catalog = FunctionCatalog.shared()
         return self._catalog.lookup(decl.urn, decl.base_name, signature)
 
     def _check_function(
@@ -335,7 +335,7 @@ class _Validator:
         if self._catalog is None:
             from substrait_py._catalog import FunctionCatalog
 
-            self._catalog = FunctionCatalog()
+            self._catalog = FunctionCatalog.shared()
         if self._catalog.knows_urn(urn):
             return False
         if urn not in self._reported_urns:
