@@ -39,6 +39,10 @@ class WireDecodeError(ValueError):
     """The bytes are not a valid encoding of the message (truncated, bad tag, bad length...)."""
 
 
+class WireDepthError(WireDecodeError):
+    """The message nests deeper than the ``max_depth`` given to :func:`decode`."""
+
+
 def _varint(data: bytes, pos: int, end: int) -> tuple[int, int]:
     result = 0
     shift = 0
@@ -109,11 +113,12 @@ def _merge_native(msg: Message, raw: bytes, where: int) -> None:
         raise WireDecodeError(f"cannot decode {msg.DESCRIPTOR.full_name} field at byte {where}") from exc
 
 
-def decode(data: bytes, message: Message) -> Message:
+def decode(data: bytes, message: Message, *, max_depth: int | None = None) -> Message:
     """Merge the wire-format ``data`` into ``message`` (normally empty) and return it.
 
-    Iterative: nesting depth is bounded only by memory. Raises :class:`WireDecodeError` for bytes that
-    are not a valid encoding.
+    Iterative: nesting depth is bounded only by memory, or by ``max_depth`` (``message`` is level 0):
+    a submessage deeper than that raises :class:`WireDepthError` as soon as it is met, before the
+    rest is decoded. Raises :class:`WireDecodeError` for bytes that are not a valid encoding.
     """
     data = bytes(data)
     # Each frame: (message, its descriptor's fields by number, end of its bytes).
@@ -156,7 +161,13 @@ def decode(data: bytes, message: Message) -> Message:
         else:
             sub = getattr(msg, field.name)
             sub.SetInParent()
-        if length <= _NATIVE_SPAN:
+        depth = len(stack) + 1  # of ``sub``
+        if max_depth is not None and depth > max_depth:
+            raise WireDepthError(
+                f"{sub.DESCRIPTOR.full_name} at byte {start} is nested deeper than {max_depth}"
+            )
+        # Every level below ``sub`` costs at least two bytes (a tag and a length).
+        if length <= _NATIVE_SPAN and (max_depth is None or depth + length // 2 <= max_depth):
             _merge_native(sub, data[pos:sub_end], pos)
             pos = pending = sub_end
             continue

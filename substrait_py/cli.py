@@ -51,27 +51,52 @@ def _guard(fn: Callable[[], T]) -> T:
         _fail("out of memory while processing the plan", PlanLoadError.exit_code)
 
 
-def _load(source: str) -> Any:
+def _load(source: str, max_size: int | None) -> Any:
     from substrait_py.planio import load_plan
 
-    return load_plan(source)
+    return load_plan(source, max_size=max_size)
+
+
+MaxPlanSize = Annotated[
+    str | None,
+    typer.Option(
+        "--max-plan-size",
+        metavar="SIZE",
+        help="Refuse plans larger than SIZE (bytes, or with K, M, G: 512M). "
+        "Default: $SUBSTRAIT_PY_MAX_PLAN_SIZE, else 256M.",
+    ),
+]
+
+
+def _max_size(text: str | None) -> int | None:
+    """The ``--max-plan-size`` value in bytes (None: the environment's or the default)."""
+    if text is None:
+        return None
+    from substrait_py.limits import parse_size
+
+    try:
+        return parse_size(text)
+    except ValueError as exc:
+        _fail(f"--max-plan-size: {exc}", 2)
 
 
 @app.command()
 def validate(
     plans: Annotated[list[str], typer.Argument(help="Plan files (binary, JSON or text); '-' reads stdin.")],
     fmt: Annotated[str, typer.Option("--format", help="Output format: text (for people) or json.")] = "text",
+    max_plan_size: MaxPlanSize = None,
 ) -> None:
     """Validate plans. Exit 0 when valid (warnings allowed), 1 when invalid, 2 when unreadable."""
     if fmt not in ("text", "json"):
         _fail(f"--format must be text or json, not {fmt!r}", 2)
+    max_size = _max_size(max_plan_size)
     from substrait_py.validate import is_valid, validate_plan
 
     worst = 0
     report: list[dict[str, Any]] = []
     for source in plans:
         try:
-            loaded = _load(source)
+            loaded = _load(source, max_size)
             diags = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
         except SubstraitPyError as exc:
             code = exc.exit_code
@@ -120,6 +145,7 @@ def convert(
         str | None,
         typer.Option("--to", help="Output format: binary, json or text (default: from OUT's suffix)."),
     ] = None,
+    max_plan_size: MaxPlanSize = None,
 ) -> None:
     """Convert a plan between binary protobuf, JSON and protobuf text format."""
 
@@ -134,7 +160,7 @@ def convert(
                 _fail(f"--to must be binary, json or text, not {to!r}", 2)
         if dest == "-" and fmt is None:
             fmt = PlanFormat.JSON if sys.stdout.isatty() else PlanFormat.BINARY
-        loaded = _load(source)
+        loaded = _load(source, _max_size(max_plan_size))
         if dest == "-":
             save_plan(loaded.plan, sys.stdout.buffer, fmt)
             sys.stdout.flush()
@@ -147,6 +173,7 @@ def convert(
 @app.command()
 def explain(
     plan: Annotated[str, typer.Argument(help="Plan file (binary, JSON or text); '-' reads stdin.")],
+    max_plan_size: MaxPlanSize = None,
 ) -> None:
     """Print the relation tree with each node's output schema and readable expressions."""
 
@@ -154,7 +181,7 @@ def explain(
         from substrait_py.deep import run_deep
         from substrait_py.explain import explain_plan
 
-        loaded = _load(plan)
+        loaded = _load(plan, _max_size(max_plan_size))
         return run_deep(lambda: explain_plan(loaded.plan))
 
     typer.echo(_guard(work))

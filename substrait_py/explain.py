@@ -16,6 +16,7 @@ from substrait.algebra_pb2 import Expression, Rel
 from substrait.plan_pb2 import Plan
 
 from substrait_py.errors import SubstraitPyError
+from substrait_py.limits import DEFAULT_LIMITS, PlanLimits, enforce_plan_limits
 from substrait_py.protoutil import enum_label
 
 _INDENT = "  "
@@ -26,8 +27,12 @@ def _prefix(depth: int) -> str:
     return _INDENT * depth if depth <= _MAX_INDENT else f"{_INDENT * _MAX_INDENT}[{depth}] "
 
 
-def explain_plan(plan: Plan) -> str:
-    """The relation tree of every plan relation, with schemas and readable expressions."""
+def explain_plan(plan: Plan, limits: PlanLimits = DEFAULT_LIMITS) -> str:
+    """The relation tree of every plan relation, with schemas and readable expressions.
+
+    Raises :class:`~substrait_py.errors.InvalidPlanError` (``plan-too-deep``, ``plan-too-large``) for a
+    plan beyond ``limits``."""
+    enforce_plan_limits(plan, limits)
     return _Explainer(plan).render()
 
 

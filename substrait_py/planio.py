@@ -45,6 +45,7 @@ import enum
 import json
 import os
 import re
+import stat
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -62,6 +63,13 @@ from substrait.utils.detached import detach, resolve_detached
 from substrait_py import _wire, legacy
 from substrait_py.deep import call_deep_on_recursion, run_deep
 from substrait_py.errors import Diagnostic, PlanLoadError, Severity
+from substrait_py.limits import (
+    MAX_MESSAGE_DEPTH,
+    MAX_PLAN_SIZE_ENV,
+    format_size,
+    max_plan_size,
+    message_depth_exceeds,
+)
 
 __all__ = [
     "LoadedPlan",
@@ -114,40 +122,104 @@ _CONTROL = re.compile(rb"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _BOM = b"\xef\xbb\xbf"
 
 
-def _read_source(source: str | bytes | os.PathLike[str] | BinaryIO) -> tuple[bytes, str]:
-    """The input's bytes and a name for messages."""
+def _read_source(source: str | bytes | os.PathLike[str] | BinaryIO, limit: int) -> tuple[bytes, str]:
+    """The input's bytes (at most ``limit``, else PlanLoadError) and a name for messages."""
     if isinstance(source, (bytes, bytearray, memoryview)):
-        return bytes(source), "<bytes>"
+        return _within(bytes(source), limit, "the input"), "<bytes>"
     if isinstance(source, str):
         if source == "-":
-            return sys.stdin.buffer.read(), "<stdin>"
+            return _read_stream(sys.stdin.buffer, limit, "standard input"), "<stdin>"
         if not source.strip():
             return source.encode("utf-8"), "<string>"
         stripped = source.lstrip()
         looks_like_content = stripped[:1] in ("{", "[") or "\n" in source or ":" in source or "{" in source
         if not looks_like_content or os.path.isfile(source):
-            return _read_file(source), source
-        return source.encode("utf-8"), "<string>"
+            return _read_file(source, limit), source
+        return _within(source.encode("utf-8"), limit, "the input"), "<string>"
     if isinstance(source, os.PathLike):
-        return _read_file(os.fspath(source)), os.fspath(source)
+        return _read_file(os.fspath(source), limit), os.fspath(source)
     if hasattr(source, "read"):
-        data = source.read()
-        if isinstance(data, str):
-            data = data.encode("utf-8")
-        return bytes(data), str(getattr(source, "name", "<stream>"))
+        name = str(getattr(source, "name", "<stream>"))
+        return _read_stream(source, limit, name), name
     raise TypeError(f"cannot load a plan from a {type(source).__name__}")
 
 
-def _read_file(path: str) -> bytes:
+def _too_big(what: str, size: str, limit: int) -> PlanLoadError:
+    return PlanLoadError(
+        f"{what} is {size}, more than the plan size limit of {format_size(limit)} "
+        f"(raise it with --max-plan-size or {MAX_PLAN_SIZE_ENV})"
+    )
+
+
+def _within(data: bytes, limit: int, what: str) -> bytes:
+    if len(data) > limit:
+        raise _too_big(what, format_size(len(data)), limit)
+    return data
+
+
+_CHUNK = 1 << 20
+
+
+def _read_stream(stream: Any, limit: int, what: str) -> bytes:
+    """At most ``limit`` bytes of ``stream`` (read in chunks: never ``limit`` bytes allocated up
+    front); PlanLoadError when there are more."""
+    chunks: list[bytes] = []
+    total = 0
+    while True:
+        chunk = stream.read(min(_CHUNK, limit + 1 - total))
+        if not chunk:
+            break
+        if isinstance(chunk, str):
+            chunk = chunk.encode("utf-8")
+        chunks.append(bytes(chunk))
+        total += len(chunk)
+        if total > limit:
+            raise _too_big(what, "larger", limit)
+    return b"".join(chunks)
+
+
+_SPECIAL_KINDS = (
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def _read_file(path: str, limit: int) -> bytes:
+    """The bytes of the regular file ``path``. Anything else that cannot be sized beforehand -- a
+    device such as ``/dev/zero``, a FIFO, a socket -- is refused without reading (a device may never
+    end, a FIFO without a writer would block): plans come from regular files or ``-``. The file is
+    opened non-blocking, so even opening a FIFO cannot hang."""
     try:
-        with open(path, "rb") as fh:
-            return fh.read()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         raise PlanLoadError(f"{path}: no such file") from None
     except IsADirectoryError:
         raise PlanLoadError(f"{path}: is a directory, not a plan file") from None
     except OSError as exc:
         raise PlanLoadError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise PlanLoadError(f"{path}: is a directory, not a plan file")
+        if not stat.S_ISREG(st.st_mode):
+            kind = next((label for test, label in _SPECIAL_KINDS if test(st.st_mode)), "not a regular file")
+            raise PlanLoadError(
+                f"{path}: is {kind}, not a regular file; plans are read from files or from "
+                "standard input ('-')"
+            )
+        if st.st_size > limit:
+            raise _too_big(path, format_size(st.st_size), limit)
+        os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=True) as fh:
+            fd = -1
+            return _read_stream(fh, limit, path)
+    except OSError as exc:
+        raise PlanLoadError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    finally:
+        if fd >= 0:
+            os.close(fd)
 
 
 def detect_format(data: bytes) -> PlanFormat:
@@ -194,7 +266,9 @@ def _parse_binary_as(data: bytes, message: Message) -> Message:
         pass
     message.Clear()
     try:
-        return _wire.decode(data, message)
+        return _wire.decode(data, message, max_depth=MAX_MESSAGE_DEPTH)
+    except _wire.WireDepthError:
+        raise _too_deep() from None
     except _wire.WireDecodeError as exc:
         raise PlanLoadError(f"not a Substrait plan: invalid binary protobuf: {exc}") from None
 
@@ -444,6 +518,7 @@ def _load_json(data: bytes) -> tuple[Plan, list[Diagnostic]]:
     except (json_format.ParseError, ValueError, TypeError, AttributeError, KeyError) as exc:
         # json_format raises ParseError for most mismatches, but lets a few plain errors through.
         raise PlanLoadError(f"not a Substrait plan: {_one_line(str(exc))}") from None
+    _check_depth(target, text.count("{") + text.count("["))
     if uses_legacy:
         plan, more = _upgrade(target)
         return plan, diagnostics + more
@@ -471,6 +546,7 @@ def _load_text(data: bytes) -> tuple[Plan, list[Diagnostic]]:
         raise PlanLoadError(
             f"not a Substrait plan: invalid protobuf text format: {_one_line(str(exc))}"
         ) from None
+    _check_depth(target, text.count("{") + text.count("<"))
     if uses_legacy:
         return _upgrade(target)
     return cast(Plan, target), []
@@ -486,7 +562,10 @@ def _has_relation(plan: Plan) -> bool:
 
 
 def load_plan(
-    source: str | bytes | os.PathLike[str] | BinaryIO, *, fmt: PlanFormat | None = None
+    source: str | bytes | os.PathLike[str] | BinaryIO,
+    *,
+    fmt: PlanFormat | None = None,
+    max_size: int | None = None,
 ) -> LoadedPlan:
     """Load a plan from a path, bytes, a string, a binary stream, or ``"-"`` (standard input).
 
@@ -494,38 +573,18 @@ def load_plan(
     ``{`` or ``:``); otherwise it is JSON or text content. The format is detected from the content
     unless ``fmt`` is given. Raises :class:`PlanLoadError` (one-line message) when the input is not a
     readable Substrait plan.
+
+    Bounded (see :mod:`substrait_py.limits`): at most ``max_size`` bytes are read (default: the
+    ``SUBSTRAIT_PY_MAX_PLAN_SIZE`` environment variable, else 256 MiB); only regular files are read
+    by path (a device, FIFO or socket is refused, never opened for a blocking read); messages nested
+    deeper than :data:`~substrait_py.limits.MAX_MESSAGE_DEPTH` are refused. Decoding runs in a thread
+    with a big stack (:func:`substrait_py.deep.run_deep`), so a deep plan cannot overflow the
+    caller's stack inside protobuf's native code.
     """
-    data, name = _read_source(source)
+    data, name = _read_source(source, max_plan_size(max_size))
     prefix = "" if name.startswith("<") else f"{name}: "
     try:
-        if not data.strip():
-            raise PlanLoadError("not a Substrait plan: the input is empty")
-        detected = fmt or detect_format(data)
-        try:
-            plan, diagnostics = _LOADERS[detected](data)
-        except PlanLoadError:
-            if fmt is not None or detected is PlanFormat.BINARY:
-                raise
-            # What looks like text may still be binary: a plan without control bytes, or a pre-0.85
-            # plan whose first bytes are "\n{" (field 1, length 123). Try it.
-            try:
-                plan, diagnostics = _load_binary(data)
-            except PlanLoadError:
-                pass
-            else:
-                if _has_relation(plan):
-                    detected = PlanFormat.BINARY
-            if detected is not PlanFormat.BINARY:
-                raise
-        if not _has_relation(plan):
-            raise PlanLoadError(
-                f"not a Substrait plan: the {detected.value} message has no relation "
-                "(a plan needs at least one relation with a root or rel)"
-            )
-        try:
-            plan = resolve_detached(plan)
-        except ValueError as exc:
-            raise PlanLoadError(f"invalid detached expressions: {exc}") from None
+        plan, detected, diagnostics = run_deep(_load_data, data, fmt)
     except (RecursionError, MemoryError) as exc:
         raise PlanLoadError(
             f"{prefix}not a readable Substrait plan: nested too deeply ({type(exc).__name__})"
@@ -535,6 +594,57 @@ def load_plan(
             raise PlanLoadError(prefix + str(exc)) from None
         raise
     return LoadedPlan(plan=plan, format=detected, diagnostics=diagnostics)
+
+
+def _load_data(data: bytes, fmt: PlanFormat | None) -> tuple[Plan, PlanFormat, list[Diagnostic]]:
+    if not data.strip():
+        raise PlanLoadError("not a Substrait plan: the input is empty")
+    detected = fmt or detect_format(data)
+    try:
+        plan, diagnostics = _LOADERS[detected](data)
+    except PlanLoadError:
+        if fmt is not None or detected is PlanFormat.BINARY:
+            raise
+        # What looks like text may still be binary: a plan without control bytes, or a pre-0.85
+        # plan whose first bytes are "\n{" (field 1, length 123). Try it.
+        try:
+            plan, diagnostics = _load_binary(data)
+        except PlanLoadError:
+            pass
+        else:
+            if _has_relation(plan):
+                detected = PlanFormat.BINARY
+        if detected is not PlanFormat.BINARY:
+            raise
+    if not _has_relation(plan):
+        raise PlanLoadError(
+            f"not a Substrait plan: the {detected.value} message has no relation "
+            "(a plan needs at least one relation with a root or rel)"
+        )
+    try:
+        resolved = resolve_detached(plan)
+    except ValueError as exc:
+        raise PlanLoadError(f"invalid detached expressions: {exc}") from None
+    if resolved is not plan:
+        # Each detached entry is shallow, but a chain of them resolves into a tree of any depth.
+        _check_depth(resolved)
+    return resolved, detected, diagnostics
+
+
+def _check_depth(message: Message, bound: int | None = None) -> None:
+    """PlanLoadError when ``message`` nests deeper than MAX_MESSAGE_DEPTH. ``bound`` is a cheap upper
+    bound of its depth known from the input (the number of opening brackets of its text); when it is
+    within the limit, the message is not walked."""
+    if bound is not None and bound <= MAX_MESSAGE_DEPTH:
+        return
+    if message_depth_exceeds(message, MAX_MESSAGE_DEPTH):
+        raise _too_deep()
+
+
+def _too_deep() -> PlanLoadError:
+    return PlanLoadError(
+        f"not a readable Substrait plan: its messages nest more than {MAX_MESSAGE_DEPTH:,} levels deep"
+    )
 
 
 def read_plan(source: str | bytes | os.PathLike[str] | BinaryIO) -> Plan:
@@ -554,6 +664,11 @@ def _natively_readable(data: bytes) -> bool:
 
 
 def _to_binary(plan: Plan) -> bytes:
+    # upb's serializer recurses natively: on an 8 MiB stack it crashes at about 40,000 levels.
+    return run_deep(_to_binary_here, plan)
+
+
+def _to_binary_here(plan: Plan) -> bytes:
     data = plan.SerializeToString()
     if _natively_readable(data):
         return data

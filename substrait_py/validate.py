@@ -54,6 +54,9 @@ root-names-mismatch              error     root names count differs from what th
 root-names-missing               warning   a root without names (names are derived)
 schema-error                     error     the schema of a relation could not be derived
 bad-literal                      error     a literal whose type cannot be determined
+plan-too-deep                    error     relations or expressions nest deeper than the limits of
+                                           :mod:`substrait_py.limits` (nothing else is then checked)
+plan-too-large                   error     more expressions, or function arguments, than those limits
 unsupported-expression           info      an expression kind whose type is not checked
 ===============================  ========  ============================================================
 
@@ -87,6 +90,7 @@ from substrait.type_pb2 import Type
 
 from substrait_py.deep import run_deep
 from substrait_py.errors import Diagnostic, InvalidPlanError, Severity, SubstraitPyError
+from substrait_py.limits import DEFAULT_LIMITS, PlanLimits, check_plan_limits
 from substrait_py.paths import ROOT, PlanPath
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -100,12 +104,18 @@ _READ_TYPES = ("virtual_table", "local_files", "named_table", "extension_table",
 _QMARK = re.compile(r"\?")
 
 
-def validate_plan(plan: Plan, *, load_diagnostics: Iterable[Diagnostic] = ()) -> list[Diagnostic]:
+def validate_plan(
+    plan: Plan, *, load_diagnostics: Iterable[Diagnostic] = (), limits: PlanLimits = DEFAULT_LIMITS
+) -> list[Diagnostic]:
     """Check ``plan`` and return every finding (load diagnostics first).
 
     Never raises for a malformed plan: every fault becomes a diagnostic. The plan is valid when
-    :func:`is_valid` holds for the result.
+    :func:`is_valid` holds for the result. A plan beyond ``limits`` (:mod:`substrait_py.limits`) gets
+    only those findings: nothing else is checked.
     """
+    too_big = check_plan_limits(plan, limits)
+    if too_big:
+        return _dedupe([*load_diagnostics, *too_big])
     validator = _Validator(plan)
     found = run_deep(validator.run)
     return _dedupe([*load_diagnostics, *found])

@@ -1,0 +1,304 @@
+"""Resource limits on plans: how many bytes a plan file may have, how deep and how large its tree may be.
+
+A plan is untrusted input. Without limits a character device (``/dev/zero``) is read until memory runs
+out, and a plan nested a million levels deep crashes protobuf's native (recursive) code. Three limits
+apply, at three moments:
+
+Plan size, when reading (:func:`max_plan_size`)
+    :func:`substrait_py.planio.load_plan` reads at most this many bytes (default
+    :data:`DEFAULT_MAX_PLAN_SIZE`, 256 MiB) and refuses larger input with a
+    :class:`~substrait_py.errors.PlanLoadError`. Set it per call (``max_size=``), per command
+    (``--max-plan-size``) or for every command (the environment variable ``SUBSTRAIT_PY_MAX_PLAN_SIZE``),
+    in bytes or with a suffix ``K``, ``M``, ``G`` (powers of 1024): ``512M``.
+
+Message nesting, when decoding (:data:`MAX_MESSAGE_DEPTH`)
+    The loader refuses a plan whose protobuf messages nest deeper than 64,000 levels, whatever its
+    encoding: just below the 65,536 levels upb's encoder can write, so that every plan that loads can
+    be saved again (and can be searched for detached expressions, which serializes it). An expression
+    level costs about three message levels (``Expression`` -> ``ScalarFunction`` ->
+    ``FunctionArgument`` -> ``Expression``), a relation level two (``Rel`` -> ``FilterRel`` ->
+    ``Rel``). Protobuf's native code recurses over such trees; the toolkit runs it on deep plans in a
+    thread with a 1 GiB stack (:func:`substrait_py.deep.run_deep`), which holds this depth many times
+    over. On a thread with the usual 8 MiB stack upb's serializer crashes the process at about 40,000
+    levels and ``MergeFrom`` at about 11,000, so callers handling deep plans themselves should do so
+    through ``run_deep`` too.
+
+Plan shape, when validating or running (:class:`PlanLimits`, :func:`check_plan_limits`)
+    Nesting depth of relations and of expressions, the number of expressions, and the arguments of one
+    function call. The defaults are far above any real plan (the largest committed golden plan, TPC-DS
+    query 8 from DataFusion, has 879 expressions, relations nested 42 deep and expressions 13 deep) and
+    above the 10,000-level plans the toolkit is tested with; they exist so that a hostile plan gets a
+    clear error instead of minutes of work. :func:`substrait_py.validate.validate_plan` reports a
+    violation as an error diagnostic and checks nothing else; an engine's consumer calls
+    :func:`enforce_plan_limits` (perhaps with tighter limits) before translating a plan.
+
+    ==================  ==========================================================================
+    code                meaning
+    ==================  ==========================================================================
+    plan-too-deep       relations or expressions nest deeper than the limit; the path is the first
+                        node (in serialization order) past the limit
+    plan-too-large      more expressions in the plan, or more arguments in one function call,
+                        than the limit; the path is the node that goes over it
+    ==================  ==========================================================================
+
+The check is iterative (a plan nested 10,000 levels deep is walked without recursion) and stops
+early: it does not descend below a node that is already too deep, and it stops counting at the first
+node over the expression limit, so its cost is bounded by the limits, not by the plan.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from google.protobuf.descriptor import Descriptor
+from google.protobuf.message import Message
+from substrait.algebra_pb2 import Expression, FunctionArgument, Rel
+
+from substrait_py.errors import Diagnostic, InvalidPlanError, PlanLoadError, Severity
+from substrait_py.paths import ROOT, PlanPath
+
+#: Default of the plan size limit: 256 MiB.
+DEFAULT_MAX_PLAN_SIZE = 256 * 1024 * 1024
+#: Environment variable that sets the plan size limit for every command.
+MAX_PLAN_SIZE_ENV = "SUBSTRAIT_PY_MAX_PLAN_SIZE"
+#: Deepest protobuf message nesting the loader accepts (see the module docstring).
+MAX_MESSAGE_DEPTH = 64_000
+
+_SIZE = re.compile(r"\s*(\d+)\s*([kmg]i?b?|b)?\s*", re.IGNORECASE)
+_UNITS = {"": 1, "b": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30}
+
+
+def parse_size(text: str) -> int:
+    """Bytes from ``"1048576"``, ``"512K"``, ``"256M"``, ``"2G"`` (also ``KB``/``KiB``..., any case;
+    powers of 1024). Raises ``ValueError`` for anything else, or for zero."""
+    m = _SIZE.fullmatch(text)
+    if m is None:
+        raise ValueError(f"{text!r} is not a size (bytes, or a number with K, M or G)")
+    value = int(m.group(1)) * _UNITS[(m.group(2) or "")[:1].lower()]
+    if value <= 0:
+        raise ValueError(f"{text!r}: the size must be at least one byte")
+    return value
+
+
+def format_size(size: int) -> str:
+    """``size`` bytes the way people read them: ``256 MiB``, ``1.5 KiB``, ``17 bytes``."""
+    for unit, factor in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if size >= factor:
+            value = size / factor
+            return f"{value:.0f} {unit}" if value == int(value) else f"{value:.1f} {unit}"
+    return f"{size} byte{'' if size == 1 else 's'}"
+
+
+def max_plan_size(explicit: int | None = None) -> int:
+    """The plan size limit in force: ``explicit`` if given, else ``SUBSTRAIT_PY_MAX_PLAN_SIZE``, else
+    :data:`DEFAULT_MAX_PLAN_SIZE`. A malformed environment value is a :class:`PlanLoadError` (exit 2),
+    not silently ignored."""
+    if explicit is not None:
+        if explicit <= 0:
+            raise ValueError("the plan size limit must be at least one byte")
+        return explicit
+    env = os.environ.get(MAX_PLAN_SIZE_ENV, "").strip()
+    if not env:
+        return DEFAULT_MAX_PLAN_SIZE
+    try:
+        return parse_size(env)
+    except ValueError as exc:
+        raise PlanLoadError(f"{MAX_PLAN_SIZE_ENV}: {exc}") from None
+
+
+# ------------------------------------------------------------------------------------ plan shape
+
+
+@dataclass(frozen=True)
+class PlanLimits:
+    """Limits on the shape of a plan (see the module docstring for why these defaults).
+
+    Depths count nodes on one path from the plan's top: the root's input relation has relation depth
+    1, a top-level expression of a relation has expression depth 1. Relations inside subqueries count
+    towards the relation depth of the relation holding the subquery, and their expressions towards
+    the expression depth of the enclosing expression: both are nesting the consumer has to follow.
+    """
+
+    #: Relations nested inside each other (through inputs and subqueries).
+    max_relation_depth: int = 20_000
+    #: Expressions nested inside each other (function arguments, casts, conditions, subqueries...).
+    max_expression_depth: int = 20_000
+    #: Expressions in the whole plan.
+    max_expressions: int = 500_000
+    #: Arguments of one function call (scalar, aggregate or window).
+    max_function_arguments: int = 10_000
+
+
+DEFAULT_LIMITS = PlanLimits()
+
+_REL = Rel.DESCRIPTOR
+_EXPRESSION = Expression.DESCRIPTOR
+_ARGUMENT = FunctionArgument.DESCRIPTOR
+
+
+def _reaching(root: Descriptor, targets: frozenset[str]) -> dict[str, frozenset[int]]:
+    """For every message type reachable from ``root``: the numbers of its message-typed fields through
+    which a message of a ``targets`` type can be reached (map fields excluded: Substrait keeps no
+    relations or expressions in maps). Fields that cannot lead to a target are never walked."""
+    types: dict[str, Descriptor] = {}
+    todo = [root]
+    while todo:
+        d = todo.pop()
+        if d.full_name in types:
+            continue
+        types[d.full_name] = d
+        todo.extend(f.message_type for f in d.fields if f.message_type is not None)
+    reaches = {name for name in types if name in targets}
+    changed = True
+    while changed:
+        changed = False
+        for name, d in types.items():
+            if name in reaches:
+                continue
+            if any(f.message_type is not None and f.message_type.full_name in reaches for f in d.fields):
+                reaches.add(name)
+                changed = True
+    return {
+        name: frozenset(
+            f.number
+            for f in d.fields
+            if f.message_type is not None
+            and not f.message_type.GetOptions().map_entry
+            and f.message_type.full_name in reaches
+        )
+        for name, d in types.items()
+    }
+
+
+_TARGETS = frozenset({_REL.full_name, _EXPRESSION.full_name})
+_WALK_CACHE: dict[str, dict[str, frozenset[int]]] = {}
+
+
+def _walk_fields(msg: Message) -> dict[str, frozenset[int]]:
+    d: Any = msg.DESCRIPTOR
+    fields = _WALK_CACHE.get(d.full_name)
+    if fields is None:
+        fields = _WALK_CACHE[d.full_name] = _reaching(d, _TARGETS)
+    return fields
+
+
+def check_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> list[Diagnostic]:
+    """Error diagnostics (codes ``plan-too-deep``, ``plan-too-large``) for every limit ``plan``
+    exceeds: at most one per limit, at the first offending node in the order the plan is serialized
+    (field numbers, then list positions). Empty when the plan is within the limits.
+
+    ``plan`` is a ``Plan`` or any message holding relations or expressions (an ``ExtendedExpression``,
+    a ``Rel``); paths start at it."""
+    fields = _walk_fields(plan)
+    found: dict[str, Diagnostic] = {}
+
+    def report(key: str, code: str, path: PlanPath, message: str) -> None:
+        if key not in found:
+            found[key] = Diagnostic(Severity.ERROR, code, str(path) or "<plan>", message)
+
+    expressions = 0
+    # (message, its path, relation depth, expression depth); children pushed in reverse so that
+    # nodes pop in serialization order and "first" means first in the plan as written.
+    stack: list[tuple[Any, PlanPath, int, int]] = [(plan, ROOT, 0, 0)]
+    while stack:
+        msg, path, rel_depth, expr_depth = stack.pop()
+        desc = msg.DESCRIPTOR
+        if desc is _REL:
+            rel_depth += 1
+            if rel_depth > limits.max_relation_depth:
+                report(
+                    "rel-depth",
+                    "plan-too-deep",
+                    path,
+                    f"relations nest deeper than {limits.max_relation_depth:,} levels",
+                )
+                continue
+        elif desc is _EXPRESSION:
+            expr_depth += 1
+            expressions += 1
+            if expr_depth > limits.max_expression_depth:
+                report(
+                    "expr-depth",
+                    "plan-too-deep",
+                    path,
+                    f"expressions nest deeper than {limits.max_expression_depth:,} levels",
+                )
+                continue
+            if expressions > limits.max_expressions:
+                report(
+                    "expressions",
+                    "plan-too-large",
+                    path,
+                    f"the plan has more than {limits.max_expressions:,} expressions",
+                )
+                break
+        children: list[tuple[Any, PlanPath, int, int]] = []
+        walk = fields.get(desc.full_name)
+        if not walk:
+            continue
+        for fd, value in msg.ListFields():
+            if fd.number not in walk:
+                continue
+            if not fd.is_repeated:
+                children.append((value, path.child(fd.name), rel_depth, expr_depth))
+                continue
+            if fd.message_type is _ARGUMENT and len(value) > limits.max_function_arguments:
+                report(
+                    "arguments",
+                    "plan-too-large",
+                    path.child(fd.name),
+                    f"a function call with {len(value):,} arguments, more than the limit of "
+                    f"{limits.max_function_arguments:,}",
+                )
+                continue
+            fpath = path.child(fd.name)
+            children.extend((item, fpath.index(i), rel_depth, expr_depth) for i, item in enumerate(value))
+        stack.extend(reversed(children))
+    return list(found.values())
+
+
+def enforce_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> None:
+    """Raise :class:`InvalidPlanError` (code and path of the first violation) when ``plan`` exceeds
+    ``limits``; return quietly otherwise. For consumers, before any recursive processing."""
+    problems = check_plan_limits(plan, limits)
+    if problems:
+        first = problems[0]
+        raise InvalidPlanError(first.message, code=first.code, path=first.path)
+
+
+def message_depth_exceeds(msg: Message, limit: int) -> bool:
+    """Whether protobuf messages nest more than ``limit`` levels below ``msg`` (``msg`` itself is level
+    0). Iterative; stops at the first message past the limit."""
+    stack: list[tuple[Any, int]] = [(msg, 0)]
+    while stack:
+        cur, depth = stack.pop()
+        if depth > limit:
+            return True
+        for fd, value in cur.ListFields():
+            if fd.message_type is None:
+                continue
+            if fd.message_type.GetOptions().map_entry:
+                stack.extend((v, depth + 2) for v in value.values() if isinstance(v, Message))
+            elif fd.is_repeated:
+                stack.extend((v, depth + 1) for v in value)
+            else:
+                stack.append((value, depth + 1))
+    return False
+
+
+__all__ = [
+    "DEFAULT_LIMITS",
+    "DEFAULT_MAX_PLAN_SIZE",
+    "MAX_MESSAGE_DEPTH",
+    "MAX_PLAN_SIZE_ENV",
+    "PlanLimits",
+    "check_plan_limits",
+    "enforce_plan_limits",
+    "format_size",
+    "max_plan_size",
+    "message_depth_exceeds",
+    "parse_size",
+]
