@@ -145,11 +145,20 @@ def convert(
         str | None,
         typer.Option("--to", help="Output format: binary, json or text (default: from OUT's suffix)."),
     ] = None,
+    allow_special_output: Annotated[
+        bool,
+        typer.Option(
+            "--allow-special-output",
+            help="Write through a symbolic link, FIFO or device given as OUT (in place) instead of "
+            "refusing it.",
+        ),
+    ] = False,
     max_plan_size: MaxPlanSize = None,
 ) -> None:
     """Convert a plan between binary protobuf, JSON and protobuf text format."""
 
     def work() -> None:
+        from substrait_py.outputs import check_output_path
         from substrait_py.planio import PlanFormat, save_plan
 
         fmt = None
@@ -160,12 +169,14 @@ def convert(
                 _fail(f"--to must be binary, json or text, not {to!r}", 2)
         if dest == "-" and fmt is None:
             fmt = PlanFormat.JSON if sys.stdout.isatty() else PlanFormat.BINARY
+        if dest != "-":
+            check_output_path(dest, allow_special=allow_special_output)  # before reading the input
         loaded = _load(source, _max_size(max_plan_size))
         if dest == "-":
             save_plan(loaded.plan, sys.stdout.buffer, fmt)
             sys.stdout.flush()
         else:
-            save_plan(loaded.plan, dest, fmt)
+            save_plan(loaded.plan, dest, fmt, allow_special=allow_special_output)
 
     _guard(work)
 

@@ -9,7 +9,8 @@ Exit codes (the CLI's contract, see ``substrait_py.cli``):
 ====  =========================================================
 0     success (``validate``: valid, warnings allowed)
 1     invalid plan (malformed: a diagnostic code and a plan path)
-2     unreadable input (not a plan at all), or bad command-line usage
+2     unreadable input (not a plan at all), an output that cannot be written safely, or bad
+      command-line usage
 3     unsupported feature (valid plan, feature not supported)
 4     binding error (table, file or column not found)
 5     schema mismatch (declared and produced types differ)
@@ -35,6 +36,15 @@ class SubstraitPyError(Exception):
 
 class PlanLoadError(SubstraitPyError):
     """The input is not a readable Substrait plan (garbage bytes, empty file, JSON of another message)."""
+
+    exit_code = 2
+
+
+class OutputError(SubstraitPyError):
+    """An output path the toolkit will not or cannot write: a folder, a missing folder, a symbolic
+    link, FIFO, device or socket it would otherwise replace, or a write that failed (disk full,
+    permission denied). A file that existed at the path is left as it was (see
+    :mod:`substrait_py.outputs`)."""
 
     exit_code = 2
 

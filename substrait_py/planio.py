@@ -34,20 +34,19 @@ Deep plans
     readable by default parsers; relation trees cannot be detached and are written as they are.
 
 Saving (:func:`save_plan`) is atomic for files: a temporary file in the same directory, then
-``os.replace``; a failed write leaves an existing file intact. JSON and text cannot carry unknown
+``os.replace``; a failed write leaves an existing file intact. Links, FIFOs, devices and folders are
+refused as outputs (:mod:`substrait_py.outputs`). JSON and text cannot carry unknown
 fields (a protobuf limitation), so converting drops them.
 """
 
 from __future__ import annotations
 
-import contextlib
 import enum
 import json
 import os
 import re
 import stat
 import sys
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, cast
@@ -70,6 +69,7 @@ from substrait_py.limits import (
     max_plan_size,
     message_depth_exceeds,
 )
+from substrait_py.outputs import check_output_path, write_output
 
 __all__ = [
     "LoadedPlan",
@@ -708,41 +708,29 @@ def serialize_plan(plan: Plan, fmt: PlanFormat) -> bytes:
     raise ValueError(f"unknown plan format {fmt!r}")
 
 
-def save_plan(plan: Plan, dest: str | os.PathLike[str] | BinaryIO, fmt: PlanFormat | None = None) -> None:
+def save_plan(
+    plan: Plan,
+    dest: str | os.PathLike[str] | BinaryIO,
+    fmt: PlanFormat | None = None,
+    *,
+    allow_special: bool = False,
+) -> None:
     """Write ``plan`` to a file path, ``"-"`` (standard output) or a binary stream.
 
     The format defaults to :func:`format_for_path` of the path (binary for streams and ``"-"``). Files
-    are written atomically (temporary file in the same directory, then ``os.replace``).
+    are written by :func:`substrait_py.outputs.write_output`: atomically (temporary file in the same
+    directory, then ``os.replace``), and a symbolic link, FIFO, device, socket or folder is refused
+    with an :class:`~substrait_py.errors.OutputError` unless ``allow_special`` (then written in place).
     """
     if isinstance(dest, (str, os.PathLike)):
         path = os.fspath(dest)
-        data = serialize_plan(plan, fmt or format_for_path(path))
         if path == "-":
+            data = serialize_plan(plan, fmt or format_for_path(path))
             sys.stdout.buffer.write(data)
             sys.stdout.buffer.flush()
             return
-        _write_atomic(path, data)
+        check_output_path(path, allow_special=allow_special)
+        write_output(path, serialize_plan(plan, fmt or format_for_path(path)), allow_special=allow_special)
         return
     data = serialize_plan(plan, fmt or PlanFormat.BINARY)
     dest.write(data)
-
-
-def _write_atomic(path: str, data: bytes) -> None:
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".substrait-py-", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if os.path.exists(path):
-            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
-        else:
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise

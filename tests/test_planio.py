@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from substrait import plan_pb2
 from substrait.extensions import extensions_pb2 as ext
 
-from substrait_py.errors import PlanLoadError
+from substrait_py.errors import OutputError, PlanLoadError
 from substrait_py.planio import (
     LoadedPlan,
     PlanFormat,
@@ -149,7 +149,7 @@ def test_save_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setattr(os, "replace", broken_replace)
     other = small_plan()
     other.relations[0].root.names[0] = "Other"
-    with pytest.raises(OSError, match="disk full"):
+    with pytest.raises(OutputError, match="disk full"):
         save_plan(other, path)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["p.json"]
