@@ -138,6 +138,10 @@ def register(app: typer.Typer) -> None:
             else:
                 text = str(sql)
             tables = [parse_table_option(t) for t in table or []]
+            if out != "-":
+                from substrait_py.outputs import check_output_path
+
+                check_output_path(out)  # before Spark starts
             produce(text, tables, out, dialect=dialect, catalog=catalog)
 
         _run_guarded(work)

@@ -197,7 +197,9 @@ def parse_table(spec: str) -> TableSource:
 
 
 def parse_args(argv: Sequence[str]) -> RunOptions:
-    """Parse the arguments of ``run`` (raises :class:`UsageError`; ``--help`` exits 0)."""
+    """Parse the arguments of ``run`` (raises :class:`UsageError`; ``--help`` exits 0). A local
+    ``--output`` path is checked here, before Spark starts
+    (:func:`substrait_py.outputs.check_output_path`: :class:`~substrait_py.errors.OutputError`)."""
     ns = _parser().parse_args(list(argv))
     if ns.limit < 0:
         raise UsageError("--limit must be zero or more")
@@ -207,6 +209,11 @@ def parse_args(argv: Sequence[str]) -> RunOptions:
             raise UsageError(
                 f"--output {ns.output!r}: the suffix must be one of {', '.join(sorted(OUTPUT_FORMATS))}"
             )
+        if not _has_scheme(ns.output):
+            # A folder, a missing folder, a link or a device fails now, not after Spark has started.
+            from substrait_py.outputs import check_output_path
+
+            check_output_path(Path(ns.output.removeprefix("file://")).expanduser())
     return RunOptions(
         plan=ns.plan,
         tables=[parse_table(s) for s in ns.table],

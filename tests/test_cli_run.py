@@ -5,6 +5,7 @@ Expected answers come from DuckDB running the TPC-H SQL on the same parquet file
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from decimal import Decimal
@@ -17,7 +18,7 @@ import pytest
 from conformance.reference import assert_tables_match, duckdb_answer
 from conformance.tpch import tpch_query
 from spark_consumer import cli_run
-from substrait_py.errors import BindingError, ExecutionError
+from substrait_py.errors import BindingError, ExecutionError, OutputError
 
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
@@ -126,6 +127,40 @@ def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
             cli_run.main(argv)
         assert exc.value.code == 2, argv
         assert len(capsys.readouterr().err.strip().splitlines()) == 1, argv
+
+
+@pytest.mark.parametrize("kind", ["missing-folder", "folder", "symlink", "fifo"])
+def test_bad_output_exits_2_before_spark_starts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    def no_spark(*args: object, **kwargs: object) -> None:
+        raise AssertionError("Spark was started")
+
+    monkeypatch.setattr("spark_consumer.session.session_for", no_spark)
+    out = tmp_path / "result.parquet"
+    if kind == "missing-folder":
+        out = tmp_path / "missing" / "result.parquet"
+    elif kind == "folder":
+        out.mkdir()
+    elif kind == "symlink":
+        (tmp_path / "target.parquet").write_bytes(b"keep")
+        out.symlink_to(tmp_path / "target.parquet")
+    else:
+        os.mkfifo(out)
+    with pytest.raises(OutputError) as exc:
+        cli_run.main([str(Q06), "-o", str(out)])
+    assert exc.value.exit_code == 2
+    assert str(out) in exc.value.one_line()
+    if kind == "symlink":
+        assert out.is_symlink() and (tmp_path / "target.parquet").read_bytes() == b"keep"
+
+
+def test_missing_output_folder_is_one_line_exit_2() -> None:
+    proc = run_cli(str(Q06), "-o", "/missing/dir/x.parquet")
+    assert proc.returncode == 2, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "/missing" in lines[0] and "does not exist" in lines[0]
+    assert_quiet(proc.stderr)
 
 
 # ------------------------------------------------------------------ in process, on the shared session

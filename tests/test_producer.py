@@ -427,3 +427,29 @@ def test_cli_produce_reports_bad_input_in_one_line(
     assert message in result.output
     assert "Traceback" not in result.output
     assert not (tmp_path / "o.bin").exists()
+
+
+@pytest.mark.parametrize("kind", ["missing-folder", "folder", "symlink"])
+def test_cli_produce_refuses_a_bad_output_before_spark_starts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    from typer.testing import CliRunner
+
+    def no_spark(*args: object, **kwargs: object) -> None:
+        raise AssertionError("Spark was started")
+
+    monkeypatch.setattr("spark_consumer.session.local_session", no_spark)
+    out = {
+        "missing-folder": tmp_path / "missing" / "plan.json",
+        "folder": tmp_path,
+        "symlink": tmp_path / "l",
+    }[kind]
+    if kind == "symlink":
+        (tmp_path / "target").write_text("keep")
+        out.symlink_to(tmp_path / "target")
+    result = CliRunner().invoke(_cli_app(), ["produce", "--sql", "SELECT 1", "-o", str(out)])  # type: ignore[arg-type]
+    assert result.exit_code == 2, result.output
+    assert len(result.output.strip().splitlines()) == 1
+    assert "Traceback" not in result.output
+    if kind == "symlink":
+        assert out.is_symlink() and (tmp_path / "target").read_text() == "keep"
