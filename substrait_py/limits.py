@@ -53,12 +53,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 from substrait.algebra_pb2 import Expression, FunctionArgument, Rel
 
 from substrait_py.errors import Diagnostic, InvalidPlanError, PlanLoadError, Severity
 from substrait_py.paths import ROOT, PlanPath
+from substrait_py.protoutil import fields_reaching
 
 #: Default of the plan size limit: 256 MiB.
 DEFAULT_MAX_PLAN_SIZE = 256 * 1024 * 1024
@@ -139,50 +139,7 @@ _EXPRESSION = Expression.DESCRIPTOR
 _ARGUMENT = FunctionArgument.DESCRIPTOR
 
 
-def _reaching(root: Descriptor, targets: frozenset[str]) -> dict[str, frozenset[int]]:
-    """For every message type reachable from ``root``: the numbers of its message-typed fields through
-    which a message of a ``targets`` type can be reached (map fields excluded: Substrait keeps no
-    relations or expressions in maps). Fields that cannot lead to a target are never walked."""
-    types: dict[str, Descriptor] = {}
-    todo = [root]
-    while todo:
-        d = todo.pop()
-        if d.full_name in types:
-            continue
-        types[d.full_name] = d
-        todo.extend(f.message_type for f in d.fields if f.message_type is not None)
-    reaches = {name for name in types if name in targets}
-    changed = True
-    while changed:
-        changed = False
-        for name, d in types.items():
-            if name in reaches:
-                continue
-            if any(f.message_type is not None and f.message_type.full_name in reaches for f in d.fields):
-                reaches.add(name)
-                changed = True
-    return {
-        name: frozenset(
-            f.number
-            for f in d.fields
-            if f.message_type is not None
-            and not f.message_type.GetOptions().map_entry
-            and f.message_type.full_name in reaches
-        )
-        for name, d in types.items()
-    }
-
-
 _TARGETS = frozenset({_REL.full_name, _EXPRESSION.full_name})
-_WALK_CACHE: dict[str, dict[str, frozenset[int]]] = {}
-
-
-def _walk_fields(msg: Message) -> dict[str, frozenset[int]]:
-    d: Any = msg.DESCRIPTOR
-    fields = _WALK_CACHE.get(d.full_name)
-    if fields is None:
-        fields = _WALK_CACHE[d.full_name] = _reaching(d, _TARGETS)
-    return fields
 
 
 def check_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> list[Diagnostic]:
@@ -192,7 +149,7 @@ def check_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> lis
 
     ``plan`` is a ``Plan`` or any message holding relations or expressions (an ``ExtendedExpression``,
     a ``Rel``); paths start at it."""
-    fields = _walk_fields(plan)
+    fields = fields_reaching(plan.DESCRIPTOR, _TARGETS)
     found: dict[str, Diagnostic] = {}
 
     def report(key: str, code: str, path: PlanPath, message: str) -> None:

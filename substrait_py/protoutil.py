@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
+
+from google.protobuf.descriptor import Descriptor
 
 from substrait_py.errors import InvalidPlanError
 
@@ -32,3 +35,39 @@ def enum_label(enum_type: Any, value: int, prefix: str = "") -> str:
         return str(enum_type.Name(value)).removeprefix(prefix).lower()
     except ValueError:
         return f"unknown({value})"
+
+
+@functools.cache
+def fields_reaching(root: Descriptor, targets: frozenset[str]) -> dict[str, frozenset[int]]:
+    """For every message type reachable from ``root`` (by full name): the numbers of its message-typed
+    fields through which a message of one of the ``targets`` types (full names) can be reached. A
+    walk looking for those messages need not enter any other field. Map fields are left out: Substrait
+    keeps no relations, expressions or literals in maps. Cached per (root, targets)."""
+    types: dict[str, Descriptor] = {}
+    todo = [root]
+    while todo:
+        d = todo.pop()
+        if d.full_name in types:
+            continue
+        types[d.full_name] = d
+        todo.extend(f.message_type for f in d.fields if f.message_type is not None)
+    reaches = {name for name in types if name in targets}
+    changed = True
+    while changed:
+        changed = False
+        for name, d in types.items():
+            if name in reaches:
+                continue
+            if any(f.message_type is not None and f.message_type.full_name in reaches for f in d.fields):
+                reaches.add(name)
+                changed = True
+    return {
+        name: frozenset(
+            f.number
+            for f in d.fields
+            if f.message_type is not None
+            and not f.message_type.GetOptions().map_entry
+            and f.message_type.full_name in reaches
+        )
+        for name, d in types.items()
+    }
