@@ -54,6 +54,9 @@ root-names-mismatch              error     root names count differs from what th
 root-names-missing               warning   a root without names (names are derived)
 schema-error                     error     the schema of a relation could not be derived
 bad-literal                      error     a literal whose type cannot be determined
+literal-out-of-range             error     a literal value its type cannot hold (i8 300, 12345 in
+                                           ``decimal<3,0>``, a negative scale, 'abc' in ``varchar<2>``,
+                                           a date past 9999...; see :mod:`substrait_py.literal_checks`)
 plan-too-deep                    error     relations or expressions nest deeper than the limits of
                                            :mod:`substrait_py.limits` (nothing else is then checked)
 plan-too-large                   error     more expressions, or function arguments, than those limits
@@ -91,6 +94,7 @@ from substrait.type_pb2 import Type
 from substrait_py.deep import run_deep
 from substrait_py.errors import Diagnostic, InvalidPlanError, Severity, SubstraitPyError
 from substrait_py.limits import DEFAULT_LIMITS, PlanLimits, check_plan_limits
+from substrait_py.literal_checks import check_literals
 from substrait_py.paths import ROOT, PlanPath
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -118,6 +122,7 @@ def validate_plan(
         return _dedupe([*load_diagnostics, *too_big])
     validator = _Validator(plan)
     found = run_deep(validator.run)
+    found.extend(check_literals(plan))
     return _dedupe([*load_diagnostics, *found])
 
 

@@ -1,0 +1,399 @@
+"""Literal values checked against their types: values that no engine can hold are errors.
+
+Protobuf stores several Substrait values in wider fields than their type allows (an ``i8`` in an
+``int32``, a decimal as 16 free bytes, a varchar's length next to its value), so a plan can carry a
+literal that cannot exist. :func:`check_literals` finds every literal of a plan -- in expressions,
+virtual tables, switch cases, map-key references, nested inside list, map and struct literals -- and
+reports each impossible value as an error diagnostic with code ``literal-out-of-range`` and the path
+of the offending field (``...expressions[0].literal.i8``). The checks, from the spec's type classes:
+
+=========================  =====================================================================
+literal                    must hold
+=========================  =====================================================================
+``i8``, ``i16``            -128..127, -32,768..32,767 (``i32``, ``i64`` cannot overflow their field)
+``decimal``                16 value bytes (little-endian two's complement); precision 1..38;
+                           0 <= scale <= precision; the unscaled value has at most ``precision``
+                           digits
+``var_char``               length 1..2,147,483,647, and the value at most that many characters
+``fixed_char``             at least one character (``FIXEDCHAR<L>`` needs L >= 1)
+``uuid``                   16 bytes
+``date``                   0001-01-01..9999-12-31
+``precision_timestamp``    precision 0..12; the instant within 0001-01-01 00:00:00 ..
+(and ``_tz``)              9999-12-31 23:59:59.999... (UTC for ``_tz``)
+``precision_time``         precision 0..12; 0 <= value < one day
+``interval_year_to_month`` each component, and the total, within 10,000 years (120,000 months)
+``interval_day_to_second`` precision 0..9; each component, and the total, within 3,650,000 days
+``interval_compound``      both parts as above
+typed ``null``, empty      the type's parameters: decimal precision and scale as above, varchar and
+list and map types         fixedchar lengths >= 1, precisions 0..12 (interval_day 0..9)
+lists, maps                the rules above for every element; ``fixed_char`` and ``fixed_binary``
+                           elements as long as the first one (all have one type)
+virtual-table rows         ``var_char`` values no longer than the column's declared ``varchar<L>``,
+                           ``fixed_char`` and ``fixed_binary`` values exactly the declared length,
+                           decimals within the column's precision and scale
+=========================  =====================================================================
+
+Dates and timestamps: the spec guarantees the years 1000..9999 and lets engines hold more; 0001..9999 is
+what Spark (``DateType``, ``TimestampType``), Python and ISO 8601's four-digit years hold, so values
+outside it are errors and values in 0001..0999 are accepted. All arithmetic is on integers (Python's
+``datetime`` overflows exactly where the checks are needed).
+
+Everything is iterative: literals nested thousands of levels deep are checked without recursion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from google.protobuf.message import Message
+from substrait.algebra_pb2 import Expression, ReadRel
+from substrait.type_pb2 import Type
+
+from substrait_py.errors import Diagnostic, Severity
+from substrait_py.paths import ROOT, PlanPath
+from substrait_py.protoutil import fields_reaching
+
+CODE = "literal-out-of-range"
+
+_LITERAL = Expression.Literal.DESCRIPTOR
+_READ = ReadRel.DESCRIPTOR
+_TARGETS = frozenset({_LITERAL.full_name, _READ.full_name})
+
+_INT_RANGES = {"i8": (-(1 << 7), (1 << 7) - 1), "i16": (-(1 << 15), (1 << 15) - 1)}
+MAX_DECIMAL_PRECISION = 38
+MAX_SUBSECOND_PRECISION = 12
+MAX_INTERVAL_DAY_PRECISION = 9
+MAX_LENGTH = (1 << 31) - 1
+_DAY_SECONDS = 86_400
+_INTERVAL_YEARS = 10_000
+_INTERVAL_DAYS = 3_650_000
+
+
+def days_from_civil(year: int, month: int, day: int) -> int:
+    """Days from 1970-01-01 to the proleptic Gregorian date ``year-month-day`` (integer arithmetic,
+    any year)."""
+    year -= month <= 2
+    era = year // 400
+    year_of_era = year - era * 400
+    day_of_year = (153 * (month + (-3 if month > 2 else 9)) + 2) // 5 + day - 1
+    day_of_era = year_of_era * 365 + year_of_era // 4 - year_of_era // 100 + day_of_year
+    return era * 146_097 + day_of_era - 719_468
+
+
+#: First and last day (days since 1970-01-01) of the years 0001..9999.
+MIN_DATE = days_from_civil(1, 1, 1)
+MAX_DATE = days_from_civil(9999, 12, 31)
+#: First and last second (since 1970-01-01 00:00:00) of the years 0001..9999.
+MIN_SECOND = MIN_DATE * _DAY_SECONDS
+MAX_SECOND = (MAX_DATE + 1) * _DAY_SECONDS - 1
+
+
+def check_literals(plan: Message) -> list[Diagnostic]:
+    """Every impossible literal value in ``plan`` (any message: a ``Plan``, a ``Rel``, an
+    ``Expression``), as error diagnostics with code ``literal-out-of-range``."""
+    fields = fields_reaching(plan.DESCRIPTOR, _TARGETS)
+    found: list[Diagnostic] = []
+    stack: list[tuple[Any, PlanPath]] = [(plan, ROOT)]
+    while stack:
+        msg, path = stack.pop()
+        desc = msg.DESCRIPTOR
+        if desc is _LITERAL:
+            found.extend(literal_problems(msg, path))
+            continue
+        if desc is _READ and msg.HasField("virtual_table") and msg.HasField("base_schema"):
+            found.extend(_virtual_table_problems(msg, path))
+        walk = fields.get(desc.full_name)
+        if not walk:
+            continue
+        children: list[tuple[Any, PlanPath]] = []
+        for fd, value in msg.ListFields():
+            if fd.number not in walk:
+                continue
+            if fd.is_repeated:
+                fpath = path.child(fd.name)
+                children.extend((item, fpath.index(i)) for i, item in enumerate(value))
+            else:
+                children.append((value, path.child(fd.name)))
+        stack.extend(reversed(children))
+    return found
+
+
+def literal_problems(literal: Expression.Literal, path: PlanPath = ROOT) -> list[Diagnostic]:
+    """The impossible values in ``literal`` and every literal nested in it; ``path`` is the literal's
+    own path (diagnostics name the offending field below it)."""
+    found: list[Diagnostic] = []
+    stack: list[tuple[Any, PlanPath]] = [(literal, path)]
+    while stack:
+        lit, lpath = stack.pop()
+        kind = lit.WhichOneof("literal_type")
+        if kind is None:
+            continue
+        kpath = lpath.child(kind)
+        for message in _value_problems(lit, kind):
+            found.append(Diagnostic(Severity.ERROR, CODE, str(kpath), message))
+        children = list(_nested(lit, kind, kpath))
+        found.extend(_same_length_problems(children))
+        stack.extend((child, cpath) for child, cpath, _ in reversed(children))
+    return found
+
+
+def _nested(lit: Any, kind: str, kpath: PlanPath) -> Iterator[tuple[Any, PlanPath, str | None]]:
+    """The literals directly inside ``lit``, with their paths and the group sharing one type (list
+    elements; map keys; map values; None for struct fields, which may differ)."""
+    if kind == "struct":
+        yield from ((f, kpath.child("fields").index(i), None) for i, f in enumerate(lit.struct.fields))
+    elif kind == "list":
+        yield from ((v, kpath.child("values").index(i), "element") for i, v in enumerate(lit.list.values))
+    elif kind == "map":
+        for i, kv in enumerate(lit.map.key_values):
+            kvpath = kpath.child("key_values").index(i)
+            if kv.HasField("key"):
+                yield kv.key, kvpath.child("key"), "key"
+            if kv.HasField("value"):
+                yield kv.value, kvpath.child("value"), "value"
+    elif kind == "user_defined" and lit.user_defined.HasField("struct"):
+        spath = kpath.child("struct").child("fields")
+        yield from ((f, spath.index(i), None) for i, f in enumerate(lit.user_defined.struct.fields))
+
+
+def _same_length_problems(children: list[tuple[Any, PlanPath, str | None]]) -> list[Diagnostic]:
+    """The elements of a list (the keys of a map, its values) share one type: fixed-length ones one
+    length, the first element's."""
+    found = []
+    first: dict[tuple[str, str], int] = {}
+    for lit, path, group in children:
+        kind = lit.WhichOneof("literal_type")
+        if group is None or kind not in ("fixed_char", "fixed_binary"):
+            continue
+        length = len(getattr(lit, kind))
+        want = first.setdefault((group, kind), length)
+        if length != want:
+            found.append(
+                Diagnostic(
+                    Severity.ERROR,
+                    CODE,
+                    str(path.child(kind)),
+                    f"{kind} value of length {length} among elements of length {want} "
+                    "(the elements of a list or map have one type)",
+                )
+            )
+    return found
+
+
+def _value_problems(lit: Any, kind: str) -> list[str]:
+    if kind in _INT_RANGES:
+        low, high = _INT_RANGES[kind]
+        value = getattr(lit, kind)
+        return [] if low <= value <= high else [f"{kind} literal {value} is outside [{low}, {high}]"]
+    if kind == "decimal":
+        return _decimal_problems(lit.decimal.value, lit.decimal.precision, lit.decimal.scale)
+    if kind == "var_char":
+        vc = lit.var_char
+        if not 1 <= vc.length <= MAX_LENGTH:
+            return [f"varchar<{vc.length}>: the length must be within [1, {MAX_LENGTH}]"]
+        if len(vc.value) > vc.length:
+            return [f"varchar<{vc.length}> value of {len(vc.value)} characters is longer than {vc.length}"]
+        return []
+    if kind == "fixed_char":
+        return [] if lit.fixed_char else ["fixed_char value is empty: FIXEDCHAR<L> needs L >= 1"]
+    if kind == "uuid":
+        n = len(lit.uuid)
+        return [] if n == 16 else [f"uuid value has {n} bytes, not 16"]
+    if kind == "date":
+        return _date_problems(lit.date)
+    if kind in ("precision_timestamp", "precision_timestamp_tz"):
+        ts = getattr(lit, kind)
+        return _timestamp_problems(ts.precision, ts.value, kind)
+    if kind == "precision_time":
+        return _time_problems(lit.precision_time.precision, lit.precision_time.value)
+    if kind == "interval_year_to_month":
+        return _interval_year_problems(lit.interval_year_to_month)
+    if kind == "interval_day_to_second":
+        return _interval_day_problems(lit.interval_day_to_second)
+    if kind == "interval_compound":
+        ic = lit.interval_compound
+        return _interval_year_problems(ic.interval_year_to_month) + _interval_day_problems(
+            ic.interval_day_to_second
+        )
+    if kind in ("null", "empty_list", "empty_map"):
+        t = Type()
+        if kind == "null":
+            t.CopyFrom(lit.null)
+        elif kind == "empty_list":
+            t.list.CopyFrom(lit.empty_list)
+        else:
+            t.map.CopyFrom(lit.empty_map)
+        return type_parameter_problems(t)
+    return []
+
+
+def _decimal_type_problems(precision: int, scale: int) -> list[str]:
+    if not 1 <= precision <= MAX_DECIMAL_PRECISION:
+        return [f"decimal precision {precision} is outside [1, {MAX_DECIMAL_PRECISION}]"]
+    if not 0 <= scale <= precision:
+        return [f"decimal<{precision},{scale}>: the scale must be within [0, {precision}]"]
+    return []
+
+
+def _digits(unscaled_le: bytes) -> tuple[int, int]:
+    """The unscaled value of a decimal's little-endian two's-complement bytes, and its digit count."""
+    unscaled = int.from_bytes(unscaled_le, "little", signed=True)
+    return unscaled, len(str(abs(unscaled)))
+
+
+def _decimal_problems(value: bytes, precision: int, scale: int) -> list[str]:
+    problems = [] if len(value) == 16 else [f"decimal value has {len(value)} bytes, not 16"]
+    problems.extend(_decimal_type_problems(precision, scale))
+    if not problems:
+        unscaled, digits = _digits(value)
+        if digits > precision:
+            problems.append(
+                f"decimal<{precision},{scale}> value with {digits} digits ({unscaled} unscaled) "
+                f"does not fit its precision {precision}"
+            )
+    return problems
+
+
+def _date_problems(days: int) -> list[str]:
+    if MIN_DATE <= days <= MAX_DATE:
+        return []
+    return [f"date {days} (days since 1970-01-01) is outside the years 0001..9999"]
+
+
+def _precision_problems(precision: int, what: str, highest: int = MAX_SUBSECOND_PRECISION) -> list[str]:
+    if 0 <= precision <= highest:
+        return []
+    return [f"{what} precision {precision} is outside [0, {highest}]"]
+
+
+def _timestamp_problems(precision: int, value: int, kind: str) -> list[str]:
+    problems = _precision_problems(precision, kind)
+    if problems:
+        return problems
+    unit = 10**precision
+    if MIN_SECOND * unit <= value <= (MAX_SECOND + 1) * unit - 1:
+        return []
+    return [f"{kind}<{precision}> value {value} is outside the years 0001..9999"]
+
+
+def _time_problems(precision: int, value: int) -> list[str]:
+    problems = _precision_problems(precision, "precision_time")
+    if problems:
+        return problems
+    if 0 <= value < _DAY_SECONDS * 10**precision:
+        return []
+    return [f"precision_time<{precision}> value {value} is not within one day"]
+
+
+def _interval_year_problems(iv: Any) -> list[str]:
+    months_limit = _INTERVAL_YEARS * 12
+    if abs(iv.years) > _INTERVAL_YEARS or abs(iv.months) > months_limit:
+        return [f"interval_year component ({iv.years} years, {iv.months} months) exceeds 10,000 years"]
+    if abs(iv.years * 12 + iv.months) > months_limit:
+        return [f"interval_year of {iv.years} years {iv.months} months exceeds 10,000 years"]
+    return []
+
+
+def _interval_day_problems(iv: Any) -> list[str]:
+    # Older spec versions give microseconds instead of a precision and subseconds.
+    micro = "microseconds" in iv.DESCRIPTOR.fields_by_name and iv.HasField("microseconds")
+    precision = 6 if micro else iv.precision
+    problems = _precision_problems(precision, "interval_day", MAX_INTERVAL_DAY_PRECISION)
+    if problems:
+        return problems
+    unit = 10**precision
+    sub = iv.microseconds if micro else iv.subseconds
+    limit = _INTERVAL_DAYS * _DAY_SECONDS * unit
+    total = (iv.days * _DAY_SECONDS + iv.seconds) * unit + sub
+    if (
+        abs(iv.days) > _INTERVAL_DAYS
+        or abs(iv.seconds) * unit > limit
+        or abs(sub) > limit
+        or abs(total) > limit
+    ):
+        return [
+            f"interval_day ({iv.days} days, {iv.seconds} seconds, {sub} x 10^-{precision} s) "
+            f"exceeds {_INTERVAL_DAYS:,} days"
+        ]
+    return []
+
+
+def type_parameter_problems(t: Type) -> list[str]:
+    """Impossible parameters anywhere in the type ``t`` (iterative): decimal precision and scale,
+    varchar and fixedchar lengths, timestamp, time and interval precisions."""
+    problems: list[str] = []
+    stack = [t]
+    while stack:
+        cur = stack.pop()
+        kind = cur.WhichOneof("kind")
+        if kind is None:
+            continue
+        detail = getattr(cur, kind)
+        if kind == "decimal":
+            problems.extend(_decimal_type_problems(detail.precision, detail.scale))
+        elif kind in ("varchar", "fixed_char") and not 1 <= detail.length <= MAX_LENGTH:
+            problems.append(f"{kind}<{detail.length}>: the length must be within [1, {MAX_LENGTH}]")
+        elif kind in ("precision_time", "precision_timestamp", "precision_timestamp_tz"):
+            problems.extend(_precision_problems(detail.precision, kind))
+        elif kind in ("interval_day", "interval_compound"):
+            problems.extend(_precision_problems(detail.precision, kind, MAX_INTERVAL_DAY_PRECISION))
+        elif kind == "struct":
+            stack.extend(detail.types)
+        elif kind == "list":
+            stack.append(detail.type)
+        elif kind == "map":
+            stack.extend((detail.key, detail.value))
+    return problems
+
+
+def _virtual_table_problems(read: Any, path: PlanPath) -> list[Diagnostic]:
+    """Row values of a virtual table against the lengths and precisions its columns declare."""
+    declared = list(read.base_schema.struct.types)
+    found = []
+    rows = path.child("virtual_table").child("expressions")
+    for i, row in enumerate(read.virtual_table.expressions):
+        for k, (field, t) in enumerate(zip(row.fields, declared, strict=False)):
+            if field.WhichOneof("rex_type") != "literal":
+                continue
+            lit = field.literal
+            kind = lit.WhichOneof("literal_type")
+            message = _fits_declared(lit, kind, t)
+            if message:
+                fpath = rows.index(i).child("fields").index(k).child("literal").child(str(kind))
+                found.append(Diagnostic(Severity.ERROR, CODE, str(fpath), message))
+    return found
+
+
+def _fits_declared(lit: Any, kind: str | None, t: Type) -> str | None:
+    tkind = t.WhichOneof("kind")
+    if kind == "var_char" and tkind == "varchar" and len(lit.var_char.value) > t.varchar.length:
+        return (
+            f"value of {len(lit.var_char.value)} characters in a column declared varchar<{t.varchar.length}>"
+        )
+    if kind in ("fixed_char", "fixed_binary") and tkind == kind:
+        have, want = len(getattr(lit, kind)), getattr(t, kind).length
+        if have != want:
+            return f"{kind} value of length {have} in a column declared {kind}<{want}>"
+    if kind == "decimal" and tkind == "decimal":
+        d = t.decimal
+        if lit.decimal.scale == d.scale and not _decimal_type_problems(d.precision, d.scale):
+            _, digits = _digits(lit.decimal.value)
+            if digits > d.precision:
+                return (
+                    f"decimal value of {digits} digits in a column declared decimal<{d.precision},{d.scale}>"
+                )
+    return None
+
+
+__all__ = [
+    "CODE",
+    "MAX_DATE",
+    "MAX_SECOND",
+    "MIN_DATE",
+    "MIN_SECOND",
+    "check_literals",
+    "days_from_civil",
+    "literal_problems",
+    "type_parameter_problems",
+]
