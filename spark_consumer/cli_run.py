@@ -20,7 +20,9 @@ Behaviour:
   formats (CSV, JSON) carry no reliable types, so their columns are cast by name to the types the plan
   declares for that table (a value that does not parse fails the run).
 - Without ``--output`` a readable table of at most ``--limit`` rows (default 20) is printed; the query
-  runs once, collecting ``limit + 1`` rows to know whether there are more.
+  runs once, collecting ``limit + 1`` rows to know whether there are more. Dates and timestamps are
+  printed as Spark writes them (``+10000-01-01`` for years Python cannot hold). Only a failure of
+  Spark itself is "Spark failed" (exit 6); a closed pipe ends the command quietly (exit 1).
 - ``--output PATH`` writes parquet, CSV (with header) or JSON lines by the suffix. A local path gets a
   single file, written by Spark into a temporary folder beside it and renamed into place, so a failed
   run leaves a previous output intact. A URL (``s3a://...``, ``hdfs://...``) gets Spark's usual folder
@@ -47,10 +49,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from substrait_py.errors import BindingError, ExecutionError, SubstraitPyError, UnsupportedFeatureError
+from substrait_py.errors import (
+    BindingError,
+    ExecutionError,
+    OutputError,
+    SubstraitPyError,
+    UnsupportedFeatureError,
+)
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
+    from pyspark.sql.types import StructType
     from rich.console import Console
     from substrait.plan_pb2 import Plan
     from substrait.type_pb2 import Type
@@ -316,9 +325,10 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
-def print_table(console: Console, df: DataFrame, limit: int, rows: list[Any]) -> None:
-    """Print ``rows`` (up to ``limit + 1`` collected from ``df``) as a table and a one-line summary:
-    the exact row count when all rows fit, otherwise that more exist (never a second query)."""
+def print_table(console: Console, schema: StructType, limit: int, rows: list[Any]) -> None:
+    """Print ``rows`` (up to ``limit + 1`` collected from a result of ``schema``) as a table and a
+    one-line summary: the exact row count when all rows fit, otherwise that more exist (never a second
+    query). Pure Python: needs no Spark session."""
     from pyspark.sql import types as T
     from rich import box
     from rich.measure import Measurement
@@ -326,7 +336,7 @@ def print_table(console: Console, df: DataFrame, limit: int, rows: list[Any]) ->
     from rich.text import Text
 
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    for f in df.schema.fields:
+    for f in schema.fields:
         numeric = isinstance(f.dataType, T.NumericType)
         table.add_column(f.name, justify="right" if numeric else "left", overflow="fold")
     for row in rows[:limit]:
@@ -340,6 +350,48 @@ def print_table(console: Console, df: DataFrame, limit: int, rows: list[Any]) ->
         console.print(f"(first {shown} rows shown; more exist: raise --limit or use --output)", style="dim")
     else:
         console.print(f"({shown} row{'' if shown == 1 else 's'})", style="dim")
+
+
+def text_columns(schema: StructType) -> list[bool]:
+    """Which columns of a result to collect as Spark's own text for printing: those holding a date or
+    timestamp, at any depth. Spark holds years Python's ``datetime`` cannot (10000 and later), so
+    collecting such values as Python objects fails; Spark's text (``+10000-01-01``) never does."""
+    from pyspark.sql import types as T
+
+    temporal = (T.DateType, T.TimestampType, T.TimestampNTZType)
+    out = []
+    for f in schema.fields:
+        stack = [f.dataType]
+        found = False
+        while stack and not found:
+            t = stack.pop()
+            if isinstance(t, temporal):
+                found = True
+            elif isinstance(t, T.StructType):
+                stack.extend(x.dataType for x in t.fields)
+            elif isinstance(t, T.ArrayType):
+                stack.append(t.elementType)
+            elif isinstance(t, T.MapType):
+                stack.extend((t.keyType, t.valueType))
+        out.append(found)
+    return out
+
+
+def printable(df: DataFrame, schema: StructType) -> DataFrame:
+    """``df`` with the :func:`text_columns` cast to string (by position: result names may repeat)."""
+    cast = text_columns(schema)
+    if not any(cast):
+        return df
+    from pyspark.sql import functions as F
+
+    inner = [f"_c{i}" for i in range(len(cast))]
+    renamed = df.toDF(*inner)
+    return renamed.select(
+        *[
+            (F.col(c).cast("string") if text else F.col(c)).alias(f.name)
+            for c, text, f in zip(inner, cast, schema.fields, strict=True)
+        ]
+    )
 
 
 def write_output(df: DataFrame, output: str) -> None:
@@ -451,15 +503,31 @@ def execute(
             if options.output is not None:
                 write_output(df, options.output)
                 return -1
-            rows = df.limit(options.limit + 1).collect()
-        print_table(out, df, options.limit, rows)
-        return min(len(rows), options.limit)
+            schema = df.schema
+            rows = printable(df, schema).limit(options.limit + 1).collect()
     except SubstraitPyError:
         raise
     except Exception as exc:
         if not _is_engine_error(exc):
             raise
         raise ExecutionError(f"Spark failed: {_first_line(exc)}") from exc
+    # Spark is done: a failure from here on is the terminal's or the printing's, never Spark's.
+    _print_result(out, schema, options.limit, rows)
+    return min(len(rows), options.limit)
+
+
+def _print_result(out: Console, schema: StructType, limit: int, rows: list[Any]) -> None:
+    try:
+        print_table(out, schema, limit, rows)
+        out.file.flush()
+    except BrokenPipeError:
+        # The reader went away (``run ... | head``): stop quietly with exit 1, as rich itself does
+        # when the pipe closes while it prints.
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise SystemExit(1) from None
+    except OSError as exc:
+        raise OutputError(f"cannot print the result: {exc.strerror or exc}") from None
 
 
 def _quiet_python() -> None:

@@ -5,12 +5,13 @@ Expected answers come from DuckDB running the TPC-H SQL on the same parquet file
 
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pyarrow.parquet as pq
 import pytest
@@ -163,6 +164,73 @@ def test_missing_output_folder_is_one_line_exit_2() -> None:
     assert_quiet(proc.stderr)
 
 
+# ------------------------------------------------------------------ printing (no Spark)
+
+
+def test_temporal_columns_are_collected_as_spark_text() -> None:
+    from pyspark.sql import types as T
+
+    schema = T.StructType(
+        [
+            T.StructField("i", T.IntegerType()),
+            T.StructField("d", T.DateType()),
+            T.StructField("ts", T.TimestampType()),
+            T.StructField("ntz", T.TimestampNTZType()),
+            T.StructField("s", T.StringType()),
+            T.StructField("dates", T.ArrayType(T.DateType())),
+            T.StructField(
+                "m", T.MapType(T.StringType(), T.StructType([T.StructField("t", T.TimestampType())]))
+            ),
+            T.StructField("nums", T.ArrayType(T.DecimalType(10, 2))),
+        ]
+    )
+    assert cli_run.text_columns(schema) == [False, True, True, True, False, True, True, False]
+
+
+def _console() -> tuple[Any, io.StringIO]:
+    from rich.console import Console
+
+    buf = io.StringIO()
+    return Console(file=buf, width=200, soft_wrap=False), buf
+
+
+def test_rows_print_from_the_schema_alone() -> None:
+    from pyspark.sql import Row
+    from pyspark.sql import types as T
+
+    schema = T.StructType([T.StructField("d", T.DateType()), T.StructField("n", T.LongType())])
+    console, buf = _console()
+    cli_run.print_table(console, schema, 5, [Row(d="+10000-01-01", n=1), Row(d=None, n=2)])
+    out = buf.getvalue()
+    assert "+10000-01-01" in out and "NULL" in out and "(2 rows)" in out
+
+
+def test_a_failure_while_printing_is_not_spark_failing(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pyspark.sql import types as T
+    from rich.console import Console
+
+    class Full(io.StringIO):
+        def __init__(self, error: OSError) -> None:
+            super().__init__()
+            self.error = error
+
+        def write(self, text: str) -> int:
+            raise self.error
+
+    schema = T.StructType([T.StructField("n", T.LongType())])
+    full = Console(file=Full(OSError(28, "No space left on device")))
+    with pytest.raises(OutputError, match="No space left on device") as exc:
+        cli_run._print_result(full, schema, 5, [(1,)])
+    assert exc.value.exit_code == 2
+    redirected: list[int] = []
+    monkeypatch.setattr(os, "dup2", lambda fd, fd2: redirected.append(fd2))
+    closed = Console(file=Full(BrokenPipeError(32, "Broken pipe")))
+    with pytest.raises(SystemExit) as stop:
+        cli_run._print_result(closed, schema, 5, [(1,)])
+    assert stop.value.code == 1  # quietly, as rich ends on a closed pipe
+    assert redirected == [sys.stdout.fileno()]
+
+
 # ------------------------------------------------------------------ in process, on the shared session
 
 
@@ -216,3 +284,44 @@ def test_csv_input_cast_to_plan_types_and_failed_write_keeps_old_output(
         cli_run.main([str(Q06), "--table", f"lineitem={bad}", "-o", str(out)], spark=spark)
     assert out.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad_lineitem.csv", "lineitem.csv", "q06.csv"]
+
+
+@pytest.mark.spark
+def test_dates_and_timestamps_beyond_year_9999_print(
+    spark: SparkSession, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Spark holds year 10000; Python's datetime does not. The values print as Spark writes them."""
+    import pyarrow as pa
+    from substrait.plan_pb2 import Plan
+
+    from substrait_py.literal_checks import days_from_civil
+
+    day = days_from_civil(10_000, 6, 15)
+    micros = (day * 86_400 + 12 * 3600) * 1_000_000  # 10000-06-15 12:00 UTC: that day in any zone
+    data = tmp_path / "t.parquet"
+    pq.write_table(
+        pa.table(
+            {
+                "d": pa.array([day, 0], pa.date32()),
+                "ts": pa.array([micros, 0], pa.timestamp("us", tz="UTC")),
+            }
+        ),
+        data,
+    )
+    plan = Plan()
+    root = plan.relations.add().root
+    root.names.extend(["d", "ts"])
+    read = root.input.read
+    read.named_table.names.append("t")
+    read.base_schema.names.extend(["d", "ts"])
+    read.base_schema.struct.types.add().date.nullability = 1
+    ts = read.base_schema.struct.types.add().precision_timestamp_tz
+    ts.precision, ts.nullability = 6, 1
+    plan_file = tmp_path / "p.substrait"
+    plan_file.write_bytes(plan.SerializeToString())
+    cli_run.main([str(plan_file), "--table", f"t={data}"], spark=spark)
+    out = capsys.readouterr().out
+    assert "+10000-06-15" in out.split("\n", 2)[2]  # the first row
+    assert out.count("+10000-06-15") == 2  # the date and the timestamp
+    assert "1970-01-01" in out
+    assert "(2 rows)" in out
