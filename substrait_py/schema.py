@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NoReturn, Protocol
 
 from google.protobuf import unknown_fields
 from substrait import type_inference as ti
@@ -168,6 +168,8 @@ class SchemaDeriver:
             pr.rel if pr.WhichOneof("rel_type") == "rel" else pr.root.input for pr in plan.relations
         ]
         self._memo: dict[int, tuple[Rel, list[LogicalField]]] = {}
+        # Relations whose schema failed, each with the error (the fault's own path) it raises again.
+        self._failed: dict[int, tuple[Rel, SubstraitPyError]] = {}
         self._in_progress: set[int] = set()
         self._outer: list[Type.Struct] = []
         self._function_names: dict[int, str] = {}
@@ -213,10 +215,19 @@ class SchemaDeriver:
         Walks the input tree iteratively (post-order with an explicit stack). Raises
         ``InvalidPlanError`` (with the plan path of the fault) for malformed relations and
         ``UnsupportedFeatureError`` for relations whose schema cannot be known (an extension
-        relation without a registered deriver, UpdateRel)."""
+        relation without a registered deriver, UpdateRel).
+
+        Failures are memoised too: the faulty relation and every relation above it on the failed
+        walk raise the same error again, its path as the first walk computed it, without walking
+        again (a fault under thousands of nested relations would otherwise cost a walk, and a path
+        thousands of segments long, per relation above it). Callers that want those paths should
+        give each relation the same path every time (the validator gives absolute paths)."""
         hit = self._memo.get(id(rel))
         if hit is not None:
             return hit[1]
+        failed = self._failed.get(id(rel))
+        if failed is not None:
+            raise failed[1].with_traceback(None)
         try:
             return self._walk(rel, path)
         except RecursionError:
@@ -226,6 +237,11 @@ class SchemaDeriver:
 
             self._in_progress.clear()
             return run_deep(lambda: self._walk(rel, path))
+
+    def knows(self, rel: Rel) -> bool:
+        """Whether ``rel``'s schema, or its failure, is memoised (:meth:`rel_fields` then needs no
+        path: it neither walks nor builds one)."""
+        return id(rel) in self._memo or id(rel) in self._failed
 
     def _walk(self, rel: Rel, path: str) -> list[LogicalField]:
         root_path = _Path(path)
@@ -245,6 +261,8 @@ class SchemaDeriver:
                     ckey = id(child)
                     if ckey in self._memo:
                         continue
+                    if ckey in self._failed:
+                        self._fail(stack, self._failed[ckey][1])
                     if ckey in self._in_progress:
                         self._in_progress.clear()
                         raise InvalidPlanError(
@@ -254,15 +272,23 @@ class SchemaDeriver:
                         )
                     stack.append((child, _Path(suffix, cur_path), False))
                 continue
-            stack.pop()
             try:
                 fields = self._own_fields(cur)
             except SubstraitPyError as exc:
-                self._in_progress.clear()
-                raise _prefixed(exc, str(cur_path)) from None
+                self._fail(stack, _prefixed(exc, str(cur_path)))
+            stack.pop()
             self._memo[key] = (cur, fields)
             self._in_progress.discard(key)
         return self._memo[id(rel)][1]
+
+    def _fail(self, stack: list[tuple[Rel, _Path, bool]], error: SubstraitPyError) -> NoReturn:
+        """Record ``error`` for every relation being derived on ``stack`` (the faulty one and those
+        above it), then raise it."""
+        self._in_progress.clear()
+        for rel, _, expanded in stack:
+            if expanded:
+                self._failed[id(rel)] = (rel, error)
+        raise error.with_traceback(None)
 
     def _children(self, rel: Rel, path: _Path) -> list[tuple[str, Rel]]:
         if rel.WhichOneof("rel_type") == "reference":

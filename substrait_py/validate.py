@@ -417,9 +417,11 @@ class _Validator:
 
     # ------------------------------------------------------------------ schemas
     def _fields(self, rel: Rel, path: PlanPath) -> list[Any] | None:
-        # Inside a tree whose top derived cleanly every relation is memoised by the deriver, so the
-        # path is never used: skip materialising it (quadratic for 10,000-deep plans).
-        text = "" if self._clean_trees and self._clean_trees[-1] else str(path)
+        # Inside a tree whose top derived cleanly every relation is memoised by the deriver, and
+        # below and above a fault the deriver remembers the schema or the error: then the path is
+        # never used, so skip materialising it (quadratic for 10,000-deep plans).
+        known = (self._clean_trees and self._clean_trees[-1]) or self._deriver.knows(rel)
+        text = "" if known else str(path)
         try:
             return list(self._deriver.rel_fields(rel, text))
         except SubstraitPyError as exc:

@@ -303,3 +303,30 @@ def test_producer_plans_round_trip_binary_json_text_binary(path: Path) -> None:
     final = Plan()
     final.ParseFromString(as_binary)
     assert final == original
+
+
+def test_a_fault_under_thousands_of_relations_is_derived_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each relation above a fault fails with the fault's error; the deriver remembers it instead of
+    walking down to the fault again from every one of them (which made validation quadratic)."""
+    from substrait_py.schema import SchemaDeriver
+
+    depth = 2_000
+    plan = vp.deep_plan(depth)
+    cur = plan.relations[0].root.input
+    for _ in range(depth - 1):
+        cur = cur.filter.input
+    cur.filter.condition.literal.i64 = 1  # the innermost condition is not boolean
+    calls = 0
+    children = SchemaDeriver._children
+
+    def counted(self: SchemaDeriver, rel: object, path: object) -> object:
+        nonlocal calls
+        calls += 1  # one per relation entered by a walk
+        return children(self, rel, path)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(SchemaDeriver, "_children", counted)
+    errs = errors(validate_plan(plan))
+    assert [(d.code, d.path) for d in errs] == [
+        ("not-boolean", "relations[0].root.input" + ".filter.input" * (depth - 1) + ".filter.condition")
+    ]
+    assert calls <= 2 * (depth + 1)
