@@ -18,6 +18,7 @@ from substrait.plan_pb2 import Plan
 from substrait_py.errors import SubstraitPyError
 from substrait_py.limits import DEFAULT_LIMITS, PlanLimits, enforce_plan_limits
 from substrait_py.protoutil import enum_label
+from substrait_py.values import format_date, format_decimal
 
 _INDENT = "  "
 _MAX_INDENT = 40  # deeper nodes print their depth instead of ever longer indentation
@@ -261,15 +262,9 @@ def _literal(lit: Expression.Literal) -> str:
         text = value if isinstance(value, str) else getattr(value, "value", "")
         return repr(text)
     if kind == "decimal":
-        raw = int.from_bytes(value.value, "little", signed=True)
-        s = value.scale
-        digits = str(abs(raw)).rjust(s + 1, "0")
-        text = digits if s == 0 else f"{digits[:-s]}.{digits[-s:]}"
-        return ("-" if raw < 0 else "") + text
+        return format_decimal(value.value, value.scale)
     if kind == "date":
-        import datetime
-
-        return "date '" + (datetime.date(1970, 1, 1) + datetime.timedelta(days=value)).isoformat() + "'"
+        return f"date '{format_date(value)}'"
     if isinstance(value, (int, float, bool, str)):
         return str(value).lower() if isinstance(value, bool) else str(value)
     return f"<{kind}>"

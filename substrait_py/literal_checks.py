@@ -53,6 +53,7 @@ from substrait.type_pb2 import Type
 from substrait_py.errors import Diagnostic, Severity
 from substrait_py.paths import ROOT, PlanPath
 from substrait_py.protoutil import fields_reaching
+from substrait_py.values import days_from_civil
 
 CODE = "literal-out-of-range"
 
@@ -68,17 +69,6 @@ MAX_LENGTH = (1 << 31) - 1
 _DAY_SECONDS = 86_400
 _INTERVAL_YEARS = 10_000
 _INTERVAL_DAYS = 3_650_000
-
-
-def days_from_civil(year: int, month: int, day: int) -> int:
-    """Days from 1970-01-01 to the proleptic Gregorian date ``year-month-day`` (integer arithmetic,
-    any year)."""
-    year -= month <= 2
-    era = year // 400
-    year_of_era = year - era * 400
-    day_of_year = (153 * (month + (-3 if month > 2 else 9)) + 2) // 5 + day - 1
-    day_of_era = year_of_era * 365 + year_of_era // 4 - year_of_era // 100 + day_of_year
-    return era * 146_097 + day_of_era - 719_468
 
 
 #: First and last day (days since 1970-01-01) of the years 0001..9999.
@@ -377,7 +367,11 @@ def _fits_declared(lit: Any, kind: str | None, t: Type) -> str | None:
             return f"{kind} value of length {have} in a column declared {kind}<{want}>"
     if kind == "decimal" and tkind == "decimal":
         d = t.decimal
-        if lit.decimal.scale == d.scale and not _decimal_type_problems(d.precision, d.scale):
+        if (
+            len(lit.decimal.value) == 16
+            and lit.decimal.scale == d.scale
+            and not _decimal_type_problems(d.precision, d.scale)
+        ):
             _, digits = _digits(lit.decimal.value)
             if digits > d.precision:
                 return (
@@ -393,7 +387,6 @@ __all__ = [
     "MIN_DATE",
     "MIN_SECOND",
     "check_literals",
-    "days_from_civil",
     "literal_problems",
     "type_parameter_problems",
 ]

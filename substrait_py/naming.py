@@ -20,7 +20,6 @@ unnamed columns).
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -28,6 +27,7 @@ from substrait.algebra_pb2 import AggregateFunction, ConsistentPartitionWindowRe
 
 from substrait_py import typesys
 from substrait_py.references import top_level_field
+from substrait_py.values import format_date, format_decimal
 
 if TYPE_CHECKING:
     from substrait_py.schema import LogicalField, SchemaDeriver
@@ -103,15 +103,9 @@ def literal_text(lit: Expression.Literal) -> str:
     if kind == "var_char":
         return lit.var_char.value
     if kind == "decimal":
-        raw = int.from_bytes(lit.decimal.value, "little", signed=True)
-        scale = lit.decimal.scale
-        if scale <= 0:
-            return str(raw * 10 ** (-scale))
-        sign = "-" if raw < 0 else ""
-        digits = str(abs(raw)).rjust(scale + 1, "0")
-        return f"{sign}{digits[:-scale]}.{digits[-scale:]}"
+        return format_decimal(lit.decimal.value, lit.decimal.scale)
     if kind == "date":
-        return (datetime.date(1970, 1, 1) + datetime.timedelta(days=lit.date)).isoformat()
+        return format_date(lit.date)
     if kind in ("binary", "fixed_binary"):
         return getattr(lit, kind).hex()
     return kind

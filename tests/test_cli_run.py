@@ -294,7 +294,7 @@ def test_dates_and_timestamps_beyond_year_9999_print(
     import pyarrow as pa
     from substrait.plan_pb2 import Plan
 
-    from substrait_py.literal_checks import days_from_civil
+    from substrait_py.values import days_from_civil
 
     day = days_from_civil(10_000, 6, 15)
     micros = (day * 86_400 + 12 * 3600) * 1_000_000  # 10000-06-15 12:00 UTC: that day in any zone

@@ -56,3 +56,20 @@ def test_deep_plan_indentation_is_bounded() -> None:
     assert len(lines) == 2_002
     assert max(len(ln) for ln in lines) < 200
     assert lines[-1].strip().startswith("[2001] Read t")
+
+
+def test_literals_no_calendar_or_decimal_can_hold_still_explain() -> None:
+    from substrait.plan_pb2 import Plan
+
+    from substrait_py.values import days_from_civil
+
+    plan = Plan()
+    project = plan.relations.add().root.input.project
+    project.input.read.named_table.names.append("t")
+    project.expressions.add().literal.date = days_from_civil(10_000, 1, 1)
+    project.expressions.add().literal.date = -(2**31)
+    dec = project.expressions.add().literal.decimal
+    dec.value, dec.precision, dec.scale = (5).to_bytes(16, "little"), 1, -(2**31)
+    text = explain_plan(plan)
+    assert "date '+10000-01-01'" in text
+    assert "5E2147483648" in text

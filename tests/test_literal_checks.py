@@ -21,10 +21,10 @@ from substrait_py.literal_checks import (
     MIN_DATE,
     MIN_SECOND,
     check_literals,
-    days_from_civil,
 )
 from substrait_py.planio import load_plan
 from substrait_py.validate import is_valid, validate_plan
+from substrait_py.values import days_from_civil
 
 REPO = Path(__file__).resolve().parent.parent
 LIT = "relations[0].root.input.project.expressions[0].literal"
