@@ -70,7 +70,8 @@ name-only declaration as DataFusion writes them --, ``duplicate-function-anchor`
 ``reference-type-mismatch``, ...) and from :mod:`substrait_py.schema` (``emit-out-of-range``, ...).
 
 Loading diagnostics (legacy URIs mapped, unknown JSON fields) are passed in as
-``load_diagnostics`` and reported first, unchanged.
+``load_diagnostics`` and reported first, unchanged. At most :data:`MAX_PER_CODE` findings of one code
+are listed; one more finding of that code counts the others.
 """
 
 from __future__ import annotations
@@ -103,6 +104,11 @@ E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 # without a declared output type is legal (DataFusion omits it for some aggregates); only the
 # schema of the relations above it stays unknown.
 _CODE_SEVERITY: dict[str, Severity] = {"missing-output-type": W}
+
+#: Findings of one code listed per plan; the rest are counted in one more finding of that code (at
+#: the first one not listed). A plan with an error at each of 10,000 nesting levels would otherwise
+#: get 10,000 findings whose paths are up to 10,000 segments long: quadratic time and memory.
+MAX_PER_CODE = 100
 
 _READ_TYPES = ("virtual_table", "local_files", "named_table", "extension_table", "iceberg_table")
 _QMARK = re.compile(r"\?")
@@ -194,21 +200,44 @@ class _Validator:
         self._catalog: Any = None
         self._reported_urns: set[str] = set()
         self._clean_trees: list[bool] = []
+        self._counts: dict[str, int] = {}
+        self._omitted: dict[str, tuple[Severity, PlanPath | str]] = {}
         self._rel_handlers: dict[str, Callable[[Any, PlanPath, Rel, tuple[Type.Struct, ...]], None]] = {
             name[len("_rel_") :]: getattr(self, name) for name in dir(self) if name.startswith("_rel_")
         }
 
     # ------------------------------------------------------------------ plumbing
+    def _listed(self, code: str, severity: Severity, path: PlanPath | str) -> bool:
+        """Count a finding; False (and remember the first such path) past MAX_PER_CODE of ``code``."""
+        n = self._counts[code] = self._counts.get(code, 0) + 1
+        if n <= MAX_PER_CODE:
+            return True
+        first = self._omitted.setdefault(code, (severity, path))
+        self._omitted[code] = (max(first[0], severity), first[1])
+        return False
+
     def add(self, severity: Severity, code: str, path: PlanPath | str, message: str) -> None:
-        self.diags.append(Diagnostic(severity, code, str(path), message))
+        if self._listed(code, severity, path):
+            self.diags.append(Diagnostic(severity, code, str(path), message))
 
     def add_error(self, exc: SubstraitPyError, fallback_path: PlanPath) -> None:
         code = getattr(exc, "code", "invalid-plan")
-        path = getattr(exc, "path", "") or str(fallback_path)
-        detail = getattr(exc, "detail", None) or str(exc)
-        self.diags.append(Diagnostic(_CODE_SEVERITY.get(code, E), code, path, detail))
+        path = getattr(exc, "path", "") or fallback_path
+        severity = _CODE_SEVERITY.get(code, E)
+        if self._listed(code, severity, path):
+            detail = getattr(exc, "detail", None) or str(exc)
+            self.diags.append(Diagnostic(severity, code, str(path), detail))
 
     def run(self) -> list[Diagnostic]:
+        self._run()
+        for code, (severity, path) in self._omitted.items():
+            more = self._counts[code] - MAX_PER_CODE
+            self.diags.append(
+                Diagnostic(severity, code, str(path), f"{more:,} more finding(s) with this code, not listed")
+            )
+        return self.diags
+
+    def _run(self) -> None:
         from substrait_py.extensions import index_extensions
 
         plan = self.plan
@@ -220,7 +249,7 @@ class _Validator:
             self._index = None
         if not plan.relations:
             self.add(E, "empty-plan", "relations", "the plan has no relations")
-            return self.diags
+            return
         self._check_reference_graph()
         from substrait_py.schema import SchemaDeriver
 
@@ -239,7 +268,6 @@ class _Validator:
                 self._walk(prel.rel, ppath.child("rel"), ())
             else:
                 self.add(E, "empty-rel", ppath, "a plan relation with neither rel nor root")
-        return self.diags
 
     # ------------------------------------------------------------------ extensions
     def _function_decl(self, anchor: int, path: PlanPath) -> Any:
@@ -249,7 +277,8 @@ class _Validator:
         if known is not None:
             return known  # the path (quadratic to build in deep expressions) is only for the error
         try:
-            return self._index.function(anchor, path=str(path))
+            listed = self._counts.get("unknown-function-anchor", 0) < MAX_PER_CODE
+            return self._index.function(anchor, path=str(path) if listed else "")
         except InvalidPlanError as exc:
             self.add_error(exc, path)
             return None

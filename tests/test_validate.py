@@ -330,3 +330,28 @@ def test_a_fault_under_thousands_of_relations_is_derived_once(monkeypatch: pytes
         ("not-boolean", "relations[0].root.input" + ".filter.input" * (depth - 1) + ".filter.condition")
     ]
     assert calls <= 2 * (depth + 1)
+
+
+def test_findings_of_one_code_are_listed_up_to_a_limit_and_counted() -> None:
+    from substrait_py.validate import MAX_PER_CODE
+
+    plan = vp.base_plan()
+    root = plan.relations[0].root
+    project = root.input.project
+    project.input.filter.CopyFrom(root.input.filter)
+    n = MAX_PER_CODE + 250
+    for _ in range(n):
+        fn = project.expressions.add().scalar_function
+        fn.function_reference = 77  # declared nowhere
+        fn.output_type.i64.nullability = Type.NULLABILITY_NULLABLE
+    root.names.extend(f"c{i}" for i in range(n))
+    found = [d for d in validate_plan(plan) if d.code == "unknown-function-anchor"]
+    assert len(found) == MAX_PER_CODE + 1
+    listed, summary = found[:-1], found[-1]
+    expressions = "relations[0].root.input.project.expressions"
+    assert [d.path for d in listed] == [
+        f"{expressions}[{i}].scalar_function.function_reference" for i in range(MAX_PER_CODE)
+    ]
+    assert summary.path == f"{expressions}[{MAX_PER_CODE}].scalar_function.function_reference"
+    assert "250 more" in summary.message
+    assert summary.severity == Severity.ERROR
