@@ -53,6 +53,7 @@ from substrait.type_pb2 import Type
 from substrait_py.errors import Diagnostic, Severity
 from substrait_py.paths import ROOT, PlanPath
 from substrait_py.protoutil import fields_reaching
+from substrait_py.typesys import walk_types
 from substrait_py.values import days_from_civil
 
 CODE = "literal-out-of-range"
@@ -313,9 +314,7 @@ def type_parameter_problems(t: Type) -> list[str]:
     """Impossible parameters anywhere in the type ``t`` (iterative): decimal precision and scale,
     varchar and fixedchar lengths, timestamp, time and interval precisions."""
     problems: list[str] = []
-    stack = [t]
-    while stack:
-        cur = stack.pop()
+    for cur in walk_types(t):
         kind = cur.WhichOneof("kind")
         if kind is None:
             continue
@@ -328,12 +327,6 @@ def type_parameter_problems(t: Type) -> list[str]:
             problems.extend(_precision_problems(detail.precision, kind))
         elif kind in ("interval_day", "interval_compound"):
             problems.extend(_precision_problems(detail.precision, kind, MAX_INTERVAL_DAY_PRECISION))
-        elif kind == "struct":
-            stack.extend(detail.types)
-        elif kind == "list":
-            stack.append(detail.type)
-        elif kind == "map":
-            stack.extend((detail.key, detail.value))
     return problems
 
 

@@ -10,7 +10,7 @@ These helpers never mutate their argument; every "with" function returns a fresh
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from substrait.type_pb2 import Type
 
@@ -77,27 +77,34 @@ def make_nullable(t: Type) -> Type:
     return with_nullability(t, True)
 
 
+def walk_types(t: Type) -> Iterator[Type]:
+    """``t`` and every type nested in it (struct fields, list elements, map keys and values,
+    function parameter and return types), iteratively: any depth. A caller may change a yielded
+    type's own fields (nullability, variation); its children are read after it is yielded."""
+    stack = [t]
+    while stack:
+        cur = stack.pop()
+        yield cur
+        kind = type_kind(cur)
+        if kind == "struct":
+            stack.extend(reversed(cur.struct.types))
+        elif kind == "list":
+            stack.append(cur.list.type)
+        elif kind == "map":
+            stack.extend((cur.map.value, cur.map.key))
+        elif kind == "func":
+            stack.append(cur.func.return_type)
+            stack.extend(reversed(cur.func.parameter_types))
+
+
 def _strip_nullability(t: Type) -> Type:
     """A deep copy of ``t`` with every nullability (at every nesting level) set to UNSPECIFIED."""
     out = Type()
     out.CopyFrom(t)
-    stack = [out]
-    while stack:
-        cur = stack.pop()
+    for cur in walk_types(out):
         kind = type_kind(cur)
-        if kind is None or kind in ("unbound", "alias"):
-            continue
-        detail = getattr(cur, kind)
-        detail.nullability = Type.NULLABILITY_UNSPECIFIED
-        if kind == "struct":
-            stack.extend(detail.types)
-        elif kind == "list":
-            stack.append(detail.type)
-        elif kind == "map":
-            stack.extend((detail.key, detail.value))
-        elif kind == "func":
-            stack.extend(detail.parameter_types)
-            stack.append(detail.return_type)
+        if kind is not None and kind not in ("unbound", "alias"):
+            getattr(cur, kind).nullability = Type.NULLABILITY_UNSPECIFIED
     return out
 
 

@@ -899,23 +899,14 @@ class _Validator:
 def _without_variations(t: Type) -> Type:
     """A copy of ``t`` with every ``type_variation_reference`` cleared: the extension YAMLs'
     signatures name base types, and producers (DataFusion: string variation 2) attach variations."""
+    from substrait_py.typesys import walk_types
+
     out = Type()
     out.CopyFrom(t)
-    stack = [out]
-    while stack:
-        cur = stack.pop()
+    for cur in walk_types(out):
         kind = cur.WhichOneof("kind")
-        if kind is None:
-            continue
-        detail = getattr(cur, kind)
-        if hasattr(detail, "type_variation_reference"):
-            detail.type_variation_reference = 0
-        if kind == "struct":
-            stack.extend(detail.types)
-        elif kind == "list":
-            stack.append(detail.type)
-        elif kind == "map":
-            stack.extend((detail.key, detail.value))
+        if kind is not None and hasattr(getattr(cur, kind), "type_variation_reference"):
+            getattr(cur, kind).type_variation_reference = 0
     return out
 
 
