@@ -205,18 +205,26 @@ class _Mutator:
         return str(m.DESCRIPTOR.full_name)
 
     def scalar_field(self, messages: list[Message]) -> str | None:
-        def scalars(m: Message) -> list[Any]:
+        return self._set_field(messages, enum=False)
+
+    def enum_field(self, messages: list[Message]) -> str | None:
+        return self._set_field(messages, enum=True)
+
+    def _set_field(self, messages: list[Message], *, enum: bool) -> str | None:
+        """Set a scalar (or, with ``enum``, an enum) field of a random message to an edge value."""
+
+        def fields(m: Message) -> list[Any]:
             return [
                 fd
                 for fd in m.DESCRIPTOR.fields
-                if fd.message_type is None and fd.cpp_type != FieldDescriptor.CPPTYPE_ENUM
+                if fd.message_type is None and (fd.cpp_type == FieldDescriptor.CPPTYPE_ENUM) == enum
             ]
 
-        m = self.pick(messages, lambda m: bool(scalars(m)))
+        m = self.pick(messages, lambda m: bool(fields(m)))
         if m is None:
             return None
-        fd = self.rng.choice(scalars(m))
-        value = _random_scalar(self.rng, fd, self.strings(messages))
+        fd = self.rng.choice(fields(m))
+        value = _random_scalar(self.rng, fd, () if enum else self.strings(messages))
         if fd.is_repeated:
             items = getattr(m, fd.name)
             if not items:
@@ -224,25 +232,7 @@ class _Mutator:
             ok = _set_scalar(m, fd, value, self.rng.randrange(len(items)))
         else:
             ok = _set_scalar(m, fd, value)
-        return f"set {self._where(m)}.{fd.name} = {value!r:.40}" if ok else None
-
-    def enum_field(self, messages: list[Message]) -> str | None:
-        def enums(m: Message) -> list[Any]:
-            return [fd for fd in m.DESCRIPTOR.fields if fd.cpp_type == FieldDescriptor.CPPTYPE_ENUM]
-
-        m = self.pick(messages, lambda m: bool(enums(m)))
-        if m is None:
-            return None
-        fd = self.rng.choice(enums(m))
-        value = _random_scalar(self.rng, fd, ())
-        if fd.is_repeated:
-            items = getattr(m, fd.name)
-            if not items:
-                return None
-            ok = _set_scalar(m, fd, value, self.rng.randrange(len(items)))
-        else:
-            ok = _set_scalar(m, fd, value)
-        return f"enum {self._where(m)}.{fd.name} = {value}" if ok else None
+        return f"{'enum' if enum else 'set'} {self._where(m)}.{fd.name} = {value!r:.40}" if ok else None
 
     def drop_submessage(self, messages: list[Message]) -> str | None:
         def set_messages(m: Message) -> list[Any]:
