@@ -24,11 +24,12 @@ Message nesting, when decoding (:data:`MAX_MESSAGE_DEPTH`)
     through ``run_deep`` too.
 
 Plan shape, when validating or running (:class:`PlanLimits`, :func:`check_plan_limits`)
-    Nesting depth of relations and of expressions, the number of expressions, and the arguments of one
-    function call. The defaults are far above any real plan (the largest committed golden plan, TPC-DS
-    query 8 from DataFusion, has 879 expressions, relations nested 42 deep and expressions 13 deep) and
-    above the 10,000-level plans the toolkit is tested with; they exist so that a hostile plan gets a
-    clear error instead of minutes of work. :func:`substrait_py.validate.validate_plan` reports a
+    Nesting depth of relations and of expressions, the number of relations and of expressions, and the
+    arguments of one function call. The defaults are far above any real plan (the largest committed
+    golden plan, TPC-DS query 8 from DataFusion, has 879 expressions, relations nested 42 deep and
+    expressions 13 deep; the one with most relations, query 14, has 215) and above the 10,000-level
+    plans the toolkit is tested with; they exist so that a hostile plan gets a clear error instead of
+    minutes of work. :func:`substrait_py.validate.validate_plan` reports a
     violation as an error diagnostic and checks nothing else; an engine's consumer calls
     :func:`enforce_plan_limits` (perhaps with tighter limits) before translating a plan.
 
@@ -37,13 +38,15 @@ Plan shape, when validating or running (:class:`PlanLimits`, :func:`check_plan_l
     ==================  ==========================================================================
     plan-too-deep       relations or expressions nest deeper than the limit; the path is the first
                         node (in serialization order) past the limit
-    plan-too-large      more expressions in the plan, or more arguments in one function call,
-                        than the limit; the path is the node that goes over it
+    plan-too-large      more relations or expressions in the plan, or more arguments in one
+                        function call, than the limit; the path is the node that goes over it, or
+                        the list that alone is longer than the limit
     ==================  ==========================================================================
 
 The check is iterative (a plan nested 10,000 levels deep is walked without recursion) and stops
-early: it does not descend below a node that is already too deep, and it stops counting at the first
-node over the expression limit, so its cost is bounded by the limits, not by the plan.
+early: it does not descend below a node that is already too deep, it stops at the first relation or
+expression over the count limits, and it does not walk a list that alone is longer than them, so its
+cost is bounded by the limits, not by the plan.
 """
 
 from __future__ import annotations
@@ -55,6 +58,7 @@ from typing import Any
 
 from google.protobuf.message import Message
 from substrait.algebra_pb2 import Expression, FunctionArgument, Rel
+from substrait.plan_pb2 import PlanRel
 
 from substrait_py.errors import Diagnostic, InvalidPlanError, PlanLoadError, Severity
 from substrait_py.paths import ROOT, PlanPath
@@ -128,6 +132,8 @@ class PlanLimits:
     max_expression_depth: int = 20_000
     #: Expressions in the whole plan.
     max_expressions: int = 500_000
+    #: Relations in the whole plan (also the length of the plan's list of relations).
+    max_relations: int = 100_000
     #: Arguments of one function call (scalar, aggregate or window).
     max_function_arguments: int = 10_000
 
@@ -137,6 +143,7 @@ DEFAULT_LIMITS = PlanLimits()
 _REL = Rel.DESCRIPTOR
 _EXPRESSION = Expression.DESCRIPTOR
 _ARGUMENT = FunctionArgument.DESCRIPTOR
+_PLAN_REL = PlanRel.DESCRIPTOR
 
 
 _TARGETS = frozenset({_REL.full_name, _EXPRESSION.full_name})
@@ -156,7 +163,15 @@ def check_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> lis
         if key not in found:
             found[key] = Diagnostic(Severity.ERROR, code, str(path) or "<plan>", message)
 
-    expressions = 0
+    expressions = relations = 0
+    # Lists longer than a count limit are reported without being walked (a list of millions of
+    # empty relations costs two bytes each on the wire).
+    list_limits = {
+        _REL: ("relations", limits.max_relations),
+        _PLAN_REL: ("relations", limits.max_relations),
+        _EXPRESSION: ("expressions", limits.max_expressions),
+        _ARGUMENT: ("arguments", limits.max_function_arguments),
+    }
     # (message, its path, relation depth, expression depth); children pushed in reverse so that
     # nodes pop in serialization order and "first" means first in the plan as written.
     stack: list[tuple[Any, PlanPath, int, int]] = [(plan, ROOT, 0, 0)]
@@ -165,6 +180,7 @@ def check_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> lis
         desc = msg.DESCRIPTOR
         if desc is _REL:
             rel_depth += 1
+            relations += 1
             if rel_depth > limits.max_relation_depth:
                 report(
                     "rel-depth",
@@ -173,6 +189,14 @@ def check_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> lis
                     f"relations nest deeper than {limits.max_relation_depth:,} levels",
                 )
                 continue
+            if relations > limits.max_relations:
+                report(
+                    "relations",
+                    "plan-too-large",
+                    path,
+                    f"the plan has more than {limits.max_relations:,} relations",
+                )
+                break
         elif desc is _EXPRESSION:
             expr_depth += 1
             expressions += 1
@@ -202,13 +226,13 @@ def check_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> lis
             if not fd.is_repeated:
                 children.append((value, path.child(fd.name), rel_depth, expr_depth))
                 continue
-            if fd.message_type is _ARGUMENT and len(value) > limits.max_function_arguments:
+            what, most = list_limits.get(fd.message_type, ("", 0))
+            if what and len(value) > most:
                 report(
-                    "arguments",
+                    what,
                     "plan-too-large",
                     path.child(fd.name),
-                    f"a function call with {len(value):,} arguments, more than the limit of "
-                    f"{limits.max_function_arguments:,}",
+                    f"a list of {len(value):,} {what}, more than the limit of {most:,}",
                 )
                 continue
             fpath = path.child(fd.name)

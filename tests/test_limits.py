@@ -87,14 +87,33 @@ def test_expression_depth_path_names_the_first_expression_past_the_limit() -> No
 
 
 def test_expression_count_and_argument_count() -> None:
-    (diag,) = check_plan_limits(project_of_literals(6), PlanLimits(max_expressions=4))
-    assert (diag.code, diag.path) == ("plan-too-large", "relations[0].root.input.project.expressions[4]")
-    assert check_plan_limits(project_of_literals(4), PlanLimits(max_expressions=4)) == []
+    # three literals, then a call (the 4th expression) whose first argument is the 5th
+    (diag,) = check_plan_limits(project_of_literals(3, args=3), PlanLimits(max_expressions=4))
+    assert (diag.code, diag.path) == (
+        "plan-too-large",
+        "relations[0].root.input.project.expressions[3].scalar_function.arguments[0].value",
+    )
+    assert check_plan_limits(project_of_literals(2, args=1), PlanLimits(max_expressions=4)) == []
 
     (diag,) = check_plan_limits(project_of_literals(0, args=9), PlanLimits(max_function_arguments=8))
     assert diag.code == "plan-too-large"
     assert diag.path == "relations[0].root.input.project.expressions[0].scalar_function.arguments"
     assert check_plan_limits(project_of_literals(0, args=8), PlanLimits(max_function_arguments=8)) == []
+
+
+def test_relation_count_and_lists_longer_than_a_limit() -> None:
+    # the root's input and 9 filters are 10 relations; the 11th is the first past the limit
+    (diag,) = check_plan_limits(vp.deep_plan(20), PlanLimits(max_relations=10))
+    assert (diag.code, diag.path) == ("plan-too-large", "relations[0].root.input" + ".filter.input" * 10)
+    assert check_plan_limits(vp.deep_plan(9), PlanLimits(max_relations=10)) == []
+    plan = Plan()
+    for _ in range(11):
+        plan.relations.add()  # empty: two bytes each on the wire
+    (diag,) = check_plan_limits(plan, PlanLimits(max_relations=10))
+    assert (diag.code, diag.path) == ("plan-too-large", "relations")
+    assert "11" in diag.message
+    (diag,) = check_plan_limits(project_of_literals(6), PlanLimits(max_expressions=5))
+    assert (diag.code, diag.path) == ("plan-too-large", "relations[0].root.input.project.expressions")
 
 
 def test_every_exceeded_limit_is_reported_once() -> None:
