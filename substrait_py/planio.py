@@ -491,6 +491,8 @@ def _load_json(data: bytes) -> tuple[Plan, list[Diagnostic]]:
         raise PlanLoadError(
             f"not a Substrait plan: invalid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         ) from None
+    except ValueError as exc:  # an integer of more digits than Python converts (4,300)
+        raise PlanLoadError(f"not a Substrait plan: invalid JSON: {_one_line(str(exc))}") from None
     if not isinstance(obj, dict):
         kind = {list: "a list", str: "a string", int: "a number", float: "a number", bool: "a boolean"}
         raise PlanLoadError(

@@ -252,3 +252,12 @@ def test_detached_expressions_that_resolve_too_deep(tmp_path: Path) -> None:
     data = plan.SerializeToString()
     with pytest.raises(PlanLoadError, match="levels deep"):
         load_plan(data)
+
+
+def test_json_number_of_thousands_of_digits() -> None:
+    for data in (
+        b'{"relations": [' + b"1" * 5000 + b"]}",
+        b'{"version": {"minorNumber": ' + b"9" * 5000 + b"}}",
+    ):
+        with pytest.raises(PlanLoadError, match="invalid JSON"):
+            load_plan(data)
