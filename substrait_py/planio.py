@@ -144,16 +144,18 @@ def _read_source(source: str | bytes | os.PathLike[str] | BinaryIO, limit: int) 
     raise TypeError(f"cannot load a plan from a {type(source).__name__}")
 
 
-def _too_big(what: str, size: str, limit: int) -> PlanLoadError:
+def _too_big(what: str, size: int | None, limit: int) -> PlanLoadError:
+    """The error for input over the limit; ``size`` None: a stream, read only to the limit."""
+    over = "is larger than" if size is None else f"is {format_size(size)}, more than"
     return PlanLoadError(
-        f"{what} is {size}, more than the plan size limit of {format_size(limit)} "
+        f"{what} {over} the plan size limit of {format_size(limit)} "
         f"(raise it with --max-plan-size or {MAX_PLAN_SIZE_ENV})"
     )
 
 
 def _within(data: bytes, limit: int, what: str) -> bytes:
     if len(data) > limit:
-        raise _too_big(what, format_size(len(data)), limit)
+        raise _too_big(what, len(data), limit)
     return data
 
 
@@ -174,7 +176,7 @@ def _read_stream(stream: Any, limit: int, what: str) -> bytes:
         chunks.append(bytes(chunk))
         total += len(chunk)
         if total > limit:
-            raise _too_big(what, "larger", limit)
+            raise _too_big(what, None, limit)
     return b"".join(chunks)
 
 
@@ -210,7 +212,7 @@ def _read_file(path: str, limit: int) -> bytes:
                 "standard input ('-')"
             )
         if st.st_size > limit:
-            raise _too_big(path, format_size(st.st_size), limit)
+            raise _too_big(path, st.st_size, limit)
         os.set_blocking(fd, True)
         with os.fdopen(fd, "rb", closefd=True) as fh:
             fd = -1
