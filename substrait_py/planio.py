@@ -70,6 +70,7 @@ from substrait_py.limits import (
     message_depth_exceeds,
 )
 from substrait_py.outputs import check_output_path, write_output
+from substrait_py.paths import ROOT, PlanPath
 
 __all__ = [
     "LoadedPlan",
@@ -387,7 +388,8 @@ def _strip_unknown_json(obj: dict[str, Any], descriptor: Any) -> tuple[list[Diag
     diagnostics: list[Diagnostic] = []
     uses_legacy = False
     cache: dict[str, dict[str, FieldDescriptor]] = {}
-    stack: list[tuple[Any, Any, str]] = [(obj, descriptor, "")]
+    # Paths are parent-linked (PlanPath): a string per node would be quadratic in the depth.
+    stack: list[tuple[Any, Any, PlanPath]] = [(obj, descriptor, ROOT)]
     while stack:
         value, desc, path = stack.pop()
         if not isinstance(value, dict) or desc.full_name.startswith("google.protobuf."):
@@ -397,14 +399,13 @@ def _strip_unknown_json(obj: dict[str, Any], descriptor: Any) -> tuple[list[Diag
             fields = cache[desc.full_name] = _json_fields(desc)
         for key in list(value):
             fd = fields.get(key)
-            sub_path = f"{path}.{key}" if path else key
             if fd is None:
                 del value[key]
                 diagnostics.append(
                     Diagnostic(
                         Severity.WARNING,
                         "unknown-json-field",
-                        sub_path,
+                        str(path.child(key)),
                         f"{desc.full_name} has no field {key!r} in this spec version; ignored",
                     )
                 )
@@ -414,14 +415,16 @@ def _strip_unknown_json(obj: dict[str, Any], descriptor: Any) -> tuple[list[Diag
             if fd.message_type is None:
                 continue
             item = value[key]
-            sub_path = f"{path}.{fd.name}" if path else fd.name
+            sub_path = path.child(fd.name)
             if fd.message_type.GetOptions().map_entry:
                 value_fd = fd.message_type.fields_by_name["value"]
                 if value_fd.message_type is not None and isinstance(item, dict):
-                    stack.extend((v, value_fd.message_type, f"{sub_path}[{k!r}]") for k, v in item.items())
+                    stack.extend(
+                        (v, value_fd.message_type, PlanPath(f"[{k!r}]", sub_path)) for k, v in item.items()
+                    )
             elif fd.is_repeated:
                 if isinstance(item, list):
-                    stack.extend((v, fd.message_type, f"{sub_path}[{i}]") for i, v in enumerate(item))
+                    stack.extend((v, fd.message_type, sub_path.index(i)) for i, v in enumerate(item))
             else:
                 stack.append((item, fd.message_type, sub_path))
     diagnostics.reverse()
