@@ -22,10 +22,10 @@ missing-field                    error     a required property is absent (read `
 missing-read-type                error     a read has none of virtual/local files/named/extension table
 empty-table-name                 error     a named table with no name parts
 schema-names-mismatch            error     ``base_schema.names`` does not fit its struct (depth-first)
-empty-project                    error     a project with no expressions
+empty-project                    warning   a project with no expressions (it passes its input through)
 empty-sort                       error     a sort with no sort fields
 join-type-unspecified            error     join type unspecified
-missing-join-expression          error     a join without an expression
+missing-join-expression          warning   a join without an expression (every pair of rows matches)
 set-op-unspecified               error     set operation unspecified
 set-too-few-inputs               error     a set relation with fewer than two inputs
 set-input-mismatch               error     set inputs with different field counts or types
@@ -55,6 +55,8 @@ root-names-missing               warning   a root without names (names are deriv
 schema-error                     error     the schema of a relation could not be derived
 bad-literal                      error     a literal whose type cannot be determined
 unsupported-expression           info      an expression kind whose type is not checked
+case-base-form                   warning   DataFusion's ``CASE base WHEN v THEN ...`` written as an if-then
+                                           whose first clause holds the base and no result
 ===============================  ========  ============================================================
 
 Codes raised by the modules the validator stands on pass through unchanged, with severity error
@@ -545,7 +547,12 @@ class _Validator:
     def _rel_project(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
         self._require_input(node, path)
         if not node.expressions:
-            self.add(E, "empty-project", path.child("expressions"), "a project needs at least one expression")
+            self.add(
+                W,
+                "empty-project",
+                path.child("expressions"),
+                "a project without expressions passes its input through (DataFusion writes them with an emit)",
+            )
         scope = self._input_scope(node, path, outer)
         for j, e in enumerate(node.expressions):
             self._expr(e, path.child("expressions").index(j), scope)
@@ -568,7 +575,12 @@ class _Validator:
         if node.type == JoinRel.JOIN_TYPE_UNSPECIFIED:
             self.add(E, "join-type-unspecified", path.child("type"), "the join type is unspecified")
         if not node.HasField("expression"):
-            self.add(E, "missing-join-expression", path.child("expression"), "a join needs an expression")
+            self.add(
+                W,
+                "missing-join-expression",
+                path.child("expression"),
+                "a join without an expression matches every pair of rows (DataFusion writes cross joins so)",
+            )
         else:
             self._expr(node.expression, path.child("expression"), scope)
         if node.HasField("post_join_filter"):
@@ -701,10 +713,23 @@ class _Validator:
                     self.add(E, "missing-field", kpath.child("input"), "a cast needs an input")
                 return expr.cast.type
             if kind == "if_then":
+                from substrait_py.schema import case_base_form
+
                 result: Type | None = None
+                base_form = case_base_form(expr.if_then)
+                if base_form:
+                    self.add(
+                        W,
+                        "case-base-form",
+                        kpath.child("ifs").index(0),
+                        "DataFusion's CASE-with-base form: the first clause holds the base expression "
+                        "and no result; the other clauses compare their value with it",
+                    )
                 for j, clause in enumerate(expr.if_then.ifs):
                     cpath = kpath.child("ifs").index(j)
                     self._expr(getattr(clause, "if"), cpath.child("if"), scope)
+                    if base_form and j == 0:
+                        continue
                     t = self._expr(clause.then, cpath.child("then"), scope)
                     result = result or t
                 if expr.if_then.HasField("else"):

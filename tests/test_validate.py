@@ -87,7 +87,9 @@ def test_project_without_expressions_and_sort_without_fields() -> None:
     root.input.sort.input.project.input.CopyFrom(old.relations[0].root.input)
     found = codes(validate_plan(plan))
     assert ("empty-sort", "relations[0].root.input.sort.sorts") in found
-    assert ("empty-project", "relations[0].root.input.sort.input.project.expressions") in found
+    # a project without expressions passes its input through (DataFusion writes them): a warning
+    warnings = codes(validate_plan(plan), Severity.WARNING)
+    assert ("empty-project", "relations[0].root.input.sort.input.project.expressions") in warnings
 
 
 def test_join_needs_type_and_expression_and_set_needs_two_inputs() -> None:
@@ -100,7 +102,9 @@ def test_join_needs_type_and_expression_and_set_needs_two_inputs() -> None:
     j.input.join.right.CopyFrom(read)
     found = codes(validate_plan(join))
     assert ("join-type-unspecified", "relations[0].root.input.join.type") in found
-    assert ("missing-join-expression", "relations[0].root.input.join.expression") in found
+    # no expression: every pair matches (DataFusion writes cross joins so), a warning
+    warnings = codes(validate_plan(join), Severity.WARNING)
+    assert ("missing-join-expression", "relations[0].root.input.join.expression") in warnings
 
     one = Plan()
     s = one.relations.add().root
