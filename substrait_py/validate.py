@@ -44,7 +44,8 @@ function-signature-mismatch      error     no overload of the function accepts t
                                            the lookup by name across URNs is only a best guess)
 output-type-mismatch             error     declared output type differs from the derived one
 output-parameter-mismatch        warning   same type kind as derived, other parameters (decimal precision
-                                           or scale, lengths): engines' rules differ, the declared one wins
+                                           or scale, lengths), or a lossless widening (``i32`` declared
+                                           ``i64``): engines' rules differ, the declared one wins
 output-nullability-mismatch      warning   declared output required where the derived one is nullable
 unknown-extension-urn            warning   a URN that is not a standard extension (not checked)
 missing-output-type              warning   a function without a declared output type
@@ -55,6 +56,9 @@ root-names-missing               warning   a root without names (names are deriv
 schema-error                     error     the schema of a relation could not be derived
 bad-literal                      error     a literal whose type cannot be determined
 unsupported-expression           info      an expression kind whose type is not checked
+unsupported-feature              warning   a valid feature whose meaning the toolkit does not know (an
+                                           extension relation without a registered schema): not checked
+                                           further
 case-base-form                   warning   DataFusion's ``CASE base WHEN v THEN ...`` written as an if-then
                                            whose first clause holds the base and no result
 ===============================  ========  ============================================================
@@ -88,7 +92,13 @@ from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import Type
 
 from substrait_py.deep import run_deep
-from substrait_py.errors import Diagnostic, InvalidPlanError, Severity, SubstraitPyError
+from substrait_py.errors import (
+    Diagnostic,
+    InvalidPlanError,
+    Severity,
+    SubstraitPyError,
+    UnsupportedFeatureError,
+)
 from substrait_py.paths import ROOT, PlanPath
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -108,8 +118,10 @@ def validate_plan(plan: Plan, *, load_diagnostics: Iterable[Diagnostic] = ()) ->
     Never raises for a malformed plan: every fault becomes a diagnostic. The plan is valid when
     :func:`is_valid` holds for the result.
     """
-    validator = _Validator(plan)
-    found = run_deep(validator.run)
+    try:
+        found = _Validator(plan).run()
+    except RecursionError:
+        found = run_deep(lambda: _Validator(plan).run())
     return _dedupe([*load_diagnostics, *found])
 
 
@@ -190,6 +202,13 @@ class _Validator:
         self.diags.append(Diagnostic(severity, code, str(path), message))
 
     def add_error(self, exc: SubstraitPyError, fallback_path: PlanPath) -> None:
+        if isinstance(exc, UnsupportedFeatureError):
+            # valid, but what it means is not known here (an extension relation): not checked further
+            path = exc.path or str(fallback_path)
+            self.diags.append(
+                Diagnostic(W, "unsupported-feature", path, str(exc).removeprefix(f"{exc.path}: "))
+            )
+            return
         code = getattr(exc, "code", "invalid-plan")
         path = getattr(exc, "path", "") or str(fallback_path)
         detail = getattr(exc, "detail", None) or str(exc)
@@ -316,9 +335,10 @@ class _Validator:
             # the YAML's derivation rules (DataFusion's decimal divide); the declared type is the
             # plan's contract (DESIGN.md, principle 2), so this is a warning only.
             same_kind = declared.WhichOneof("kind") == derived.WhichOneof("kind")
+            widened = _lossless_widening(derived.WhichOneof("kind"), declared.WhichOneof("kind"))
             self.add(
-                W if same_kind else E,
-                "output-parameter-mismatch" if same_kind else "output-type-mismatch",
+                W if same_kind or widened else E,
+                "output-parameter-mismatch" if same_kind or widened else "output-type-mismatch",
                 path.child("output_type"),
                 f"{shown} declares output {type_str(declared)} but the extension derives {type_str(derived)}",
             )
@@ -551,7 +571,7 @@ class _Validator:
                 W,
                 "empty-project",
                 path.child("expressions"),
-                "a project without expressions passes its input through (DataFusion writes them with an emit)",
+                "a project without expressions passes its input through (DataFusion writes them with emit)",
             )
         scope = self._input_scope(node, path, outer)
         for j, e in enumerate(node.expressions):
@@ -900,6 +920,17 @@ def _without_variations(t: Type) -> Type:
 
 class _UnknownType(Exception):
     """Internal: a sub-expression's type is unknown (already reported), stop typing quietly."""
+
+
+_WIDER = {"i8": 0, "i16": 1, "i32": 2, "i64": 3}
+
+
+def _lossless_widening(derived: str | None, declared: str | None) -> bool:
+    """Whether every value of kind ``derived`` has an exact value of kind ``declared`` (a wider integer,
+    or fp32 declared as fp64): the declared type is then a lossless contract for the engine."""
+    if derived in _WIDER and declared in _WIDER:
+        return _WIDER[declared] > _WIDER[derived]
+    return (derived, declared) == ("fp32", "fp64")
 
 
 def _bool() -> Type:
