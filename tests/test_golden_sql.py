@@ -24,7 +24,9 @@ def test_generated_sql_equals_the_golden_file(case: GoldenCase) -> None:
     want = path.read_text(encoding="utf-8")
     got = golden_sql(case)
     if got != want:
-        diff = "".join(difflib.unified_diff(want.splitlines(True), got.splitlines(True), str(path), "generated"))
+        diff = "".join(
+            difflib.unified_diff(want.splitlines(True), got.splitlines(True), str(path), "generated")
+        )
         pytest.fail(f"the generated SQL changed (python -m conformance.golden_sql --regenerate):\n{diff}")
 
 

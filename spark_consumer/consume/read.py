@@ -433,7 +433,10 @@ class Binder:
                 # translating without Spark: the file stands for a DataFrame of the declared columns
                 frames.append(
                     T.StructType(
-                        [T.StructField(n, spark_type(t), True) for n, t in zip(col_names, types, strict=False)]
+                        [
+                            T.StructField(n, spark_type(t), True)
+                            for n, t in zip(col_names, types, strict=False)
+                        ]
                     )
                 )
                 continue
@@ -465,9 +468,9 @@ class Binder:
         if not frames:
             raise InvalidPlanError("local_files has no items", code="empty-local-files", path=path)
         out: Query | None = None
-        for df in frames:
+        for frame in frames:
             # every file's columns are cast to the declared types (text files were read with them)
-            q = self.bind_columns(df, "file", col_names, types, new, path=path, cast_all=True)
+            q = self.bind_columns(frame, "file", col_names, types, new, path=path, cast_all=True)
             out = q if out is None else SetOp("union_all", out, q)
         assert out is not None
         return out
