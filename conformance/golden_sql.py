@@ -7,14 +7,13 @@ as if ANSI mode were on), so a change of the generated SQL shows in ``git diff``
 
     python -m conformance.golden_sql --regenerate
 
-A file holds the query (one clause per line), then its parameters, if any, as a comment. A case whose plan
+A file holds the query, one clause per line. A case whose plan
 the consumer refuses holds the refusal instead, so that a refusal appearing or going away shows too.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -73,9 +72,7 @@ def golden_sql(case: GoldenCase) -> str:
         if action.input is None:
             return header
         translation = action.input
-    params = translation.sql.params
-    tail = f"-- params: {json.dumps(params, ensure_ascii=True, sort_keys=True)}\n" if params else ""
-    return f"{header}{translation.sql.text}\n{tail}"
+    return f"{header}{translation.sql.text}\n"
 
 
 def regenerate(cases: list[GoldenCase] | None = None) -> int:

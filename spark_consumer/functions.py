@@ -676,6 +676,13 @@ def _like(c: Call) -> Expr:
         esc = c.enums[2] if len(c.enums) > 2 else None
         if esc is None or len(esc) != 1:
             raise c.unsupported("escape character that is not a one-character literal")
+        if esc == "\\":
+            return call("like", c.args[0], c.args[1])  # Spark's own escape character
+        from spark_consumer.sql.generate import plain_string
+
+        if not plain_string(esc):
+            # Spark takes the escape only as a plain literal, and this one would need quoting
+            raise c.unsupported(f"escape character {esc!r}")
         return call("like", c.args[0], c.args[1], esc)
     return call("like", c.args[0], c.args[1])
 
@@ -1145,6 +1152,8 @@ SCALAR: dict[str, Builder] = {
     # DataFusion's names (it writes them for its grouping-set id)
     "bitwise_shift_right": _shift("shiftright"),
     "bitwise_shift_left": _shift("shiftleft"),
+    # DataFusion's random() (a name-only declaration): uniform in [0, 1), drawn per row, as Spark's rand()
+    "random": lambda c: call("rand"),
     # date and time
     "extract": _extract,
     "date_part": _extract,
@@ -1319,6 +1328,7 @@ SUPPORTED_OPTIONS: dict[str, dict[str, set[str]]] = {
 #: Result types for functions whose output type a producer may omit and whose YAML signature does not
 #: match the producer's arguments (DataFusion writes ``like`` with a third escape argument).
 FALLBACK_RESULT: dict[str, str] = {
+    "random": "fp64",
     "like": "bool",
     "ilike": "bool",
     "date_part": "i32",

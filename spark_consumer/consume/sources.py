@@ -123,16 +123,15 @@ def run_sql(spark: SparkSession, sql: SqlText, sources: Mapping[str, DataFrame |
         if isinstance(df, StructType):
             raise UnsupportedFeatureError("running a plan over a table given as a schema alone")
         frames[key] = df
-    args: dict[str, Any] | None = dict(sql.params) or None
     try:
         if is_connect(spark):
-            out = spark.sql(sql.text, args=args, **frames)
+            out = spark.sql(sql.text, None, **frames)
             _ = out.schema
             return out
         _drop_dead()
         names = {k: _view_for(spark, df) for k, df in frames.items()}
         text = sql.text.format(**names) if names else sql.text.replace("{{", "{").replace("}}", "}")
-        return spark.sql(text, args=args)
+        return spark.sql(text)
     except (UnsupportedFeatureError, ExecutionError):
         raise
     except Exception as exc:

@@ -7,13 +7,16 @@ the text's accidents or the reader's settings:
   cast, dates and timestamps through functions of integers (``date_from_unix_date``, ``timestamp_micros``,
   ``make_timestamp_ntz``), intervals through ``make_dt_interval``/``make_ym_interval``. A string is
   written inline only when it holds nothing a setting or the SQL variable substitution could read
-  (:func:`plain_string`); every other string is a bound parameter (``:_p1``), whose value Spark never
-  parses. So ``spark.sql.parser.escapedStringLiterals`` and ``${...}`` substitution cannot touch a plan's
-  strings.
+  (:func:`plain_string`); every other string is its UTF-8 bytes in hexadecimal cast to a string
+  (``CAST(X'6974...' AS STRING)``), so ``spark.sql.parser.escapedStringLiterals`` and ``${...}``
+  substitution cannot touch a plan's strings. (Spark 4.3 substitutes bound parameters into the text as
+  escaped literals and parses them again, so a parameter would not survive
+  ``escapedStringLiterals``.)
 * **Names** inside the query are the consumer's internal names (``_c12_3``: letters, digits and ``_``,
   written unquoted); a source's columns are back-quoted. Types are spelled in full
   (``TIMESTAMP_LTZ``, never the setting-dependent ``TIMESTAMP``).
-* **Precedence**: every operator application is parenthesised.
+* **Precedence**: parentheses only where Spark's operator precedence needs them (the parser slows
+  down markedly on every parenthesis it has to decide about).
 * **Clause merging**: consecutive operators share one ``SELECT`` where SQL's evaluation order gives the
   same result (``WHERE`` before ``GROUP BY`` before the select list before ``ORDER BY`` before
   ``LIMIT``/``OFFSET``); otherwise the input becomes a derived table. Joins of joins are written as one
@@ -30,7 +33,7 @@ the text's accidents or the reader's settings:
   (deep conditional branches) and stays deeper than :data:`HARD_DEPTH` is refused with
   :class:`~substrait_py.errors.UnsupportedFeatureError`.
 
-The result is :class:`SqlText`: the text, the parameter values and the source keys it uses.
+The result is :class:`SqlText`: the text and the source keys it uses.
 """
 
 from __future__ import annotations
@@ -185,11 +188,10 @@ def sql_type(dt: T.DataType) -> str:
 
 @dataclass(frozen=True)
 class SqlText:
-    """A generated query: ``text`` (with ``{key}`` placeholders for sources), the values of its named
-    parameters (``:name`` in the text), and the source keys it reads."""
+    """A generated query: ``text`` (with ``{key}`` placeholders for sources) and the source keys it
+    reads."""
 
     text: str
-    params: dict[str, object]
     sources: tuple[str, ...]
 
 
@@ -607,7 +609,6 @@ class SqlGenerator:
         #: query either way.
         self.pretty = pretty
         self._aliases = itertools.count(1)
-        self._params: dict[str, object] = {}
         self._sources: dict[str, None] = {}
         self._ctes: list[tuple[str, str]] = []
         self._shared: dict[str, str] = {}
@@ -627,7 +628,7 @@ class SqlGenerator:
                 body = f"WITH\n{defs}\n{body}"
             else:
                 body = "WITH " + ", ".join(f"{n} AS ({t})" for n, t in self._ctes) + " " + body
-        return SqlText(body, dict(self._params), tuple(self._sources))
+        return SqlText(body, tuple(self._sources))
 
     def _nested(self, text: str) -> str:
         """A nested query's text inside parentheses."""
@@ -679,7 +680,7 @@ class SqlGenerator:
                 b = self._derived(b)
             if q.condition.deterministic and any(_same_condition(q.condition, e) for e, _ in b.where):
                 return b  # a read's filter that a filter above it repeats (DataFusion writes both)
-            b.where.append((q.condition, self.expr(q.condition)))
+            b.where.append((q.condition, self._sub_checked(q.condition, _OP_PRECEDENCE["AND"])))
             b.join_chain = False
             return b
         if isinstance(q, Aggregate):
@@ -872,12 +873,7 @@ class SqlGenerator:
     # ------------------------------------------------------------------ expressions
     def expr(self, e: Expr) -> str:
         """The text of expression ``e``."""
-        if e.depth > HARD_DEPTH:
-            raise UnsupportedFeatureError(
-                f"an expression nested {e.depth} levels deep",
-                f"Spark's SQL parser takes about {HARD_DEPTH}; the levels inside conditional branches "
-                "cannot be computed separately",
-            )
+        self.expr_depth_check(e)
         return self._expr(e)
 
     def _expr(self, e: Expr) -> str:
@@ -886,6 +882,26 @@ class SqlGenerator:
             raise TypeError(f"unknown expression node {type(e).__name__}")
         return render(self, e)
 
+    def _sub_checked(self, e: Expr, least: int) -> str:
+        """:meth:`_sub` with the depth check of :meth:`expr`."""
+        self.expr_depth_check(e)
+        return self._sub(e, least)
+
+    def expr_depth_check(self, e: Expr) -> None:
+        if e.depth > HARD_DEPTH:
+            raise UnsupportedFeatureError(
+                f"an expression nested {e.depth} levels deep",
+                f"Spark's SQL parser takes about {HARD_DEPTH}; the levels inside conditional branches "
+                "cannot be computed separately",
+            )
+
+    def _sub(self, e: Expr, least: int) -> str:
+        """``e`` as an operand that needs at least precedence ``least``: in parentheses when it binds
+        looser. Parentheses are kept to what precedence needs: Spark's parser slows down markedly on
+        every parenthesis it must decide about."""
+        text = self._expr(e)
+        return text if _precedence(e) >= least else f"({text})"
+
     def _col(self, e: Col) -> str:
         return quote(e.name)
 
@@ -893,19 +909,25 @@ class SqlGenerator:
         return self.literal(e.value, e.type)
 
     def _op(self, e: Op) -> str:
-        a = [self._expr(x) for x in e.args]
         op = e.op
+        level = _OP_PRECEDENCE[op]
         if op == "NOT":
-            return f"(NOT {a[0]})"
+            return f"NOT {self._sub(e.args[0], level)}"
         if op == "NEG":
-            return f"(- {a[0]})"
+            return f"- {self._sub(e.args[0], level)}"
         if op == "~":
-            return f"(~ {a[0]})"
+            return f"~ {self._sub(e.args[0], level)}"
         if op in ("IS NULL", "IS NOT NULL"):
-            return f"({a[0]} {op})"
+            return f"{self._sub(e.args[0], _COMPARISON + 1)} {op}"
         if op == "BETWEEN":
-            return f"({a[0]} BETWEEN {a[1]} AND {a[2]})"
-        return "(" + f" {op} ".join(a) + ")"
+            a, lo, hi = (self._sub(x, _COMPARISON + 1) for x in e.args)
+            return f"{a} BETWEEN {lo} AND {hi}"
+        if level == _COMPARISON:
+            return f" {op} ".join(self._sub(x, level + 1) for x in e.args)
+        # left-associative: the left operand may be the same operator; AND and OR are associative
+        right = level if op in ("AND", "OR") else level + 1
+        first, *rest = e.args
+        return f" {op} ".join([self._sub(first, level), *(self._sub(x, right) for x in rest)])
 
     def _call(self, e: Call) -> str:
         args = ", ".join(self._expr(x) for x in e.args)
@@ -926,10 +948,10 @@ class SqlGenerator:
         return " ".join(parts)
 
     def _field(self, e: Field) -> str:
-        return f"({self._expr(e.value)}).{quote(e.name)}"
+        return f"{self._sub(e.value, _PRIMARY)}.{quote(e.name)}"
 
     def _in_list(self, e: InList) -> str:
-        return f"({self._expr(e.value)} IN ({', '.join(self._expr(o) for o in e.options)}))"
+        return f"{self._sub(e.value, _COMPARISON + 1)} IN ({', '.join(self._expr(o) for o in e.options)})"
 
     def _lvar(self, e: LVar) -> str:
         return self._lvar_text.get(e.name, e.name)
@@ -952,11 +974,11 @@ class SqlGenerator:
 
     def _let(self, e: Let) -> str:
         value = self._expr(e.value)
-        if e.value.deterministic and (e.value.size <= INLINE_LET_SIZE or e.body.flags & (AGG | OUTER)):
+        if _inlined(e):
             # small (or in a place no lambda may go): the value is repeated where the body reads it
-            self._let_text[e.name] = value  # every compound expression is parenthesised already
+            self._let_text[e.name] = value if _precedence(e.value) >= _PRIMARY else f"({value})"
             return self._expr(e.body)
-        if e.body.flags & AGG or e.body.flags & SUBQUERY:
+        if e.body.flags & (AGG | SUBQUERY | OUTER):
             raise UnsupportedFeatureError(
                 "a non-deterministic value used twice inside an aggregate or subquery expression"
             )
@@ -978,17 +1000,12 @@ class SqlGenerator:
 
     def _subquery(self, e: SubqueryExpr) -> str:
         text = self._nested(self.subquery(e.query))
-        return f"(EXISTS {text})" if e.kind == "exists" else text
+        return f"EXISTS {text}" if e.kind == "exists" else text
 
     def _in_query(self, e: InQuery) -> str:
-        return f"({self._expr(e.value)} IN {self._nested(self.subquery(e.query))})"
+        return f"{self._sub(e.value, _COMPARISON + 1)} IN {self._nested(self.subquery(e.query))}"
 
     # ------------------------------------------------------------------ literals
-    def _param(self, value: object) -> str:
-        name = f"_p{len(self._params) + 1}"
-        self._params[name] = value
-        return f":{name}"
-
     def literal(self, value: object, dt: T.DataType) -> str:
         """The text of a literal of Spark type ``dt`` (see the module docstring)."""
         if value is None:
@@ -1025,7 +1042,10 @@ class SqlGenerator:
             return f"CAST({text} AS {sql_type(dt)})"
         if isinstance(dt, T.StringType):
             assert isinstance(value, str)
-            return f"'{value}'" if plain_string(value) else self._param(value)
+            if plain_string(value):
+                return f"'{value}'"
+            # the UTF-8 bytes in hexadecimal, read as a string: nothing in the text to escape or substitute
+            return f"CAST(X'{value.encode('utf-8').hex().upper()}' AS STRING)"
         if isinstance(dt, T.BinaryType):
             assert isinstance(value, bytes)
             return f"X'{value.hex().upper()}'"
@@ -1053,6 +1073,53 @@ class SqlGenerator:
 def _indent(text: str) -> str:
     """``text`` indented by two spaces (no string literal holds a line break: see :func:`plain_string`)."""
     return "  " + text.replace("\n", "\n  ")
+
+
+_PRIMARY = 100
+_COMPARISON = 40
+_PREDICATE = 35
+#: Spark SQL's operator precedence (higher binds tighter).
+_OP_PRECEDENCE: dict[str, int] = {
+    "OR": 10,
+    "AND": 20,
+    "NOT": 30,
+    "IS NULL": _PREDICATE,
+    "IS NOT NULL": _PREDICATE,
+    "BETWEEN": _PREDICATE,
+    **dict.fromkeys(("=", "<>", "<", "<=", ">", ">=", "<=>"), _COMPARISON),
+    "|": 50,
+    "^": 55,
+    "&": 60,
+    "+": 70,
+    "-": 70,
+    "*": 80,
+    "/": 80,
+    "%": 80,
+    "NEG": 90,
+    "~": 90,
+}
+
+
+def _precedence(e: Expr) -> int:
+    """How tightly the text of ``e`` binds (see :data:`_OP_PRECEDENCE`); calls, casts, CASE, columns
+    and literals are primary."""
+    if isinstance(e, Op):
+        return _OP_PRECEDENCE[e.op]
+    if isinstance(e, (InList, InQuery)) or (isinstance(e, SubqueryExpr) and e.kind == "exists"):
+        return _PREDICATE
+    if isinstance(e, Let):
+        return _precedence(e.body) if _inlined(e) else _PRIMARY
+    if isinstance(e, Lambda):
+        return 0
+    return _PRIMARY
+
+
+def _inlined(e: Let) -> bool:
+    """Whether a ``Let`` left in an expression is written by repeating its value (small and
+    deterministic, or in a place no lambda may go) rather than binding it with a lambda."""
+    return e.value.deterministic and (
+        e.value.size <= INLINE_LET_SIZE or bool(e.body.flags & (AGG | OUTER | SUBQUERY))
+    )
 
 
 def _ntz_literal(micros: int) -> str:

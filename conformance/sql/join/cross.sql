@@ -9,5 +9,5 @@ FROM (
     SELECT `k` AS _c2_0, `rv` AS _c2_1
     FROM {src2}
   ) AS _q2
-  WHERE (_c2_0 IS NOT NULL)
+  WHERE _c2_0 IS NOT NULL
 ) AS _q3

@@ -6,5 +6,5 @@ FROM (
 ) AS _q1 JOIN (
   SELECT `k` AS _c2_0, `rv` AS _c2_1
   FROM {src2}
-) AS _q2 ON (_c1_0 = _c2_0)
-WHERE ((_c2_1 IS NOT NULL) AND (_c1_1 <> 'l2'))
+) AS _q2 ON _c1_0 = _c2_0
+WHERE _c2_1 IS NOT NULL AND _c1_1 <> 'l2'

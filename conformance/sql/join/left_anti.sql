@@ -6,4 +6,4 @@ FROM (
 ) AS _q1 LEFT ANTI JOIN (
   SELECT `k` AS _c2_0, `rv` AS _c2_1
   FROM {src2}
-) AS _q2 ON (_c1_0 = _c2_0)
+) AS _q2 ON _c1_0 = _c2_0

@@ -6,4 +6,4 @@ FROM (
 ) AS _q1 LEFT ANTI JOIN (
   SELECT `k` AS _c1_0, `lv` AS _c1_1
   FROM {src1}
-) AS _q2 ON (_c1_0 = _c2_0)
+) AS _q2 ON _c1_0 = _c2_0

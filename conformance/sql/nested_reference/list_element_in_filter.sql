@@ -4,4 +4,4 @@ FROM (
   SELECT `id` AS _c1_0, `s` AS _c1_1, `l` AS _c1_2, `m` AS _c1_3, `ls` AS _c1_4
   FROM {src1}
 ) AS _q1
-WHERE (`get`(_c1_2, (`size`(_c1_2) + (-1))) > 3)
+WHERE `get`(_c1_2, `size`(_c1_2) + (-1)) > 3

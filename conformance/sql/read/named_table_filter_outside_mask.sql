@@ -4,4 +4,4 @@ FROM (
   SELECT `id` AS _c1_0, `dept` AS _c1_1, `salary` AS _c1_3
   FROM {src1}
 ) AS _q1
-WHERE (_c1_3 > 60)
+WHERE _c1_3 > 60

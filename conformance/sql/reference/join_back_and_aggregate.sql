@@ -6,7 +6,7 @@ _shared0 AS (
     SELECT `id` AS _c2_0, `dept` AS _c2_1, `grade` AS _c2_2, `salary` AS _c2_3, `bonus` AS _c2_4, `score` AS _c2_5
     FROM {src1}
   ) AS _q2
-  WHERE (_c2_1 IS NOT NULL)
+  WHERE _c2_1 IS NOT NULL
   GROUP BY _c2_1
 )
 SELECT _c1_0 AS `id`, _c1_3 AS `salary`, _c5_1 AS `dept_total`, _c8_0 AS `max_total`
@@ -18,7 +18,7 @@ FROM (
   ) AS _q1 JOIN (
     SELECT _c3_0 AS _c5_0, _c4_0 AS _c5_1
     FROM _shared0
-  ) AS _q3 ON (_c1_1 = _c5_0)
+  ) AS _q3 ON _c1_1 = _c5_0
 ) AS _q4 CROSS JOIN (
   SELECT CAST(`max`(_c6_1) AS BIGINT) AS _c8_0
   FROM (

@@ -6,7 +6,7 @@ _shared0 AS (
     SELECT `id` AS _c1_0, `dept` AS _c1_1, `grade` AS _c1_2, `salary` AS _c1_3, `bonus` AS _c1_4, `score` AS _c1_5
     FROM {src1}
   ) AS _q1
-  WHERE (_c1_1 IS NOT NULL)
+  WHERE _c1_1 IS NOT NULL
   GROUP BY _c1_1
 )
 SELECT _c4_0 AS `dept`, _c4_1 AS `total`

@@ -1,9 +1,9 @@
 -- set/minus_multiset_3_inputs: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c1_0 AS `a`
 FROM (
-  SELECT _c1_0, `explode`(`array_repeat`(1, CAST(`greatest`((_c7_1_0 - `least`(_c7_1_1, _c7_1_2)), 0) AS INT))) AS _c8_0
+  SELECT _c1_0, `explode`(`array_repeat`(1, CAST(`greatest`(_c7_1_0 - `least`(_c7_1_1, _c7_1_2), 0) AS INT))) AS _c8_0
   FROM (
-    SELECT _c1_0, `count`(CASE WHEN (_c7_0 = 0) THEN 1 END) AS _c7_1_0, `count`(CASE WHEN (_c7_0 = 1) THEN 1 END) AS _c7_1_1, `count`(CASE WHEN (_c7_0 = 2) THEN 1 END) AS _c7_1_2
+    SELECT _c1_0, `count`(CASE WHEN _c7_0 = 0 THEN 1 END) AS _c7_1_0, `count`(CASE WHEN _c7_0 = 1 THEN 1 END) AS _c7_1_1, `count`(CASE WHEN _c7_0 = 2 THEN 1 END) AS _c7_1_2
     FROM (
       SELECT *, 0 AS _c7_0
       FROM (
@@ -25,5 +25,5 @@ FROM (
     ) AS _q4
     GROUP BY _c1_0
   ) AS _q5
-  WHERE (`greatest`((_c7_1_0 - `least`(_c7_1_1, _c7_1_2)), 0) > 0)
+  WHERE `greatest`(_c7_1_0 - `least`(_c7_1_1, _c7_1_2), 0) > 0
 ) AS _q6

@@ -4,4 +4,4 @@ FROM (
   SELECT `n_nationkey` AS _c1_0, `n_name` AS _c1_1, `n_regionkey` AS _c1_2, `n_comment` AS _c1_3
   FROM {src1}
 ) AS _q1
-WHERE (_c1_2 = 1)
+WHERE _c1_2 = 1

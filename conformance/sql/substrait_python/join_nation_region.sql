@@ -6,4 +6,4 @@ FROM (
 ) AS _q1 JOIN (
   SELECT `r_regionkey` AS _c2_0, `r_name` AS _c2_1, `r_comment` AS _c2_2
   FROM {src2}
-) AS _q2 ON (_c1_2 = _c2_0)
+) AS _q2 ON _c1_2 = _c2_0

@@ -3,7 +3,7 @@ WITH
 _shared_c44_0 AS (
   SELECT *, _c13_0 AS _c43_0, _c13_1 AS _c43_1
   FROM (
-    SELECT 'store channel' AS _c13_0, CAST(`concat`('store', _c10_0) AS STRING) AS _c13_1, _c11_0, _c11_2, CAST((_c11_1 - _c11_3) AS DECIMAL(18,2)) AS _c13_2
+    SELECT 'store channel' AS _c13_0, CAST(`concat`('store', _c10_0) AS STRING) AS _c13_1, _c11_0, _c11_2, CAST(_c11_1 - _c11_3 AS DECIMAL(18,2)) AS _c13_2
     FROM (
       SELECT _c8_1 AS _c10_0, CAST(`sum`(_c1_15) AS DECIMAL(38,2)) AS _c11_0, CAST(`sum`(_c1_22) AS DECIMAL(38,2)) AS _c11_1, CAST(`sum`(_c2_0) AS DECIMAL(38,2)) AS _c11_2, CAST(`sum`(_c2_1) AS DECIMAL(38,2)) AS _c11_3
       FROM (
@@ -26,16 +26,16 @@ _shared_c44_0 AS (
             SELECT `d_date_sk` AS _c5_0, `d_date` AS _c5_2
             FROM {src3}
           ) AS _q4
-          WHERE ((_c5_2 >= `date_from_unix_date`(11192)) AND (_c5_2 <= `date_from_unix_date`(11206)))
-        ) AS _q5 ON (_c1_0 = _c5_0)
+          WHERE _c5_2 >= `date_from_unix_date`(11192) AND _c5_2 <= `date_from_unix_date`(11206)
+        ) AS _q5 ON _c1_0 = _c5_0
       ) AS _q6 JOIN (
         SELECT `s_store_sk` AS _c8_0, `s_store_id` AS _c8_1
         FROM {src4}
-      ) AS _q7 ON (_c1_7 = _c8_0)
+      ) AS _q7 ON _c1_7 = _c8_0
       GROUP BY _c8_1
     ) AS _q8
     UNION ALL
-    SELECT 'catalog channel' AS _c26_0, CAST(`concat`('catalog_page', _c23_0) AS STRING) AS _c26_1, _c24_0, _c24_2, CAST((_c24_1 - _c24_3) AS DECIMAL(18,2)) AS _c26_2
+    SELECT 'catalog channel' AS _c26_0, CAST(`concat`('catalog_page', _c23_0) AS STRING) AS _c26_1, _c24_0, _c24_2, CAST(_c24_1 - _c24_3 AS DECIMAL(18,2)) AS _c26_2
     FROM (
       SELECT _c21_1 AS _c23_0, CAST(`sum`(_c14_23) AS DECIMAL(38,2)) AS _c24_0, CAST(`sum`(_c14_33) AS DECIMAL(38,2)) AS _c24_1, CAST(`sum`(_c15_0) AS DECIMAL(38,2)) AS _c24_2, CAST(`sum`(_c15_1) AS DECIMAL(38,2)) AS _c24_3
       FROM (
@@ -58,16 +58,16 @@ _shared_c44_0 AS (
             SELECT `d_date_sk` AS _c18_0, `d_date` AS _c18_2
             FROM {src3}
           ) AS _q12
-          WHERE ((_c18_2 >= `date_from_unix_date`(11192)) AND (_c18_2 <= `date_from_unix_date`(11206)))
-        ) AS _q13 ON (_c14_0 = _c18_0)
+          WHERE _c18_2 >= `date_from_unix_date`(11192) AND _c18_2 <= `date_from_unix_date`(11206)
+        ) AS _q13 ON _c14_0 = _c18_0
       ) AS _q14 JOIN (
         SELECT `cp_catalog_page_sk` AS _c21_0, `cp_catalog_page_id` AS _c21_1
         FROM {src7}
-      ) AS _q15 ON (_c14_12 = _c21_0)
+      ) AS _q15 ON _c14_12 = _c21_0
       GROUP BY _c21_1
     ) AS _q16
     UNION ALL
-    SELECT 'web channel' AS _c40_0, CAST(`concat`('web_site', _c37_0) AS STRING) AS _c40_1, _c38_0, _c38_2, CAST((_c38_1 - _c38_3) AS DECIMAL(18,2)) AS _c40_2
+    SELECT 'web channel' AS _c40_0, CAST(`concat`('web_site', _c37_0) AS STRING) AS _c40_1, _c38_0, _c38_2, CAST(_c38_1 - _c38_3 AS DECIMAL(18,2)) AS _c40_2
     FROM (
       SELECT _c35_1 AS _c37_0, CAST(`sum`(_c27_23) AS DECIMAL(38,2)) AS _c38_0, CAST(`sum`(_c27_33) AS DECIMAL(38,2)) AS _c38_1, CAST(`sum`(_c28_0) AS DECIMAL(38,2)) AS _c38_2, CAST(`sum`(_c28_1) AS DECIMAL(38,2)) AS _c38_3
       FROM (
@@ -86,19 +86,19 @@ _shared_c44_0 AS (
           ) AS _q18 LEFT OUTER JOIN (
             SELECT `ws_item_sk` AS _c30_3, `ws_web_site_sk` AS _c30_13, `ws_order_number` AS _c30_17
             FROM {src8}
-          ) AS _q19 ON ((_c29_2 = _c30_3) AND (_c29_13 = _c30_17))
+          ) AS _q19 ON _c29_2 = _c30_3 AND _c29_13 = _c30_17
         ) AS _q20 JOIN (
           SELECT _c32_0
           FROM (
             SELECT `d_date_sk` AS _c32_0, `d_date` AS _c32_2
             FROM {src3}
           ) AS _q21
-          WHERE ((_c32_2 >= `date_from_unix_date`(11192)) AND (_c32_2 <= `date_from_unix_date`(11206)))
-        ) AS _q22 ON (_c27_0 = _c32_0)
+          WHERE _c32_2 >= `date_from_unix_date`(11192) AND _c32_2 <= `date_from_unix_date`(11206)
+        ) AS _q22 ON _c27_0 = _c32_0
       ) AS _q23 JOIN (
         SELECT `web_site_sk` AS _c35_0, `web_site_id` AS _c35_1
         FROM {src10}
-      ) AS _q24 ON (_c27_13 = _c35_0)
+      ) AS _q24 ON _c27_13 = _c35_0
       GROUP BY _c35_1
     ) AS _q25
   ) AS _q26

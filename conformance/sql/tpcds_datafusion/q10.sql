@@ -15,12 +15,12 @@ _shared_c15_0 AS (
           SELECT `ca_address_sk` AS _c2_0, `ca_county` AS _c2_7
           FROM {src2}
         ) AS _q2
-        WHERE (_c2_7 IN ('Rush County', 'Toole County', 'Jefferson County', 'Dona Ana County', 'La Porte County'))
-      ) AS _q3 ON (_c1_4 = _c2_0)
+        WHERE _c2_7 IN ('Rush County', 'Toole County', 'Jefferson County', 'Dona Ana County', 'La Porte County')
+      ) AS _q3 ON _c1_4 = _c2_0
     ) AS _q4 JOIN (
       SELECT `cd_demo_sk` AS _c5_0, `cd_gender` AS _c5_1, `cd_marital_status` AS _c5_2, `cd_education_status` AS _c5_3, `cd_purchase_estimate` AS _c5_4, `cd_credit_rating` AS _c5_5, `cd_dep_count` AS _c5_6, `cd_dep_employed_count` AS _c5_7, `cd_dep_college_count` AS _c5_8
       FROM {src3}
-    ) AS _q5 ON (_c1_2 = _c5_0)
+    ) AS _q5 ON _c1_2 = _c5_0
   ) AS _q6 LEFT SEMI JOIN (
     SELECT _c7_3
     FROM (
@@ -32,17 +32,17 @@ _shared_c15_0 AS (
         SELECT `d_date_sk` AS _c8_0, `d_year` AS _c8_6, `d_moy` AS _c8_8
         FROM {src5}
       ) AS _q8
-      WHERE (((_c8_6 = 2002L) AND (_c8_8 >= 1L)) AND (_c8_8 <= 4L))
-    ) AS _q9 ON (_c7_0 = _c8_0)
-  ) AS _q10 ON (_c1_0 = _c7_3)
+      WHERE _c8_6 = 2002L AND _c8_8 >= 1L AND _c8_8 <= 4L
+    ) AS _q9 ON _c7_0 = _c8_0
+  ) AS _q10 ON _c1_0 = _c7_3
 ),
 _shared_c24_0 AS (
-  SELECT _c18_0, _c18_1, _c18_2, _c18_3, _c18_4, _c18_5, _c18_6, _c18_7, _c18_8, CASE WHEN (_c17_9 = 2) THEN TRUE WHEN (_c17_9 = 1) THEN CAST(NULL AS BOOLEAN) ELSE FALSE END AS _c19_0
+  SELECT _c18_0, _c18_1, _c18_2, _c18_3, _c18_4, _c18_5, _c18_6, _c18_7, _c18_8, CASE WHEN _c17_9 = 2 THEN TRUE WHEN _c17_9 = 1 THEN CAST(NULL AS BOOLEAN) ELSE FALSE END AS _c19_0
   FROM (
     SELECT _c1_0 AS _c18_0, _c5_1 AS _c18_1, _c5_2 AS _c18_2, _c5_3 AS _c18_3, _c5_4 AS _c18_4, _c5_5 AS _c18_5, _c5_6 AS _c18_6, _c5_7 AS _c18_7, _c5_8 AS _c18_8
     FROM _shared_c15_0
   ) AS _q11 LEFT OUTER JOIN (
-    SELECT _c1_0 AS _c17_0, _c5_1 AS _c17_1, _c5_2 AS _c17_2, _c5_3 AS _c17_3, _c5_4 AS _c17_4, _c5_5 AS _c17_5, _c5_6 AS _c17_6, _c5_7 AS _c17_7, _c5_8 AS _c17_8, `max`(`coalesce`(CASE WHEN (_c16_0 IS NULL) THEN 0 WHEN (_c1_0 = _c11_4) THEN 2 WHEN ((_c1_0 = _c11_4) IS NULL) THEN 1 END, 0)) AS _c17_9
+    SELECT _c1_0 AS _c17_0, _c5_1 AS _c17_1, _c5_2 AS _c17_2, _c5_3 AS _c17_3, _c5_4 AS _c17_4, _c5_5 AS _c17_5, _c5_6 AS _c17_6, _c5_7 AS _c17_7, _c5_8 AS _c17_8, `max`(`coalesce`(CASE WHEN _c16_0 IS NULL THEN 0 WHEN _c1_0 = _c11_4 THEN 2 WHEN (_c1_0 = _c11_4) IS NULL THEN 1 END, 0)) AS _c17_9
     FROM (
       SELECT DISTINCT *
       FROM _shared_c15_0
@@ -57,11 +57,11 @@ _shared_c24_0 AS (
           SELECT `d_date_sk` AS _c12_0, `d_year` AS _c12_6, `d_moy` AS _c12_8
           FROM {src5}
         ) AS _q14
-        WHERE (((_c12_6 = 2002L) AND (_c12_8 >= 1L)) AND (_c12_8 <= 4L))
-      ) AS _q15 ON (_c11_0 = _c12_0)
-    ) AS _q16 ON ((_c1_0 = _c11_4) OR ((_c1_0 = _c11_4) IS NULL))
+        WHERE _c12_6 = 2002L AND _c12_8 >= 1L AND _c12_8 <= 4L
+      ) AS _q15 ON _c11_0 = _c12_0
+    ) AS _q16 ON _c1_0 = _c11_4 OR (_c1_0 = _c11_4) IS NULL
     GROUP BY _c1_0, _c5_1, _c5_2, _c5_3, _c5_4, _c5_5, _c5_6, _c5_7, _c5_8
-  ) AS _q17 ON (((((_c18_0 <=> _c17_0) AND (_c18_1 <=> _c17_1)) AND ((_c18_2 <=> _c17_2) AND (_c18_3 <=> _c17_3))) AND (((_c18_4 <=> _c17_4) AND (_c18_5 <=> _c17_5)) AND ((_c18_6 <=> _c17_6) AND (_c18_7 <=> _c17_7)))) AND (_c18_8 <=> _c17_8))
+  ) AS _q17 ON _c18_0 <=> _c17_0 AND _c18_1 <=> _c17_1 AND _c18_2 <=> _c17_2 AND _c18_3 <=> _c17_3 AND _c18_4 <=> _c17_4 AND _c18_5 <=> _c17_5 AND _c18_6 <=> _c17_6 AND _c18_7 <=> _c17_7 AND _c18_8 <=> _c17_8
 )
 SELECT _c31_0 AS `cd_gender`, _c31_1 AS `cd_marital_status`, _c31_2 AS `cd_education_status`, _c32_0 AS `cnt1`, _c31_3 AS `cd_purchase_estimate`, _c33_0 AS `cnt2`, _c31_4 AS `cd_credit_rating`, _c33_1 AS `cnt3`, _c31_5 AS `cd_dep_count`, _c33_2 AS `cnt4`, _c31_6 AS `cd_dep_employed_count`, _c33_3 AS `cnt5`, _c31_7 AS `cd_dep_college_count`, _c33_4 AS `cnt6`
 FROM (
@@ -69,12 +69,12 @@ FROM (
   FROM (
     SELECT _c27_1 AS _c31_0, _c27_2 AS _c31_1, _c27_3 AS _c31_2, _c27_4 AS _c31_3, _c27_5 AS _c31_4, _c27_6 AS _c31_5, _c27_7 AS _c31_6, _c27_8 AS _c31_7, CAST(`count`(1L) AS BIGINT) AS _c32_0
     FROM (
-      SELECT _c27_1, _c27_2, _c27_3, _c27_4, _c27_5, _c27_6, _c27_7, _c27_8, _c27_9, CASE WHEN (_c26_10 = 2) THEN TRUE WHEN (_c26_10 = 1) THEN CAST(NULL AS BOOLEAN) ELSE FALSE END AS _c28_0
+      SELECT _c27_1, _c27_2, _c27_3, _c27_4, _c27_5, _c27_6, _c27_7, _c27_8, _c27_9, CASE WHEN _c26_10 = 2 THEN TRUE WHEN _c26_10 = 1 THEN CAST(NULL AS BOOLEAN) ELSE FALSE END AS _c28_0
       FROM (
         SELECT _c18_0 AS _c27_0, _c18_1 AS _c27_1, _c18_2 AS _c27_2, _c18_3 AS _c27_3, _c18_4 AS _c27_4, _c18_5 AS _c27_5, _c18_6 AS _c27_6, _c18_7 AS _c27_7, _c18_8 AS _c27_8, _c19_0 AS _c27_9
         FROM _shared_c24_0
       ) AS _q18 LEFT OUTER JOIN (
-        SELECT _c18_0 AS _c26_0, _c18_1 AS _c26_1, _c18_2 AS _c26_2, _c18_3 AS _c26_3, _c18_4 AS _c26_4, _c18_5 AS _c26_5, _c18_6 AS _c26_6, _c18_7 AS _c26_7, _c18_8 AS _c26_8, _c19_0 AS _c26_9, `max`(`coalesce`(CASE WHEN (_c25_0 IS NULL) THEN 0 WHEN (_c18_0 = _c20_7) THEN 2 WHEN ((_c18_0 = _c20_7) IS NULL) THEN 1 END, 0)) AS _c26_10
+        SELECT _c18_0 AS _c26_0, _c18_1 AS _c26_1, _c18_2 AS _c26_2, _c18_3 AS _c26_3, _c18_4 AS _c26_4, _c18_5 AS _c26_5, _c18_6 AS _c26_6, _c18_7 AS _c26_7, _c18_8 AS _c26_8, _c19_0 AS _c26_9, `max`(`coalesce`(CASE WHEN _c25_0 IS NULL THEN 0 WHEN _c18_0 = _c20_7 THEN 2 WHEN (_c18_0 = _c20_7) IS NULL THEN 1 END, 0)) AS _c26_10
         FROM (
           SELECT DISTINCT *
           FROM _shared_c24_0
@@ -89,11 +89,11 @@ FROM (
               SELECT `d_date_sk` AS _c21_0, `d_year` AS _c21_6, `d_moy` AS _c21_8
               FROM {src5}
             ) AS _q21
-            WHERE (((_c21_6 = 2002L) AND (_c21_8 >= 1L)) AND (_c21_8 <= 4L))
-          ) AS _q22 ON (_c20_0 = _c21_0)
-        ) AS _q23 ON ((_c18_0 = _c20_7) OR ((_c18_0 = _c20_7) IS NULL))
+            WHERE _c21_6 = 2002L AND _c21_8 >= 1L AND _c21_8 <= 4L
+          ) AS _q22 ON _c20_0 = _c21_0
+        ) AS _q23 ON _c18_0 = _c20_7 OR (_c18_0 = _c20_7) IS NULL
         GROUP BY _c18_0, _c18_1, _c18_2, _c18_3, _c18_4, _c18_5, _c18_6, _c18_7, _c18_8, _c19_0
-      ) AS _q24 ON (((((_c27_0 <=> _c26_0) AND (_c27_1 <=> _c26_1)) AND ((_c27_2 <=> _c26_2) AND (_c27_3 <=> _c26_3))) AND (((_c27_4 <=> _c26_4) AND (_c27_5 <=> _c26_5)) AND ((_c27_6 <=> _c26_6) AND (_c27_7 <=> _c26_7)))) AND ((_c27_8 <=> _c26_8) AND (_c27_9 <=> _c26_9)))
+      ) AS _q24 ON _c27_0 <=> _c26_0 AND _c27_1 <=> _c26_1 AND _c27_2 <=> _c26_2 AND _c27_3 <=> _c26_3 AND _c27_4 <=> _c26_4 AND _c27_5 <=> _c26_5 AND _c27_6 <=> _c26_6 AND _c27_7 <=> _c26_7 AND _c27_8 <=> _c26_8 AND _c27_9 <=> _c26_9
     ) AS _q25
     WHERE (_c27_9 OR _c28_0)
     GROUP BY _c27_1, _c27_2, _c27_3, _c27_4, _c27_5, _c27_6, _c27_7, _c27_8

@@ -21,40 +21,40 @@ _shared_c20_0 AS (
                 SELECT `cd_demo_sk` AS _c2_0, `cd_gender` AS _c2_1, `cd_education_status` AS _c2_3, `cd_dep_count` AS _c2_6
                 FROM {src2}
               ) AS _q2
-              WHERE ((_c2_1 = 'F') AND (_c2_3 = 'Unknown'))
-            ) AS _q3 ON (_c1_4 = _c2_0)
+              WHERE _c2_1 = 'F' AND _c2_3 = 'Unknown'
+            ) AS _q3 ON _c1_4 = _c2_0
           ) AS _q4 JOIN (
             SELECT _c5_0, _c5_2, _c5_4, _c5_13
             FROM (
               SELECT `c_customer_sk` AS _c5_0, `c_current_cdemo_sk` AS _c5_2, `c_current_addr_sk` AS _c5_4, `c_birth_month` AS _c5_12, `c_birth_year` AS _c5_13
               FROM {src3}
             ) AS _q5
-            WHERE (_c5_12 IN (1L, 6L, 8L, 9L, 12L, 2L))
-          ) AS _q6 ON (_c1_3 = _c5_0)
+            WHERE _c5_12 IN (1L, 6L, 8L, 9L, 12L, 2L)
+          ) AS _q6 ON _c1_3 = _c5_0
         ) AS _q7 JOIN (
           SELECT `cd_demo_sk` AS _c8_0
           FROM {src2}
-        ) AS _q8 ON (_c5_2 = _c8_0)
+        ) AS _q8 ON _c5_2 = _c8_0
       ) AS _q9 JOIN (
         SELECT *
         FROM (
           SELECT `ca_address_sk` AS _c10_0, `ca_county` AS _c10_7, `ca_state` AS _c10_8, `ca_country` AS _c10_10
           FROM {src4}
         ) AS _q10
-        WHERE (_c10_8 IN ('MS', 'IN', 'ND', 'OK', 'NM', 'VA', 'MS'))
-      ) AS _q11 ON (_c5_4 = _c10_0)
+        WHERE _c10_8 IN ('MS', 'IN', 'ND', 'OK', 'NM', 'VA', 'MS')
+      ) AS _q11 ON _c5_4 = _c10_0
     ) AS _q12 JOIN (
       SELECT _c12_0
       FROM (
         SELECT `d_date_sk` AS _c12_0, `d_year` AS _c12_6
         FROM {src5}
       ) AS _q13
-      WHERE (_c12_6 = 1998L)
-    ) AS _q14 ON (_c1_0 = _c12_0)
+      WHERE _c12_6 = 1998L
+    ) AS _q14 ON _c1_0 = _c12_0
   ) AS _q15 JOIN (
     SELECT `i_item_sk` AS _c15_0, `i_item_id` AS _c15_1
     FROM {src6}
-  ) AS _q16 ON (_c1_15 = _c15_0)
+  ) AS _q16 ON _c1_15 = _c15_0
 )
 SELECT _c17_0 AS `i_item_id`, _c17_1 AS `ca_country`, _c17_2 AS `ca_state`, _c17_3 AS `ca_county`, _c18_0 AS `agg1`, _c18_1 AS `agg2`, _c18_2 AS `agg3`, _c18_3 AS `agg4`, _c18_4 AS `agg5`, _c18_5 AS `agg6`, _c18_6 AS `agg7`
 FROM (

@@ -13,12 +13,12 @@ _shared_c10_0 AS (
         SELECT `d_date_sk` AS _c2_0, `d_month_seq` AS _c2_3
         FROM {src2}
       ) AS _q2
-      WHERE ((_c2_3 >= 1200L) AND (_c2_3 <= 1211L))
-    ) AS _q3 ON (_c1_0 = _c2_0)
+      WHERE _c2_3 >= 1200L AND _c2_3 <= 1211L
+    ) AS _q3 ON _c1_0 = _c2_0
   ) AS _q4 JOIN (
     SELECT `i_item_sk` AS _c5_0, `i_brand` AS _c5_8, `i_class` AS _c5_10, `i_category` AS _c5_12, `i_product_name` AS _c5_21
     FROM {src3}
-  ) AS _q5 ON (_c1_1 = _c5_0)
+  ) AS _q5 ON _c1_1 = _c5_0
 )
 SELECT _c7_0 AS `i_product_name`, _c7_1 AS `i_brand`, _c7_2 AS `i_class`, _c7_3 AS `i_category`, _c8_0 AS `qoh`
 FROM (

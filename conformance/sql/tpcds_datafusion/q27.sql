@@ -21,28 +21,28 @@ FROM (
                 SELECT `cd_demo_sk` AS _c2_0, `cd_gender` AS _c2_1, `cd_marital_status` AS _c2_2, `cd_education_status` AS _c2_3
                 FROM {src2}
               ) AS _q2
-              WHERE (((_c2_1 = 'M') AND (_c2_2 = 'S')) AND (_c2_3 = 'College'))
-            ) AS _q3 ON (_c1_4 = _c2_0)
+              WHERE _c2_1 = 'M' AND _c2_2 = 'S' AND _c2_3 = 'College'
+            ) AS _q3 ON _c1_4 = _c2_0
           ) AS _q4 JOIN (
             SELECT _c5_0
             FROM (
               SELECT `d_date_sk` AS _c5_0, `d_year` AS _c5_6
               FROM {src3}
             ) AS _q5
-            WHERE (_c5_6 = 2002L)
-          ) AS _q6 ON (_c1_0 = _c5_0)
+            WHERE _c5_6 = 2002L
+          ) AS _q6 ON _c1_0 = _c5_0
         ) AS _q7 JOIN (
           SELECT *
           FROM (
             SELECT `s_store_sk` AS _c8_0, `s_state` AS _c8_24
             FROM {src4}
           ) AS _q8
-          WHERE (_c8_24 = 'TN')
-        ) AS _q9 ON (_c1_7 = _c8_0)
+          WHERE _c8_24 = 'TN'
+        ) AS _q9 ON _c1_7 = _c8_0
       ) AS _q10 JOIN (
         SELECT `i_item_sk` AS _c10_0, `i_item_id` AS _c10_1
         FROM {src5}
-      ) AS _q11 ON (_c1_2 = _c10_0)
+      ) AS _q11 ON _c1_2 = _c10_0
       GROUP BY _c10_1, _c8_24
     ) AS _q12
     UNION ALL
@@ -64,28 +64,28 @@ FROM (
                 SELECT `cd_demo_sk` AS _c16_0, `cd_gender` AS _c16_1, `cd_marital_status` AS _c16_2, `cd_education_status` AS _c16_3
                 FROM {src2}
               ) AS _q14
-              WHERE (((_c16_1 = 'M') AND (_c16_2 = 'S')) AND (_c16_3 = 'College'))
-            ) AS _q15 ON (_c15_4 = _c16_0)
+              WHERE _c16_1 = 'M' AND _c16_2 = 'S' AND _c16_3 = 'College'
+            ) AS _q15 ON _c15_4 = _c16_0
           ) AS _q16 JOIN (
             SELECT _c19_0
             FROM (
               SELECT `d_date_sk` AS _c19_0, `d_year` AS _c19_6
               FROM {src3}
             ) AS _q17
-            WHERE (_c19_6 = 2002L)
-          ) AS _q18 ON (_c15_0 = _c19_0)
+            WHERE _c19_6 = 2002L
+          ) AS _q18 ON _c15_0 = _c19_0
         ) AS _q19 JOIN (
           SELECT _c22_0
           FROM (
             SELECT `s_store_sk` AS _c22_0, `s_state` AS _c22_24
             FROM {src4}
           ) AS _q20
-          WHERE (_c22_24 = 'TN')
-        ) AS _q21 ON (_c15_7 = _c22_0)
+          WHERE _c22_24 = 'TN'
+        ) AS _q21 ON _c15_7 = _c22_0
       ) AS _q22 JOIN (
         SELECT `i_item_sk` AS _c25_0, `i_item_id` AS _c25_1
         FROM {src5}
-      ) AS _q23 ON (_c15_2 = _c25_0)
+      ) AS _q23 ON _c15_2 = _c25_0
       GROUP BY _c25_1
     ) AS _q24
     UNION ALL
@@ -107,28 +107,28 @@ FROM (
                 SELECT `cd_demo_sk` AS _c31_0, `cd_gender` AS _c31_1, `cd_marital_status` AS _c31_2, `cd_education_status` AS _c31_3
                 FROM {src2}
               ) AS _q26
-              WHERE (((_c31_1 = 'M') AND (_c31_2 = 'S')) AND (_c31_3 = 'College'))
-            ) AS _q27 ON (_c30_4 = _c31_0)
+              WHERE _c31_1 = 'M' AND _c31_2 = 'S' AND _c31_3 = 'College'
+            ) AS _q27 ON _c30_4 = _c31_0
           ) AS _q28 JOIN (
             SELECT _c34_0
             FROM (
               SELECT `d_date_sk` AS _c34_0, `d_year` AS _c34_6
               FROM {src3}
             ) AS _q29
-            WHERE (_c34_6 = 2002L)
-          ) AS _q30 ON (_c30_0 = _c34_0)
+            WHERE _c34_6 = 2002L
+          ) AS _q30 ON _c30_0 = _c34_0
         ) AS _q31 JOIN (
           SELECT _c37_0
           FROM (
             SELECT `s_store_sk` AS _c37_0, `s_state` AS _c37_24
             FROM {src4}
           ) AS _q32
-          WHERE (_c37_24 = 'TN')
-        ) AS _q33 ON (_c30_7 = _c37_0)
+          WHERE _c37_24 = 'TN'
+        ) AS _q33 ON _c30_7 = _c37_0
       ) AS _q34 JOIN (
         SELECT `i_item_sk` AS _c40_0
         FROM {src5}
-      ) AS _q35 ON (_c30_2 = _c40_0)
+      ) AS _q35 ON _c30_2 = _c40_0
     ) AS _q36
   ) AS _q37
   ORDER BY _c12_0 ASC NULLS FIRST, _c12_1 ASC NULLS FIRST

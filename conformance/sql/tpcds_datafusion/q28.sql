@@ -18,7 +18,7 @@ FROM (
                 SELECT `ss_quantity` AS _c1_10, `ss_wholesale_cost` AS _c1_11, `ss_list_price` AS _c1_12, `ss_coupon_amt` AS _c1_19
                 FROM {src1}
               ) AS _q1
-              WHERE (((_c1_10 >= 0L) AND (_c1_10 <= 5L)) AND ((((_c1_12 >= CAST(8.00BD AS DECIMAL(7,2))) AND (_c1_12 <= CAST(18.00BD AS DECIMAL(7,2)))) OR ((_c1_19 >= CAST(459.00BD AS DECIMAL(7,2))) AND (_c1_19 <= CAST(1459.00BD AS DECIMAL(7,2))))) OR ((_c1_11 >= CAST(57.00BD AS DECIMAL(7,2))) AND (_c1_11 <= CAST(77.00BD AS DECIMAL(7,2))))))
+              WHERE _c1_10 >= 0L AND _c1_10 <= 5L AND (_c1_12 >= CAST(8.00BD AS DECIMAL(7,2)) AND _c1_12 <= CAST(18.00BD AS DECIMAL(7,2)) OR _c1_19 >= CAST(459.00BD AS DECIMAL(7,2)) AND _c1_19 <= CAST(1459.00BD AS DECIMAL(7,2)) OR _c1_11 >= CAST(57.00BD AS DECIMAL(7,2)) AND _c1_11 <= CAST(77.00BD AS DECIMAL(7,2)))
               LIMIT 100
             ) AS _q2
           ) AS _q3 JOIN (
@@ -27,7 +27,7 @@ FROM (
               SELECT `ss_quantity` AS _c6_10, `ss_wholesale_cost` AS _c6_11, `ss_list_price` AS _c6_12, `ss_coupon_amt` AS _c6_19
               FROM {src1}
             ) AS _q4
-            WHERE (((_c6_10 >= 6L) AND (_c6_10 <= 10L)) AND ((((_c6_12 >= CAST(90.00BD AS DECIMAL(7,2))) AND (_c6_12 <= CAST(100.00BD AS DECIMAL(7,2)))) OR ((_c6_19 >= CAST(2323.00BD AS DECIMAL(7,2))) AND (_c6_19 <= CAST(3323.00BD AS DECIMAL(7,2))))) OR ((_c6_11 >= CAST(31.00BD AS DECIMAL(7,2))) AND (_c6_11 <= CAST(51.00BD AS DECIMAL(7,2))))))
+            WHERE _c6_10 >= 6L AND _c6_10 <= 10L AND (_c6_12 >= CAST(90.00BD AS DECIMAL(7,2)) AND _c6_12 <= CAST(100.00BD AS DECIMAL(7,2)) OR _c6_19 >= CAST(2323.00BD AS DECIMAL(7,2)) AND _c6_19 <= CAST(3323.00BD AS DECIMAL(7,2)) OR _c6_11 >= CAST(31.00BD AS DECIMAL(7,2)) AND _c6_11 <= CAST(51.00BD AS DECIMAL(7,2)))
             LIMIT 100
           ) AS _q5 ON TRUE
           LIMIT 100
@@ -37,7 +37,7 @@ FROM (
             SELECT `ss_quantity` AS _c11_10, `ss_wholesale_cost` AS _c11_11, `ss_list_price` AS _c11_12, `ss_coupon_amt` AS _c11_19
             FROM {src1}
           ) AS _q7
-          WHERE (((_c11_10 >= 11L) AND (_c11_10 <= 15L)) AND ((((_c11_12 >= CAST(142.00BD AS DECIMAL(7,2))) AND (_c11_12 <= CAST(152.00BD AS DECIMAL(7,2)))) OR ((_c11_19 >= 12214.00BD) AND (_c11_19 <= 13214.00BD))) OR ((_c11_11 >= CAST(79.00BD AS DECIMAL(7,2))) AND (_c11_11 <= CAST(99.00BD AS DECIMAL(7,2))))))
+          WHERE _c11_10 >= 11L AND _c11_10 <= 15L AND (_c11_12 >= CAST(142.00BD AS DECIMAL(7,2)) AND _c11_12 <= CAST(152.00BD AS DECIMAL(7,2)) OR _c11_19 >= 12214.00BD AND _c11_19 <= 13214.00BD OR _c11_11 >= CAST(79.00BD AS DECIMAL(7,2)) AND _c11_11 <= CAST(99.00BD AS DECIMAL(7,2)))
           LIMIT 100
         ) AS _q8 ON TRUE
         LIMIT 100
@@ -47,7 +47,7 @@ FROM (
           SELECT `ss_quantity` AS _c16_10, `ss_wholesale_cost` AS _c16_11, `ss_list_price` AS _c16_12, `ss_coupon_amt` AS _c16_19
           FROM {src1}
         ) AS _q10
-        WHERE (((_c16_10 >= 16L) AND (_c16_10 <= 20L)) AND ((((_c16_12 >= CAST(135.00BD AS DECIMAL(7,2))) AND (_c16_12 <= CAST(145.00BD AS DECIMAL(7,2)))) OR ((_c16_19 >= CAST(6071.00BD AS DECIMAL(7,2))) AND (_c16_19 <= CAST(7071.00BD AS DECIMAL(7,2))))) OR ((_c16_11 >= CAST(38.00BD AS DECIMAL(7,2))) AND (_c16_11 <= CAST(58.00BD AS DECIMAL(7,2))))))
+        WHERE _c16_10 >= 16L AND _c16_10 <= 20L AND (_c16_12 >= CAST(135.00BD AS DECIMAL(7,2)) AND _c16_12 <= CAST(145.00BD AS DECIMAL(7,2)) OR _c16_19 >= CAST(6071.00BD AS DECIMAL(7,2)) AND _c16_19 <= CAST(7071.00BD AS DECIMAL(7,2)) OR _c16_11 >= CAST(38.00BD AS DECIMAL(7,2)) AND _c16_11 <= CAST(58.00BD AS DECIMAL(7,2)))
         LIMIT 100
       ) AS _q11 ON TRUE
       LIMIT 100
@@ -57,7 +57,7 @@ FROM (
         SELECT `ss_quantity` AS _c21_10, `ss_wholesale_cost` AS _c21_11, `ss_list_price` AS _c21_12, `ss_coupon_amt` AS _c21_19
         FROM {src1}
       ) AS _q13
-      WHERE (((_c21_10 >= 21L) AND (_c21_10 <= 25L)) AND ((((_c21_12 >= CAST(122.00BD AS DECIMAL(7,2))) AND (_c21_12 <= CAST(132.00BD AS DECIMAL(7,2)))) OR ((_c21_19 >= CAST(836.00BD AS DECIMAL(7,2))) AND (_c21_19 <= CAST(1836.00BD AS DECIMAL(7,2))))) OR ((_c21_11 >= CAST(17.00BD AS DECIMAL(7,2))) AND (_c21_11 <= CAST(37.00BD AS DECIMAL(7,2))))))
+      WHERE _c21_10 >= 21L AND _c21_10 <= 25L AND (_c21_12 >= CAST(122.00BD AS DECIMAL(7,2)) AND _c21_12 <= CAST(132.00BD AS DECIMAL(7,2)) OR _c21_19 >= CAST(836.00BD AS DECIMAL(7,2)) AND _c21_19 <= CAST(1836.00BD AS DECIMAL(7,2)) OR _c21_11 >= CAST(17.00BD AS DECIMAL(7,2)) AND _c21_11 <= CAST(37.00BD AS DECIMAL(7,2)))
       LIMIT 100
     ) AS _q14 ON TRUE
     LIMIT 100
@@ -67,7 +67,7 @@ FROM (
       SELECT `ss_quantity` AS _c26_10, `ss_wholesale_cost` AS _c26_11, `ss_list_price` AS _c26_12, `ss_coupon_amt` AS _c26_19
       FROM {src1}
     ) AS _q16
-    WHERE (((_c26_10 >= 26L) AND (_c26_10 <= 30L)) AND ((((_c26_12 >= CAST(154.00BD AS DECIMAL(7,2))) AND (_c26_12 <= CAST(164.00BD AS DECIMAL(7,2)))) OR ((_c26_19 >= CAST(7326.00BD AS DECIMAL(7,2))) AND (_c26_19 <= CAST(8326.00BD AS DECIMAL(7,2))))) OR ((_c26_11 >= CAST(7.00BD AS DECIMAL(7,2))) AND (_c26_11 <= CAST(27.00BD AS DECIMAL(7,2))))))
+    WHERE _c26_10 >= 26L AND _c26_10 <= 30L AND (_c26_12 >= CAST(154.00BD AS DECIMAL(7,2)) AND _c26_12 <= CAST(164.00BD AS DECIMAL(7,2)) OR _c26_19 >= CAST(7326.00BD AS DECIMAL(7,2)) AND _c26_19 <= CAST(8326.00BD AS DECIMAL(7,2)) OR _c26_11 >= CAST(7.00BD AS DECIMAL(7,2)) AND _c26_11 <= CAST(27.00BD AS DECIMAL(7,2)))
     LIMIT 100
   ) AS _q17 ON TRUE
   LIMIT 100

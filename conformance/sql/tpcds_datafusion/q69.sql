@@ -17,12 +17,12 @@ FROM (
             SELECT `ca_address_sk` AS _c2_0, `ca_state` AS _c2_8
             FROM {src2}
           ) AS _q2
-          WHERE (((_c2_8 = 'KY') OR (_c2_8 = 'GA')) OR (_c2_8 = 'NM'))
-        ) AS _q3 ON (_c1_4 = _c2_0)
+          WHERE (_c2_8 = 'KY' OR _c2_8 = 'GA' OR _c2_8 = 'NM')
+        ) AS _q3 ON _c1_4 = _c2_0
       ) AS _q4 JOIN (
         SELECT `cd_demo_sk` AS _c5_0, `cd_gender` AS _c5_1, `cd_marital_status` AS _c5_2, `cd_education_status` AS _c5_3, `cd_purchase_estimate` AS _c5_4, `cd_credit_rating` AS _c5_5
         FROM {src3}
-      ) AS _q5 ON (_c1_2 = _c5_0)
+      ) AS _q5 ON _c1_2 = _c5_0
     ) AS _q6 LEFT SEMI JOIN (
       SELECT _c7_3
       FROM (
@@ -34,9 +34,9 @@ FROM (
           SELECT `d_date_sk` AS _c8_0, `d_year` AS _c8_6, `d_moy` AS _c8_8
           FROM {src5}
         ) AS _q8
-        WHERE (((_c8_6 = 2001L) AND (_c8_8 >= 4L)) AND (_c8_8 <= 6L))
-      ) AS _q9 ON (_c7_0 = _c8_0)
-    ) AS _q10 ON (_c1_0 = _c7_3) LEFT ANTI JOIN (
+        WHERE _c8_6 = 2001L AND _c8_8 >= 4L AND _c8_8 <= 6L
+      ) AS _q9 ON _c7_0 = _c8_0
+    ) AS _q10 ON _c1_0 = _c7_3 LEFT ANTI JOIN (
       SELECT _c11_4
       FROM (
         SELECT `ws_sold_date_sk` AS _c11_0, `ws_bill_customer_sk` AS _c11_4
@@ -47,9 +47,9 @@ FROM (
           SELECT `d_date_sk` AS _c12_0, `d_year` AS _c12_6, `d_moy` AS _c12_8
           FROM {src5}
         ) AS _q12
-        WHERE (((_c12_6 = 2001L) AND (_c12_8 >= 4L)) AND (_c12_8 <= 6L))
-      ) AS _q13 ON (_c11_0 = _c12_0)
-    ) AS _q14 ON (_c1_0 = _c11_4) LEFT ANTI JOIN (
+        WHERE _c12_6 = 2001L AND _c12_8 >= 4L AND _c12_8 <= 6L
+      ) AS _q13 ON _c11_0 = _c12_0
+    ) AS _q14 ON _c1_0 = _c11_4 LEFT ANTI JOIN (
       SELECT _c15_7
       FROM (
         SELECT `cs_sold_date_sk` AS _c15_0, `cs_ship_customer_sk` AS _c15_7
@@ -60,9 +60,9 @@ FROM (
           SELECT `d_date_sk` AS _c16_0, `d_year` AS _c16_6, `d_moy` AS _c16_8
           FROM {src5}
         ) AS _q16
-        WHERE (((_c16_6 = 2001L) AND (_c16_8 >= 4L)) AND (_c16_8 <= 6L))
-      ) AS _q17 ON (_c15_0 = _c16_0)
-    ) AS _q18 ON (_c1_0 = _c15_7)
+        WHERE _c16_6 = 2001L AND _c16_8 >= 4L AND _c16_8 <= 6L
+      ) AS _q17 ON _c15_0 = _c16_0
+    ) AS _q18 ON _c1_0 = _c15_7
     GROUP BY _c5_1, _c5_2, _c5_3, _c5_4, _c5_5
   ) AS _q19
   ORDER BY _c20_0 ASC NULLS LAST, _c20_1 ASC NULLS LAST, _c20_2 ASC NULLS LAST, _c20_3 ASC NULLS LAST, _c20_4 ASC NULLS LAST

@@ -3,7 +3,7 @@ WITH
 _shared_c59_0 AS (
   SELECT *, _c20_0 AS _c58_0, _c7_0 AS _c58_1
   FROM (
-    SELECT 'store channel' AS _c20_0, _c7_0, _c8_0, CASE WHEN (_c19_0 IS NOT NULL) THEN _c19_0 ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS _c20_1, CAST((_c8_1 - CASE WHEN (_c19_1 IS NOT NULL) THEN _c19_1 ELSE CAST(0.00BD AS DECIMAL(22,2)) END) AS DECIMAL(23,2)) AS _c20_2
+    SELECT 'store channel' AS _c20_0, _c7_0, _c8_0, CASE WHEN _c19_0 IS NOT NULL THEN _c19_0 ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS _c20_1, CAST(_c8_1 - CASE WHEN _c19_1 IS NOT NULL THEN _c19_1 ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS DECIMAL(23,2)) AS _c20_2
     FROM (
       SELECT CAST(_c17_0 AS DECIMAL(22,2)) AS _c19_0, CAST(_c17_1 AS DECIMAL(22,2)) AS _c19_1, _c7_0, _c8_0, _c8_1
       FROM (
@@ -19,12 +19,12 @@ _shared_c59_0 AS (
               SELECT `d_date_sk` AS _c2_0, `d_date` AS _c2_2
               FROM {src2}
             ) AS _q2
-            WHERE ((_c2_2 >= `date_from_unix_date`(11192)) AND (_c2_2 <= `date_from_unix_date`(11222)))
-          ) AS _q3 ON (_c1_0 = _c2_0)
+            WHERE _c2_2 >= `date_from_unix_date`(11192) AND _c2_2 <= `date_from_unix_date`(11222)
+          ) AS _q3 ON _c1_0 = _c2_0
         ) AS _q4 JOIN (
           SELECT `s_store_sk` AS _c5_0
           FROM {src3}
-        ) AS _q5 ON (_c1_7 = _c5_0)
+        ) AS _q5 ON _c1_7 = _c5_0
         GROUP BY _c5_0
       ) AS _q6 LEFT OUTER JOIN (
         SELECT _c14_0 AS _c16_0, CAST(`sum`(_c10_11) AS DECIMAL(38,2)) AS _c17_0, CAST(`sum`(_c10_19) AS DECIMAL(38,2)) AS _c17_1
@@ -39,17 +39,17 @@ _shared_c59_0 AS (
               SELECT `d_date_sk` AS _c11_0, `d_date` AS _c11_2
               FROM {src2}
             ) AS _q8
-            WHERE ((_c11_2 >= `date_from_unix_date`(11192)) AND (_c11_2 <= `date_from_unix_date`(11222)))
-          ) AS _q9 ON (_c10_0 = _c11_0)
+            WHERE _c11_2 >= `date_from_unix_date`(11192) AND _c11_2 <= `date_from_unix_date`(11222)
+          ) AS _q9 ON _c10_0 = _c11_0
         ) AS _q10 JOIN (
           SELECT `s_store_sk` AS _c14_0
           FROM {src3}
-        ) AS _q11 ON (_c10_7 = _c14_0)
+        ) AS _q11 ON _c10_7 = _c14_0
         GROUP BY _c14_0
-      ) AS _q12 ON (_c7_0 = _c16_0)
+      ) AS _q12 ON _c7_0 = _c16_0
     ) AS _q13
     UNION ALL
-    SELECT 'catalog channel' AS _c35_0, _c25_0, _c26_0, CAST(_c33_0 AS DECIMAL(22,2)) AS _c35_1, CAST(CAST((_c26_1 - _c33_1) AS DECIMAL(18,2)) AS DECIMAL(23,2)) AS _c35_2
+    SELECT 'catalog channel' AS _c35_0, _c25_0, _c26_0, CAST(_c33_0 AS DECIMAL(22,2)) AS _c35_1, CAST(CAST(_c26_1 - _c33_1 AS DECIMAL(18,2)) AS DECIMAL(23,2)) AS _c35_2
     FROM (
       SELECT _c21_11 AS _c25_0, CAST(`sum`(_c21_23) AS DECIMAL(38,2)) AS _c26_0, CAST(`sum`(_c21_33) AS DECIMAL(38,2)) AS _c26_1
       FROM (
@@ -61,8 +61,8 @@ _shared_c59_0 AS (
           SELECT `d_date_sk` AS _c22_0, `d_date` AS _c22_2
           FROM {src2}
         ) AS _q15
-        WHERE ((_c22_2 >= `date_from_unix_date`(11192)) AND (_c22_2 <= `date_from_unix_date`(11222)))
-      ) AS _q16 ON (_c21_0 = _c22_0)
+        WHERE _c22_2 >= `date_from_unix_date`(11192) AND _c22_2 <= `date_from_unix_date`(11222)
+      ) AS _q16 ON _c21_0 = _c22_0
       GROUP BY _c21_11
     ) AS _q17 JOIN (
       SELECT CAST(`sum`(_c28_18) AS DECIMAL(38,2)) AS _c33_0, CAST(`sum`(_c28_26) AS DECIMAL(38,2)) AS _c33_1
@@ -75,12 +75,12 @@ _shared_c59_0 AS (
           SELECT `d_date_sk` AS _c29_0, `d_date` AS _c29_2
           FROM {src2}
         ) AS _q19
-        WHERE ((_c29_2 >= `date_from_unix_date`(11192)) AND (_c29_2 <= `date_from_unix_date`(11222)))
-      ) AS _q20 ON (_c28_0 = _c29_0)
+        WHERE _c29_2 >= `date_from_unix_date`(11192) AND _c29_2 <= `date_from_unix_date`(11222)
+      ) AS _q20 ON _c28_0 = _c29_0
       GROUP BY _c28_11
     ) AS _q21 ON TRUE
     UNION ALL
-    SELECT 'web channel' AS _c55_0, _c42_0, _c43_0, CASE WHEN (_c54_0 IS NOT NULL) THEN _c54_0 ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS _c55_1, CAST((_c43_1 - CASE WHEN (_c54_1 IS NOT NULL) THEN _c54_1 ELSE CAST(0.00BD AS DECIMAL(22,2)) END) AS DECIMAL(23,2)) AS _c55_2
+    SELECT 'web channel' AS _c55_0, _c42_0, _c43_0, CASE WHEN _c54_0 IS NOT NULL THEN _c54_0 ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS _c55_1, CAST(_c43_1 - CASE WHEN _c54_1 IS NOT NULL THEN _c54_1 ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS DECIMAL(23,2)) AS _c55_2
     FROM (
       SELECT CAST(_c52_0 AS DECIMAL(22,2)) AS _c54_0, CAST(_c52_1 AS DECIMAL(22,2)) AS _c54_1, _c42_0, _c43_0, _c43_1
       FROM (
@@ -96,12 +96,12 @@ _shared_c59_0 AS (
               SELECT `d_date_sk` AS _c37_0, `d_date` AS _c37_2
               FROM {src2}
             ) AS _q23
-            WHERE ((_c37_2 >= `date_from_unix_date`(11192)) AND (_c37_2 <= `date_from_unix_date`(11222)))
-          ) AS _q24 ON (_c36_0 = _c37_0)
+            WHERE _c37_2 >= `date_from_unix_date`(11192) AND _c37_2 <= `date_from_unix_date`(11222)
+          ) AS _q24 ON _c36_0 = _c37_0
         ) AS _q25 JOIN (
           SELECT `wp_web_page_sk` AS _c40_0
           FROM {src8}
-        ) AS _q26 ON (_c36_12 = _c40_0)
+        ) AS _q26 ON _c36_12 = _c40_0
         GROUP BY _c40_0
       ) AS _q27 LEFT OUTER JOIN (
         SELECT _c49_0 AS _c51_0, CAST(`sum`(_c45_15) AS DECIMAL(38,2)) AS _c52_0, CAST(`sum`(_c45_23) AS DECIMAL(38,2)) AS _c52_1
@@ -116,14 +116,14 @@ _shared_c59_0 AS (
               SELECT `d_date_sk` AS _c46_0, `d_date` AS _c46_2
               FROM {src2}
             ) AS _q29
-            WHERE ((_c46_2 >= `date_from_unix_date`(11192)) AND (_c46_2 <= `date_from_unix_date`(11222)))
-          ) AS _q30 ON (_c45_0 = _c46_0)
+            WHERE _c46_2 >= `date_from_unix_date`(11192) AND _c46_2 <= `date_from_unix_date`(11222)
+          ) AS _q30 ON _c45_0 = _c46_0
         ) AS _q31 JOIN (
           SELECT `wp_web_page_sk` AS _c49_0
           FROM {src8}
-        ) AS _q32 ON (_c45_11 = _c49_0)
+        ) AS _q32 ON _c45_11 = _c49_0
         GROUP BY _c49_0
-      ) AS _q33 ON (_c42_0 = _c51_0)
+      ) AS _q33 ON _c42_0 = _c51_0
     ) AS _q34
   ) AS _q35
 )

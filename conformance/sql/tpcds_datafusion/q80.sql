@@ -5,7 +5,7 @@ _shared_c58_0 AS (
   FROM (
     SELECT 'store channel' AS _c18_0, CAST(`concat`('store', _c15_0) AS STRING) AS _c18_1, _c16_0, _c16_1, _c16_2
     FROM (
-      SELECT _c7_1 AS _c15_0, CAST(`sum`(_c1_15) AS DECIMAL(38,2)) AS _c16_0, CAST(`sum`(CASE WHEN (_c14_0 IS NOT NULL) THEN _c14_0 ELSE CAST(0.00BD AS DECIMAL(22,2)) END) AS DECIMAL(38,2)) AS _c16_1, CAST(`sum`(CAST((_c1_22 - CASE WHEN (_c14_1 IS NOT NULL) THEN _c14_1 ELSE CAST(0.00BD AS DECIMAL(22,2)) END) AS DECIMAL(23,2))) AS DECIMAL(38,2)) AS _c16_2
+      SELECT _c7_1 AS _c15_0, CAST(`sum`(_c1_15) AS DECIMAL(38,2)) AS _c16_0, CAST(`sum`(CASE WHEN _c14_0 IS NOT NULL THEN _c14_0 ELSE CAST(0.00BD AS DECIMAL(22,2)) END) AS DECIMAL(38,2)) AS _c16_1, CAST(`sum`(CAST(_c1_22 - CASE WHEN _c14_1 IS NOT NULL THEN _c14_1 ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS DECIMAL(23,2))) AS DECIMAL(38,2)) AS _c16_2
       FROM (
         SELECT CAST(_c2_11 AS DECIMAL(22,2)) AS _c14_0, CAST(_c2_19 AS DECIMAL(22,2)) AS _c14_1, _c1_15, _c1_22, _c7_1
         FROM (
@@ -22,42 +22,42 @@ _shared_c58_0 AS (
                 ) AS _q1 LEFT OUTER JOIN (
                   SELECT `sr_item_sk` AS _c2_2, `sr_ticket_number` AS _c2_9, `sr_return_amt` AS _c2_11, `sr_net_loss` AS _c2_19
                   FROM {src2}
-                ) AS _q2 ON ((_c1_2 = _c2_2) AND (_c1_9 = _c2_9))
+                ) AS _q2 ON _c1_2 = _c2_2 AND _c1_9 = _c2_9
               ) AS _q3 JOIN (
                 SELECT _c4_0
                 FROM (
                   SELECT `d_date_sk` AS _c4_0, `d_date` AS _c4_2
                   FROM {src3}
                 ) AS _q4
-                WHERE ((_c4_2 >= `date_from_unix_date`(11192)) AND (_c4_2 <= `date_from_unix_date`(11222)))
-              ) AS _q5 ON (_c1_0 = _c4_0)
+                WHERE _c4_2 >= `date_from_unix_date`(11192) AND _c4_2 <= `date_from_unix_date`(11222)
+              ) AS _q5 ON _c1_0 = _c4_0
             ) AS _q6 JOIN (
               SELECT `s_store_sk` AS _c7_0, `s_store_id` AS _c7_1
               FROM {src4}
-            ) AS _q7 ON (_c1_7 = _c7_0)
+            ) AS _q7 ON _c1_7 = _c7_0
           ) AS _q8 JOIN (
             SELECT _c9_0
             FROM (
               SELECT `i_item_sk` AS _c9_0, `i_current_price` AS _c9_5
               FROM {src5}
             ) AS _q9
-            WHERE (_c9_5 > CAST(50.00BD AS DECIMAL(7,2)))
-          ) AS _q10 ON (_c1_2 = _c9_0)
+            WHERE _c9_5 > CAST(50.00BD AS DECIMAL(7,2))
+          ) AS _q10 ON _c1_2 = _c9_0
         ) AS _q11 JOIN (
           SELECT _c12_0
           FROM (
             SELECT `p_promo_sk` AS _c12_0, `p_channel_tv` AS _c12_11
             FROM {src6}
           ) AS _q12
-          WHERE (_c12_11 = 'N')
-        ) AS _q13 ON (_c1_8 = _c12_0)
+          WHERE _c12_11 = 'N'
+        ) AS _q13 ON _c1_8 = _c12_0
       ) AS _q14
       GROUP BY _c7_1
     ) AS _q15
     UNION ALL
     SELECT 'catalog channel' AS _c36_0, CAST(`concat`('catalog_page', _c33_0) AS STRING) AS _c36_1, _c34_0, _c34_1, _c34_2
     FROM (
-      SELECT _c25_1 AS _c33_0, CAST(`sum`(_c19_23) AS DECIMAL(38,2)) AS _c34_0, CAST(`sum`(CASE WHEN (_c32_0 IS NOT NULL) THEN _c32_0 ELSE CAST(0.00BD AS DECIMAL(22,2)) END) AS DECIMAL(38,2)) AS _c34_1, CAST(`sum`(CAST((_c19_33 - CASE WHEN (_c32_1 IS NOT NULL) THEN _c32_1 ELSE CAST(0.00BD AS DECIMAL(22,2)) END) AS DECIMAL(23,2))) AS DECIMAL(38,2)) AS _c34_2
+      SELECT _c25_1 AS _c33_0, CAST(`sum`(_c19_23) AS DECIMAL(38,2)) AS _c34_0, CAST(`sum`(CASE WHEN _c32_0 IS NOT NULL THEN _c32_0 ELSE CAST(0.00BD AS DECIMAL(22,2)) END) AS DECIMAL(38,2)) AS _c34_1, CAST(`sum`(CAST(_c19_33 - CASE WHEN _c32_1 IS NOT NULL THEN _c32_1 ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS DECIMAL(23,2))) AS DECIMAL(38,2)) AS _c34_2
       FROM (
         SELECT CAST(_c20_18 AS DECIMAL(22,2)) AS _c32_0, CAST(_c20_26 AS DECIMAL(22,2)) AS _c32_1, _c19_23, _c19_33, _c25_1
         FROM (
@@ -74,42 +74,42 @@ _shared_c58_0 AS (
                 ) AS _q16 LEFT OUTER JOIN (
                   SELECT `cr_item_sk` AS _c20_2, `cr_order_number` AS _c20_16, `cr_return_amount` AS _c20_18, `cr_net_loss` AS _c20_26
                   FROM {src8}
-                ) AS _q17 ON ((_c19_15 = _c20_2) AND (_c19_17 = _c20_16))
+                ) AS _q17 ON _c19_15 = _c20_2 AND _c19_17 = _c20_16
               ) AS _q18 JOIN (
                 SELECT _c22_0
                 FROM (
                   SELECT `d_date_sk` AS _c22_0, `d_date` AS _c22_2
                   FROM {src3}
                 ) AS _q19
-                WHERE ((_c22_2 >= `date_from_unix_date`(11192)) AND (_c22_2 <= `date_from_unix_date`(11222)))
-              ) AS _q20 ON (_c19_0 = _c22_0)
+                WHERE _c22_2 >= `date_from_unix_date`(11192) AND _c22_2 <= `date_from_unix_date`(11222)
+              ) AS _q20 ON _c19_0 = _c22_0
             ) AS _q21 JOIN (
               SELECT `cp_catalog_page_sk` AS _c25_0, `cp_catalog_page_id` AS _c25_1
               FROM {src9}
-            ) AS _q22 ON (_c19_12 = _c25_0)
+            ) AS _q22 ON _c19_12 = _c25_0
           ) AS _q23 JOIN (
             SELECT _c27_0
             FROM (
               SELECT `i_item_sk` AS _c27_0, `i_current_price` AS _c27_5
               FROM {src5}
             ) AS _q24
-            WHERE (_c27_5 > CAST(50.00BD AS DECIMAL(7,2)))
-          ) AS _q25 ON (_c19_15 = _c27_0)
+            WHERE _c27_5 > CAST(50.00BD AS DECIMAL(7,2))
+          ) AS _q25 ON _c19_15 = _c27_0
         ) AS _q26 JOIN (
           SELECT _c30_0
           FROM (
             SELECT `p_promo_sk` AS _c30_0, `p_channel_tv` AS _c30_11
             FROM {src6}
           ) AS _q27
-          WHERE (_c30_11 = 'N')
-        ) AS _q28 ON (_c19_16 = _c30_0)
+          WHERE _c30_11 = 'N'
+        ) AS _q28 ON _c19_16 = _c30_0
       ) AS _q29
       GROUP BY _c25_1
     ) AS _q30
     UNION ALL
     SELECT 'web channel' AS _c54_0, CAST(`concat`('web_site', _c51_0) AS STRING) AS _c54_1, _c52_0, _c52_1, _c52_2
     FROM (
-      SELECT _c43_1 AS _c51_0, CAST(`sum`(_c37_23) AS DECIMAL(38,2)) AS _c52_0, CAST(`sum`(CASE WHEN (_c50_0 IS NOT NULL) THEN _c50_0 ELSE CAST(0.00BD AS DECIMAL(22,2)) END) AS DECIMAL(38,2)) AS _c52_1, CAST(`sum`(CAST((_c37_33 - CASE WHEN (_c50_1 IS NOT NULL) THEN _c50_1 ELSE CAST(0.00BD AS DECIMAL(22,2)) END) AS DECIMAL(23,2))) AS DECIMAL(38,2)) AS _c52_2
+      SELECT _c43_1 AS _c51_0, CAST(`sum`(_c37_23) AS DECIMAL(38,2)) AS _c52_0, CAST(`sum`(CASE WHEN _c50_0 IS NOT NULL THEN _c50_0 ELSE CAST(0.00BD AS DECIMAL(22,2)) END) AS DECIMAL(38,2)) AS _c52_1, CAST(`sum`(CAST(_c37_33 - CASE WHEN _c50_1 IS NOT NULL THEN _c50_1 ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS DECIMAL(23,2))) AS DECIMAL(38,2)) AS _c52_2
       FROM (
         SELECT CAST(_c38_15 AS DECIMAL(22,2)) AS _c50_0, CAST(_c38_23 AS DECIMAL(22,2)) AS _c50_1, _c37_23, _c37_33, _c43_1
         FROM (
@@ -126,35 +126,35 @@ _shared_c58_0 AS (
                 ) AS _q31 LEFT OUTER JOIN (
                   SELECT `wr_item_sk` AS _c38_2, `wr_order_number` AS _c38_13, `wr_return_amt` AS _c38_15, `wr_net_loss` AS _c38_23
                   FROM {src11}
-                ) AS _q32 ON ((_c37_3 = _c38_2) AND (_c37_17 = _c38_13))
+                ) AS _q32 ON _c37_3 = _c38_2 AND _c37_17 = _c38_13
               ) AS _q33 JOIN (
                 SELECT _c40_0
                 FROM (
                   SELECT `d_date_sk` AS _c40_0, `d_date` AS _c40_2
                   FROM {src3}
                 ) AS _q34
-                WHERE ((_c40_2 >= `date_from_unix_date`(11192)) AND (_c40_2 <= `date_from_unix_date`(11222)))
-              ) AS _q35 ON (_c37_0 = _c40_0)
+                WHERE _c40_2 >= `date_from_unix_date`(11192) AND _c40_2 <= `date_from_unix_date`(11222)
+              ) AS _q35 ON _c37_0 = _c40_0
             ) AS _q36 JOIN (
               SELECT `web_site_sk` AS _c43_0, `web_site_id` AS _c43_1
               FROM {src12}
-            ) AS _q37 ON (_c37_13 = _c43_0)
+            ) AS _q37 ON _c37_13 = _c43_0
           ) AS _q38 JOIN (
             SELECT _c45_0
             FROM (
               SELECT `i_item_sk` AS _c45_0, `i_current_price` AS _c45_5
               FROM {src5}
             ) AS _q39
-            WHERE (_c45_5 > CAST(50.00BD AS DECIMAL(7,2)))
-          ) AS _q40 ON (_c37_3 = _c45_0)
+            WHERE _c45_5 > CAST(50.00BD AS DECIMAL(7,2))
+          ) AS _q40 ON _c37_3 = _c45_0
         ) AS _q41 JOIN (
           SELECT _c48_0
           FROM (
             SELECT `p_promo_sk` AS _c48_0, `p_channel_tv` AS _c48_11
             FROM {src6}
           ) AS _q42
-          WHERE (_c48_11 = 'N')
-        ) AS _q43 ON (_c37_16 = _c48_0)
+          WHERE _c48_11 = 'N'
+        ) AS _q43 ON _c37_16 = _c48_0
       ) AS _q44
       GROUP BY _c43_1
     ) AS _q45

@@ -13,22 +13,22 @@ _shared_c10_0 AS (
         SELECT `d_date_sk` AS _c2_0, `d_month_seq` AS _c2_3
         FROM {src2}
       ) AS _q2
-      WHERE ((_c2_3 >= 1200L) AND (_c2_3 <= 1211L))
-    ) AS _q3 ON (_c1_0 = _c2_0)
+      WHERE _c2_3 >= 1200L AND _c2_3 <= 1211L
+    ) AS _q3 ON _c1_0 = _c2_0
   ) AS _q4 JOIN (
     SELECT `i_item_sk` AS _c5_0, `i_class` AS _c5_10, `i_category` AS _c5_12
     FROM {src3}
-  ) AS _q5 ON (_c1_3 = _c5_0)
+  ) AS _q5 ON _c1_3 = _c5_0
 )
 SELECT _c8_0 AS `total_sum`, _c7_0 AS `i_category`, _c7_1 AS `i_class`, _c17_0 AS `lochierarchy`, _c16_0 AS `rank_within_parent`
 FROM (
   SELECT *
   FROM (
-    SELECT _c8_0, _c7_0, _c7_1, CAST((_c15_0 + _c15_1) AS INT) AS _c17_0, _c16_0
+    SELECT _c8_0, _c7_0, _c7_1, CAST(_c15_0 + _c15_1 AS INT) AS _c17_0, _c16_0
     FROM (
-      SELECT *, CAST(`rank`() OVER (PARTITION BY CAST((_c15_0 + _c15_1) AS INT), CASE WHEN (_c15_1 = 0) THEN CAST(_c7_0 AS STRING) END ORDER BY _c8_0 DESC NULLS FIRST) AS BIGINT) AS _c16_0
+      SELECT *, CAST(`rank`() OVER (PARTITION BY CAST(_c15_0 + _c15_1 AS INT), CASE WHEN _c15_1 = 0 THEN CAST(_c7_0 AS STRING) END ORDER BY _c8_0 DESC NULLS FIRST) AS BIGINT) AS _c16_0
       FROM (
-        SELECT _c7_0, _c7_1, _c8_0, CAST(CAST(CASE WHEN ((CAST(1Y AS INT) < 0) OR (CAST(1Y AS INT) >= 8)) THEN `raise_error`(:_p1) ELSE `shiftright`(CAST(CAST((_c11_0 & 2Y) AS TINYINT) AS INT), CAST(1Y AS INT)) END AS TINYINT) AS INT) AS _c15_0, CAST(CAST((_c11_0 & 1Y) AS TINYINT) AS INT) AS _c15_1
+        SELECT _c7_0, _c7_1, _c8_0, CAST(CAST(CASE WHEN CAST(1Y AS INT) < 0 OR CAST(1Y AS INT) >= 8 THEN `raise_error`(CAST(X'626974776973655F73686966745F72696768743A20736869667420616D6F756E74206F7574736964652074686520747970652773207769647468' AS STRING)) ELSE `shiftright`(CAST(CAST(_c11_0 & 2Y AS TINYINT) AS INT), CAST(1Y AS INT)) END AS TINYINT) AS INT) AS _c15_0, CAST(CAST(_c11_0 & 1Y AS TINYINT) AS INT) AS _c15_1
         FROM (
           SELECT _c7_0_0 AS _c7_0, _c7_1_0 AS _c7_1, 0 AS _c11_0, _c8_0_0 AS _c8_0
           FROM (
@@ -62,7 +62,6 @@ FROM (
       ) AS _q13
     ) AS _q14
   ) AS _q15
-  ORDER BY _c17_0 DESC NULLS FIRST, CASE WHEN (_c17_0 = 0) THEN CAST(_c7_0 AS STRING) END ASC NULLS FIRST, _c16_0 ASC NULLS FIRST
+  ORDER BY _c17_0 DESC NULLS FIRST, CASE WHEN _c17_0 = 0 THEN CAST(_c7_0 AS STRING) END ASC NULLS FIRST, _c16_0 ASC NULLS FIRST
   LIMIT 100
 ) AS _q16
--- params: {"_p1": "bitwise_shift_right: shift amount outside the type's width"}

@@ -21,32 +21,32 @@ FROM (
                 SELECT `d_date_sk` AS _c2_0, `d_date` AS _c2_2
                 FROM {src2}
               ) AS _q2
-              WHERE ((_c2_2 >= `date_from_unix_date`(10623)) AND (_c2_2 <= `date_from_unix_date`(10683)))
-            ) AS _q3 ON (_c1_2 = _c2_0)
+              WHERE _c2_2 >= `date_from_unix_date`(10623) AND _c2_2 <= `date_from_unix_date`(10683)
+            ) AS _q3 ON _c1_2 = _c2_0
           ) AS _q4 JOIN (
             SELECT _c5_0
             FROM (
               SELECT `ca_address_sk` AS _c5_0, `ca_state` AS _c5_8
               FROM {src3}
             ) AS _q5
-            WHERE (_c5_8 = 'IL')
-          ) AS _q6 ON (_c1_11 = _c5_0)
+            WHERE _c5_8 = 'IL'
+          ) AS _q6 ON _c1_11 = _c5_0
         ) AS _q7 JOIN (
           SELECT _c8_0
           FROM (
             SELECT `web_site_sk` AS _c8_0, `web_company_name` AS _c8_14
             FROM {src4}
           ) AS _q8
-          WHERE (_c8_14 = 'pri')
-        ) AS _q9 ON (_c1_13 = _c8_0)
+          WHERE _c8_14 = 'pri'
+        ) AS _q9 ON _c1_13 = _c8_0
       ) AS _q10 LEFT SEMI JOIN (
         SELECT `ws_warehouse_sk` AS _c11_15, `ws_order_number` AS _c11_17
         FROM {src1}
-      ) AS _q11 ON ((_c1_17 = _c11_17) AND (_c1_15 <> _c11_15))
+      ) AS _q11 ON _c1_17 = _c11_17 AND _c1_15 <> _c11_15
     ) AS _q12 LEFT ANTI JOIN (
       SELECT `wr_order_number` AS _c13_13
       FROM {src5}
-    ) AS _q13 ON (_c1_17 = _c13_13)
+    ) AS _q13 ON _c1_17 = _c13_13
     GROUP BY _c1_17
   ) AS _q14
   ORDER BY _c17_0 ASC NULLS LAST

@@ -19,24 +19,24 @@ FROM (
               SELECT `d_date_sk` AS _c2_0, `d_date` AS _c2_2
               FROM {src2}
             ) AS _q2
-            WHERE ((_c2_2 >= `date_from_unix_date`(10623)) AND (_c2_2 <= `date_from_unix_date`(10683)))
-          ) AS _q3 ON (_c1_2 = _c2_0)
+            WHERE _c2_2 >= `date_from_unix_date`(10623) AND _c2_2 <= `date_from_unix_date`(10683)
+          ) AS _q3 ON _c1_2 = _c2_0
         ) AS _q4 JOIN (
           SELECT _c5_0
           FROM (
             SELECT `ca_address_sk` AS _c5_0, `ca_state` AS _c5_8
             FROM {src3}
           ) AS _q5
-          WHERE (_c5_8 = 'IL')
-        ) AS _q6 ON (_c1_11 = _c5_0)
+          WHERE _c5_8 = 'IL'
+        ) AS _q6 ON _c1_11 = _c5_0
       ) AS _q7 JOIN (
         SELECT _c8_0
         FROM (
           SELECT `web_site_sk` AS _c8_0, `web_company_name` AS _c8_14
           FROM {src4}
         ) AS _q8
-        WHERE (_c8_14 = 'pri')
-      ) AS _q9 ON (_c1_13 = _c8_0)
+        WHERE _c8_14 = 'pri'
+      ) AS _q9 ON _c1_13 = _c8_0
     ) AS _q10 LEFT SEMI JOIN (
       SELECT _c11_17
       FROM (
@@ -45,8 +45,8 @@ FROM (
       ) AS _q11 LEFT SEMI JOIN (
         SELECT `ws_warehouse_sk` AS _c12_15, `ws_order_number` AS _c12_17
         FROM {src1}
-      ) AS _q12 ON ((_c11_17 = _c12_17) AND (_c12_15 <> _c11_15))
-    ) AS _q13 ON (_c1_17 = _c11_17) LEFT SEMI JOIN (
+      ) AS _q12 ON _c11_17 = _c12_17 AND _c12_15 <> _c11_15
+    ) AS _q13 ON _c1_17 = _c11_17 LEFT SEMI JOIN (
       SELECT *
       FROM (
         SELECT `wr_order_number` AS _c14_13
@@ -59,9 +59,9 @@ FROM (
         ) AS _q15 LEFT SEMI JOIN (
           SELECT `ws_warehouse_sk` AS _c16_15, `ws_order_number` AS _c16_17
           FROM {src1}
-        ) AS _q16 ON ((_c15_17 = _c16_17) AND (_c16_15 <> _c15_15))
-      ) AS _q17 ON (_c14_13 = _c15_17)
-    ) AS _q18 ON (_c1_17 = _c14_13)
+        ) AS _q16 ON _c15_17 = _c16_17 AND _c16_15 <> _c15_15
+      ) AS _q17 ON _c14_13 = _c15_17
+    ) AS _q18 ON _c1_17 = _c14_13
     GROUP BY _c1_17
   ) AS _q19
   ORDER BY _c21_0 ASC NULLS LAST

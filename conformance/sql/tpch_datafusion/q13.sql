@@ -13,8 +13,8 @@ FROM (
         SELECT `o_orderkey` AS _c2_0, `o_custkey` AS _c2_1, `o_comment` AS _c2_8
         FROM {src2}
       ) AS _q2
-      WHERE (NOT `like`(_c2_8, '%special%requests%'))
-    ) AS _q3 ON (_c1_0 = _c2_1)
+      WHERE NOT `like`(_c2_8, '%special%requests%')
+    ) AS _q3 ON _c1_0 = _c2_1
     GROUP BY _c1_0
   ) AS _q4
   GROUP BY _c6_0

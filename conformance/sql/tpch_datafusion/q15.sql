@@ -8,26 +8,26 @@ FROM (
   ) AS _q1 JOIN (
     SELECT *
     FROM (
-      SELECT _c2_2 AS _c4_0, CAST(`sum`(CAST((_c2_5 * CAST((CAST(1BD AS DECIMAL(20,0)) - _c2_6) AS DECIMAL(23,2))) AS DECIMAL(38,4))) AS DECIMAL(38,4)) AS _c5_0
+      SELECT _c2_2 AS _c4_0, CAST(`sum`(CAST(_c2_5 * CAST(CAST(1BD AS DECIMAL(20,0)) - _c2_6 AS DECIMAL(23,2)) AS DECIMAL(38,4))) AS DECIMAL(38,4)) AS _c5_0
       FROM (
         SELECT `l_suppkey` AS _c2_2, `l_extendedprice` AS _c2_5, `l_discount` AS _c2_6, `l_shipdate` AS _c2_10
         FROM {src2}
       ) AS _q2
-      WHERE ((_c2_10 >= `date_from_unix_date`(9496)) AND (_c2_10 < `date_from_unix_date`(9587)))
+      WHERE _c2_10 >= `date_from_unix_date`(9496) AND _c2_10 < `date_from_unix_date`(9587)
       GROUP BY _c2_2
     ) AS _q3
-    WHERE (_c5_0 = (
+    WHERE _c5_0 = (
       SELECT CAST(`max`(_c9_0) AS DECIMAL(38,4)) AS _c12_0
       FROM (
-        SELECT CAST(`sum`(CAST((_c6_5 * CAST((CAST(1BD AS DECIMAL(20,0)) - _c6_6) AS DECIMAL(23,2))) AS DECIMAL(38,4))) AS DECIMAL(38,4)) AS _c9_0
+        SELECT CAST(`sum`(CAST(_c6_5 * CAST(CAST(1BD AS DECIMAL(20,0)) - _c6_6 AS DECIMAL(23,2)) AS DECIMAL(38,4))) AS DECIMAL(38,4)) AS _c9_0
         FROM (
           SELECT `l_suppkey` AS _c6_2, `l_extendedprice` AS _c6_5, `l_discount` AS _c6_6, `l_shipdate` AS _c6_10
           FROM {src2}
         ) AS _q4
-        WHERE ((_c6_10 >= `date_from_unix_date`(9496)) AND (_c6_10 < `date_from_unix_date`(9587)))
+        WHERE _c6_10 >= `date_from_unix_date`(9496) AND _c6_10 < `date_from_unix_date`(9587)
         GROUP BY _c6_2
       ) AS _q5
-    ))
-  ) AS _q6 ON (_c1_0 = _c4_0)
+    )
+  ) AS _q6 ON _c1_0 = _c4_0
   ORDER BY _c1_0 ASC NULLS LAST
 ) AS _q7

@@ -12,11 +12,11 @@ FROM (
       ) AS _q1 JOIN (
         SELECT `o_orderkey` AS _c2_0, `o_custkey` AS _c2_1, `o_totalprice` AS _c2_3, `o_orderdate` AS _c2_4
         FROM {src2}
-      ) AS _q2 ON (_c1_0 = _c2_1)
+      ) AS _q2 ON _c1_0 = _c2_1
     ) AS _q3 JOIN (
       SELECT `l_orderkey` AS _c4_0, `l_quantity` AS _c4_4
       FROM {src3}
-    ) AS _q4 ON (_c2_0 = _c4_0)
+    ) AS _q4 ON _c2_0 = _c4_0
   ) AS _q5 LEFT SEMI JOIN (
     SELECT _c7_0
     FROM (
@@ -27,8 +27,8 @@ FROM (
       ) AS _q6
       GROUP BY _c6_0
     ) AS _q7
-    WHERE (_c8_0 > CAST(300.00BD AS DECIMAL(25,2)))
-  ) AS _q8 ON (_c2_0 = _c7_0)
+    WHERE _c8_0 > CAST(300.00BD AS DECIMAL(25,2))
+  ) AS _q8 ON _c2_0 = _c7_0
   GROUP BY _c1_1, _c1_0, _c2_0, _c2_4, _c2_3
   ORDER BY _c10_4 DESC NULLS FIRST, _c10_3 ASC NULLS LAST
   LIMIT 100

@@ -5,4 +5,4 @@ FROM (
   SELECT `id` AS _c1_0, `dept` AS _c1_1, `grade` AS _c1_2, `salary` AS _c1_3, `bonus` AS _c1_4, `score` AS _c1_5
   FROM {src1}
 ) AS _q1
-WHERE (_c1_3 >= 70)
+WHERE _c1_3 >= 70
