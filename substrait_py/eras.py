@@ -22,8 +22,8 @@ output-integer-width           a declared integer output of another width than t
                                fails at run time, it is never wrapped
 output-integer-as-decimal      an integer result declared as ``decimal<P,0>`` (DuckDB's HUGEINT for
                                ``sum`` of integers and ``factorial``): a lossless widening
-output-decimal-as-float        DuckDB 1.1 only: a decimal result declared ``fp64`` (DuckDB averages
-                               decimals as DOUBLE)
+output-double-result           DuckDB 1.1 only: a decimal or integer result declared ``fp64`` (DuckDB
+                               averages decimals and integers as DOUBLE)
 implicit-argument-cast         DuckDB 1.1 only: numeric arguments of another width or kind than every
                                overload's (``left(string, i64)``, ``atan2(decimal, decimal)``), which
                                DuckDB casts implicitly
@@ -96,8 +96,8 @@ def judge_output(
         return "output-integer-width", "integer width as the producer declares it; the declared type wins"
     if dk == "decimal" and ek in _INTEGERS and declared.decimal.scale == 0:
         return "output-integer-as-decimal", "an integer result widened to a decimal of scale 0 without loss"
-    if dk in ("fp32", "fp64") and ek == "decimal" and _duckdb_era(origin):
-        return "output-decimal-as-float", "DuckDB 1.1 computes this decimal result as DOUBLE"
+    if dk in ("fp32", "fp64") and ek in ("decimal", *_INTEGERS) and _duckdb_era(origin):
+        return "output-double-result", "DuckDB 1.1 computes this result (an average) as DOUBLE"
     return None
 
 

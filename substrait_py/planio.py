@@ -64,7 +64,7 @@ from substrait.utils.detached import detach, resolve_detached
 
 from substrait_py import _wire, legacy, upgrades
 from substrait_py.deep import call_deep_on_recursion, run_deep
-from substrait_py.errors import Diagnostic, PlanLoadError, Severity
+from substrait_py.errors import Diagnostic, InvalidPlanError, PlanLoadError, Severity
 
 __all__ = [
     "LoadedPlan",
@@ -546,8 +546,13 @@ def load_plan(
 
 
 def read_plan(source: str | bytes | os.PathLike[str] | BinaryIO) -> Plan:
-    """``load_plan(source).plan``."""
-    return load_plan(source).plan
+    """``load_plan(source).plan``, for running it: a plan with a quirk of its producer that no upgrade can
+    repair (an error among the load diagnostics) is refused with ``InvalidPlanError`` (its code and path)."""
+    loaded = load_plan(source)
+    for d in loaded.diagnostics:
+        if d.severity is Severity.ERROR:
+            raise InvalidPlanError(d.message, code=d.code, path=d.path)
+    return loaded.plan
 
 
 # ------------------------------------------------------------------------------------------------ save

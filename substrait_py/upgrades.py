@@ -48,6 +48,7 @@ __all__ = [
     "PlanOrigin",
     "Upgrade",
     "identify",
+    "messages_of_type",
     "origin_from_diagnostics",
     "rewrite_legacy_json",
     "rewrite_legacy_text",
@@ -227,13 +228,14 @@ def _messages(root: Any) -> Iterator[tuple[Any, str]]:
         stack.extend(reversed(children))
 
 
-def _of_type(plan: Plan, full_name: str) -> list[tuple[Any, str]]:
+def messages_of_type(plan: Any, full_name: str) -> list[tuple[Any, str]]:
+    """Every message of ``full_name`` (``substrait.ReadRel``) under ``plan``, with its plan path."""
     return [(m, p) for m, p in _messages(plan) if m.DESCRIPTOR.full_name == full_name]
 
 
 def _rels_bottom_up(plan: Plan) -> list[tuple[Rel, str]]:
     """Every relation of the plan, subqueries included, each after all relations below it."""
-    return list(reversed(_of_type(plan, "substrait.Rel")))
+    return list(reversed(messages_of_type(plan, "substrait.Rel")))
 
 
 _SEMI_LEFT = {JoinRel.JOIN_TYPE_LEFT_SEMI, JoinRel.JOIN_TYPE_LEFT_ANTI}
@@ -393,7 +395,7 @@ def _grouping_set_column(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]
 def _untyped_base_schemas(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """Base schemas with names but no types: one type of no kind per name (to be typed from the table)."""
     out: list[Diagnostic] = []
-    for read, path in _of_type(plan, "substrait.ReadRel"):
+    for read, path in messages_of_type(plan, "substrait.ReadRel"):
         ns = read.base_schema
         if not read.HasField("base_schema") or ns.struct.types or not ns.names:
             continue
@@ -417,7 +419,7 @@ def _virtual_table_schema(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
     from substrait.type_inference import infer_literal_type
 
     out: list[Diagnostic] = []
-    for read, path in _of_type(plan, "substrait.ReadRel"):
+    for read, path in messages_of_type(plan, "substrait.ReadRel"):
         if read.WhichOneof("read_type") != "virtual_table" or read.HasField("base_schema"):
             continue
         rows = list(read.virtual_table.expressions)
@@ -471,7 +473,7 @@ def _comparison_output(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) 
     names = _declared_names(plan)
     boolean = _boolean_function_names()
     out: list[Diagnostic] = []
-    for fn, path in _of_type(plan, "substrait.Expression.ScalarFunction"):
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
         name = names.get(fn.function_reference)
         kind = fn.output_type.WhichOneof("kind")
         if name not in boolean or kind in (None, "bool"):
@@ -494,40 +496,58 @@ _FOLDER_URN = re.compile(r"^" + re.escape(legacy.LEGACY_URN_PREFIX) + r".*/exten
 
 
 def _folder_uri(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
-    """Functions declared under the extension *folder* URI get the URN of the standard file defining them."""
+    """Functions declared under the extension *folder* URI, or under a standard file that does not define
+    them, get the URN of the standard file that does."""
     from substrait_py._catalog import FunctionCatalog
     from substrait_py.extensions import split_compound_name
 
-    folders = {u.extension_urn_anchor for u in plan.extension_urns if _FOLDER_URN.match(u.urn)}
-    if not folders:
-        return []
     catalog = FunctionCatalog.shared()
+    urn_of = {u.extension_urn_anchor: u.urn for u in plan.extension_urns}
     anchor_of = {u.urn: u.extension_urn_anchor for u in plan.extension_urns}
     out: list[Diagnostic] = []
     for i, ext in enumerate(plan.extensions):
         if ext.WhichOneof("mapping_type") != "extension_function":
             continue
         decl = ext.extension_function
-        if decl.extension_urn_reference not in folders:
-            continue
+        declared = urn_of.get(decl.extension_urn_reference)
         base, _ = split_compound_name(decl.name)
+        folder = declared is not None and _FOLDER_URN.match(declared) is not None
+        misplaced = declared is None or (
+            catalog.knows_urn(declared) and not _defines(catalog, declared, base)
+        )
+        if not folder and not misplaced:
+            continue
         candidates = [u for u in catalog.urns_defining(base) if _defines(catalog, u, base)]
         if not candidates:
             continue
         urn = _pick_file(candidates, decl.name)
         if urn not in anchor_of:
-            anchor_of[urn] = max(anchor_of.values(), default=0) + 1
+            # A fresh anchor: neither a declared URN's nor one a declaration refers to (the loader points
+            # declarations of undeclared URIs at an anchor no URN has).
+            used = {*anchor_of.values(), *(_urn_reference(e) for e in plan.extensions)}
+            anchor_of[urn] = max(used, default=0) + 1
             plan.extension_urns.add(extension_urn_anchor=anchor_of[urn], urn=urn)
         decl.extension_urn_reference = anchor_of[urn]
+        if folder:
+            where = "the extension folder URI, not a file"
+        elif declared is None:
+            where = "no declared extension file"
+        else:
+            where = f"{declared}, which does not define it"
         out.append(
             Diagnostic(
                 W,
-                "extension-folder-uri",
+                "extension-folder-uri" if folder else "function-in-wrong-file",
                 f"extensions[{i}].extension_function",
-                f"{decl.name!r} is declared under the extension folder URI, not a file: resolved to {urn}",
+                f"{decl.name!r} is declared under {where}: resolved to {urn}",
             )
         )
     return out
+
+
+def _urn_reference(ext: Any) -> int:
+    kind = ext.WhichOneof("mapping_type")
+    return int(getattr(ext, kind).extension_urn_reference) if kind else 0
 
 
 _DATETIME_WORDS = ("date", "time", "interval", "timestamp", "iday", "iyear", "pts", "pt")
@@ -561,7 +581,7 @@ def _extract_component_case(plan: Plan, origin: PlanOrigin, _load: list[Diagnost
     """``extract``'s component enum written in lower case gets the spec's upper-case option name."""
     names = _declared_names(plan)
     out: list[Diagnostic] = []
-    for fn, path in _of_type(plan, "substrait.Expression.ScalarFunction"):
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
         if names.get(fn.function_reference) != "extract" or not fn.arguments:
             continue
         first = fn.arguments[0]
@@ -576,6 +596,25 @@ def _extract_component_case(plan: Plan, origin: PlanOrigin, _load: list[Diagnost
                     f"extract component {old!r} read as {first.enum!r} (the spec's options are upper case)",
                 )
             )
+    return out
+
+
+def _string_agg_separator(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``string_agg`` with one argument gets DuckDB's default separator ``','`` as its second."""
+    names = _declared_names(plan)
+    out: list[Diagnostic] = []
+    for fn, path in messages_of_type(plan, "substrait.AggregateFunction"):
+        if names.get(fn.function_reference) != "string_agg" or len(fn.arguments) != 1:
+            continue
+        fn.arguments.add().value.literal.string = ","
+        out.append(
+            Diagnostic(
+                W,
+                "string-agg-default-separator",
+                f"{path}.arguments",
+                "string_agg without a separator: DuckDB's default separator ',' added as its second argument",
+            )
+        )
     return out
 
 
@@ -683,6 +722,20 @@ UPGRADES: tuple[Upgrade, ...] = (
         _folder_uri,
     ),
     Upgrade(
+        "function-in-wrong-file",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "a function declared under no extension file, or under a standard file that does not define it "
+        "(concat under functions_datetime) -> the URN of the standard file that does (applied with "
+        "extension-folder-uri)",
+        "DuckDB 1.1 sometimes declares a function under another function's file; the name and arguments say "
+        "which function it means",
+        "plan",
+        W,
+        _duckdb_era,
+        None,
+    ),
+    Upgrade(
         "boolean-function-output-type",
         "DuckDB",
         "spec <= 0.53 (DuckDB 1.1.x)",
@@ -705,6 +758,18 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _duckdb_era,
         _extract_component_case,
+    ),
+    Upgrade(
+        "string-agg-default-separator",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "string_agg(x) with one argument -> string_agg(x, ',')",
+        "DuckDB writes its one-argument form, whose separator defaults to ','; the spec's string_agg takes "
+        "the separator as a required argument",
+        "plan",
+        W,
+        _duckdb_era,
+        _string_agg_separator,
     ),
     Upgrade(
         "virtual-table-without-schema",
@@ -905,7 +970,7 @@ def type_untyped_reads(
     if not in_place:
         target = Plan()
         target.CopyFrom(plan)
-    for read, _path in _of_type(target, "substrait.ReadRel"):
+    for read, _path in messages_of_type(target, "substrait.ReadRel"):
         ns = read.base_schema
         if not ns.struct.types or any(t.WhichOneof("kind") for t in ns.struct.types):
             continue
