@@ -257,16 +257,15 @@ class _Widths:
     def width(self, rel: Rel) -> int:
         """Output field count of ``rel`` (raises ``InvalidPlanError`` when it cannot be told)."""
         # Iterative post-order: child widths first.
+        # Each entry keeps its children's wrapper objects alive, so their ids stay valid memo keys.
         memo: dict[int, int] = {}
-        stack: list[tuple[Rel, bool]] = [(rel, False)]
+        stack: list[tuple[Rel, list[Rel] | None]] = [(rel, None)]
         while stack:
-            cur, done = stack.pop()
-            if id(cur) in memo:
-                continue
-            children = self._children(cur)
-            if not done:
-                stack.append((cur, True))
-                stack.extend((c, False) for c in children if id(c) not in memo)
+            cur, children = stack.pop()
+            if children is None:
+                children = self._children(cur)
+                stack.append((cur, children))
+                stack.extend((c, None) for c in children)
                 continue
             memo[id(cur)] = self._own(cur, [memo[id(c)] for c in children])
         return memo[id(rel)]

@@ -113,7 +113,7 @@ class CorpusData:
         set, as DDL does)."""
         import duckdb
 
-        directory = self.ensure()
+        directory = self.ensure() if definition.named_tables or definition.local_files else self.parquet_dir
         con = duckdb.connect()
         try:
             con.register("__corpus_t", table_t())
