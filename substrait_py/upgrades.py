@@ -39,7 +39,7 @@ from substrait.algebra_pb2 import JoinRel, Rel
 from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import Type
 
-from substrait_py import legacy
+from substrait_py import legacy, typesys
 from substrait_py.errors import BindingError, Diagnostic, InvalidPlanError, Severity
 
 __all__ = [
@@ -617,6 +617,123 @@ def _string_agg_separator(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
     return out
 
 
+#: DataFusion's own names of standard functions (same meaning, as DataFusion 40 evaluates them).
+_DATAFUSION_NAMES = {
+    "character_length": "char_length",
+    "isnan": "is_nan",
+    "btrim": "trim",
+    "approx_distinct": "approx_count_distinct",
+}
+
+
+def _datafusion_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """Functions declared by DataFusion's own name get the standard name and the file defining it."""
+    from substrait_py._catalog import FunctionCatalog
+    from substrait_py.extensions import split_compound_name
+
+    catalog = FunctionCatalog.shared()
+    anchor_of = {u.urn: u.extension_urn_anchor for u in plan.extension_urns}
+    out: list[Diagnostic] = []
+    for i, ext in enumerate(plan.extensions):
+        if ext.WhichOneof("mapping_type") != "extension_function":
+            continue
+        decl = ext.extension_function
+        base, _ = split_compound_name(decl.name)
+        standard = _DATAFUSION_NAMES.get(base)
+        if standard is None:
+            continue
+        candidates = [u for u in catalog.urns_defining(standard) if _defines(catalog, u, standard)]
+        if not candidates:
+            continue
+        urn = _pick_file(candidates, standard)
+        if urn not in anchor_of:
+            used = {*anchor_of.values(), *(_urn_reference(e) for e in plan.extensions)}
+            anchor_of[urn] = max(used, default=0) + 1
+            plan.extension_urns.add(extension_urn_anchor=anchor_of[urn], urn=urn)
+        old = decl.name
+        decl.name = standard
+        decl.extension_urn_reference = anchor_of[urn]
+        out.append(
+            Diagnostic(
+                W,
+                "datafusion-function-name",
+                f"extensions[{i}].extension_function",
+                f"DataFusion's {old!r} is the standard {standard!r} ({urn})",
+            )
+        )
+    return out
+
+
+def _i32_parameters(catalog: Any, name: str, arity: int) -> set[int]:
+    """Positions at which every standard overload of ``name`` with ``arity`` arguments takes an ``i32``."""
+    positions: set[int] | None = None
+    for urn in catalog.urns_defining(name):
+        for fn in catalog._parsed(urn).get("scalar_functions") or ():
+            if fn.get("name") != name:
+                continue
+            for impl in fn.get("impls") or ():
+                args = impl.get("args") or []
+                if len(args) != arity:
+                    continue
+                here = {j for j, a in enumerate(args) if str(a.get("value", "")).rstrip("?") == "i32"}
+                positions = here if positions is None else positions & here
+    return positions or set()
+
+
+def _integer_literal_width(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``i64`` literals where every overload takes an ``i32`` become ``i32`` literals (when they fit)."""
+    from substrait_py._catalog import FunctionCatalog
+
+    catalog = FunctionCatalog.shared()
+    names = _declared_names(plan)
+    out: list[Diagnostic] = []
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        name = names.get(fn.function_reference)
+        if name is None:
+            continue
+        positions = _i32_parameters(catalog, name, len(fn.arguments))
+        for j in sorted(positions):
+            arg = fn.arguments[j]
+            if arg.WhichOneof("arg_type") != "value" or arg.value.WhichOneof("rex_type") != "literal":
+                continue
+            lit = arg.value.literal
+            if lit.WhichOneof("literal_type") != "i64" or not -(2**31) <= lit.i64 < 2**31:
+                continue
+            value = lit.i64
+            lit.i32 = value
+            out.append(
+                Diagnostic(
+                    W,
+                    "integer-literal-width",
+                    f"{path}.arguments[{j}].value.literal",
+                    f"{name}: the i64 literal {value} is passed where the function takes an i32; read as i32",
+                )
+            )
+    return out
+
+
+def _untyped_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A null literal whose type is unset, cast to a type, gets that type (nullable)."""
+    out: list[Diagnostic] = []
+    for cast, path in messages_of_type(plan, "substrait.Expression.Cast"):
+        inner = cast.input
+        if inner.WhichOneof("rex_type") != "literal" or inner.literal.WhichOneof("literal_type") != "null":
+            continue
+        if inner.literal.null.WhichOneof("kind") is not None or cast.type.WhichOneof("kind") is None:
+            continue
+        inner.literal.null.CopyFrom(typesys.make_nullable(cast.type))
+        out.append(
+            Diagnostic(
+                W,
+                "untyped-null-literal",
+                f"{path}.input.literal",
+                f"a null literal without a type, cast to {typesys.type_str(cast.type)}: typed as "
+                f"{typesys.type_str(inner.literal.null)}",
+            )
+        )
+    return out
+
+
 def _interval_wrapped(plan: Plan, origin: PlanOrigin, load: list[Diagnostic]) -> list[Diagnostic]:
     """DuckDB wrote interval literals as 32-bit microseconds: past 35m47s they wrapped. Irreparable."""
     return [
@@ -771,6 +888,17 @@ UPGRADES: tuple[Upgrade, ...] = (
         _string_agg_separator,
     ),
     Upgrade(
+        "untyped-null-literal",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "a null literal whose type is unset, as the input of a cast -> a null of the cast's type (nullable)",
+        "DuckDB 1.1 writes CAST(NULL AS T) with a null of no type; the cast says which type it is",
+        "plan",
+        W,
+        _duckdb_era,
+        _untyped_nulls,
+    ),
+    Upgrade(
         "virtual-table-without-schema",
         "DuckDB",
         "spec <= 0.53 (DuckDB 1.1.x)",
@@ -781,6 +909,32 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _duckdb_era,
         _virtual_table_schema,
+    ),
+    Upgrade(
+        "datafusion-function-name",
+        "DataFusion",
+        "spec <= 0.51 (DataFusion 40 and earlier)",
+        "functions declared by DataFusion's own name (character_length, isnan, btrim, approx_distinct) -> "
+        "the standard name (char_length, is_nan, trim, approx_count_distinct) and the file defining it",
+        "DataFusion 40 declares functions by its own names and no extension file; the standard functions of "
+        "those names mean the same",
+        "plan",
+        W,
+        _datafusion_era,
+        _datafusion_names,
+    ),
+    Upgrade(
+        "integer-literal-width",
+        "DataFusion",
+        "spec <= 0.51 (DataFusion 40 and earlier)",
+        "an i64 literal passed where every overload takes an i32 (round's digits, left/right/lpad/rpad "
+        "lengths, substring's start and length) -> an i32 literal of the same value (when it fits)",
+        "DataFusion 40 writes integer literals as i64; no overload of these functions accepts it, so the "
+        "output type (which DataFusion omits) cannot be derived",
+        "plan",
+        W,
+        _datafusion_era,
+        _integer_literal_width,
     ),
     Upgrade(
         "untyped-base-schema",
