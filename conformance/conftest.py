@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from pyspark.sql import SparkSession
 
 #: Areas skipped unless ``--golden-slow`` is given (they would take the run past CI's time).
-SLOW_AREAS = frozenset({"tpcds_datafusion"})
+SLOW_AREAS = frozenset({"tpcds_datafusion", "tpcds_duckdb113"})
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

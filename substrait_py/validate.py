@@ -63,6 +63,11 @@ case-base-form                   warning   DataFusion's ``CASE base WHEN v THEN 
                                            whose first clause holds the base and no result
 ===============================  ========  ============================================================
 
+A plan is judged by the definitions of its era (:mod:`substrait_py.eras`): function calls the current
+extension YAMLs reject but the plan's era or a lossless widening accounts for are warnings with the codes
+listed there (``era-signature``, ``comparison-argument-width``, ``output-integer-width``, ...). The upgrades
+applied on load (:mod:`substrait_py.upgrades`) arrive among the load diagnostics as warnings with their codes.
+
 Codes raised by the modules the validator stands on pass through unchanged, with severity error
 unless listed above: from :mod:`substrait_py.extensions` (``function-without-urn`` -- a warning, a
 name-only declaration as DataFusion writes them --, ``duplicate-function-anchor``, ...), from
@@ -118,10 +123,14 @@ def validate_plan(plan: Plan, *, load_diagnostics: Iterable[Diagnostic] = ()) ->
     Never raises for a malformed plan: every fault becomes a diagnostic. The plan is valid when
     :func:`is_valid` holds for the result.
     """
+    from substrait_py.upgrades import identify, origin_from_diagnostics
+
+    load_diagnostics = list(load_diagnostics)
+    origin = origin_from_diagnostics(load_diagnostics) or identify(plan)
     try:
-        found = _Validator(plan).run()
+        found = _Validator(plan, origin=origin).run()
     except RecursionError:
-        found = run_deep(lambda: _Validator(plan).run())
+        found = run_deep(lambda: _Validator(plan, origin=origin).run())
     return _dedupe([*load_diagnostics, *found])
 
 
@@ -186,6 +195,7 @@ class _Scope:
 class _Validator:
     plan: Plan
     diags: list[Diagnostic] = field(default_factory=list)
+    origin: Any = None  # PlanOrigin: the era the plan is judged by (substrait_py.eras)
 
     def __post_init__(self) -> None:
         self._deriver: Any = None
@@ -319,6 +329,17 @@ class _Validator:
             self.add(severity, "unknown-function", path, f"function {decl.name!r} is not defined in {where}")
             return declared
         if found.status == "no-match":
+            from substrait_py.eras import judge_no_match
+
+            excused = judge_no_match(
+                self.origin,
+                decl.base_name,
+                signature,
+                lambda sig: self._catalog_lookup(decl, sig).status == "ok",
+            )
+            if excused is not None:
+                self.add(W, excused[0], path, f"{shown}: {excused[1]}")
+                return declared
             self.add(
                 E if decl.urn is not None else W,
                 "function-signature-mismatch",
@@ -336,6 +357,20 @@ class _Validator:
             # plan's contract (DESIGN.md, principle 2), so this is a warning only.
             same_kind = declared.WhichOneof("kind") == derived.WhichOneof("kind")
             widened = _lossless_widening(derived.WhichOneof("kind"), declared.WhichOneof("kind"))
+            from substrait_py.eras import judge_output
+
+            excused = (
+                None if same_kind else judge_output(self.origin, decl.base_name, signature, declared, derived)
+            )
+            if excused is not None:
+                self.add(
+                    W,
+                    excused[0],
+                    path.child("output_type"),
+                    f"{shown} declares output {type_str(declared)}, the extension derives "
+                    f"{type_str(derived)}: {excused[1]}",
+                )
+                return declared
             self.add(
                 W if same_kind or widened else E,
                 "output-parameter-mismatch" if same_kind or widened else "output-type-mismatch",

@@ -63,6 +63,7 @@ from spark_consumer.sql.generate import generate
 from spark_consumer.sql.tree import Col, Limit, Project, Query, Shared
 from spark_consumer.types import matches, nested_names, type_str
 from substrait_py.errors import (
+    Diagnostic,
     InvalidPlanError,
     PlanLoadError,
     SchemaMismatchError,
@@ -79,11 +80,30 @@ _PLAIN_NAME = re.compile(r"^[A-Za-z0-9 _.,:;+\-*/%=<>!?@#&|^~()\[\]]+$")
 def load_plan_any(plan: plan_pb2.Plan | bytes | str | os.PathLike[str]) -> plan_pb2.Plan:
     """A Plan from a Plan, binary bytes, JSON or text, or a path to a file holding one (detected from the
     content, upgraded as :func:`substrait_py.planio.read_plan` does)."""
-    if isinstance(plan, plan_pb2.Plan):
-        return plan
-    from substrait_py.planio import read_plan
+    return load_with_diagnostics(plan)[0]
 
-    return read_plan(plan)
+
+def load_with_diagnostics(
+    plan: plan_pb2.Plan | bytes | str | os.PathLike[str],
+) -> tuple[plan_pb2.Plan, list[Diagnostic]]:
+    """The plan upgraded by the producer-and-era table of :mod:`substrait_py.upgrades` (a file or bytes
+    as :func:`substrait_py.planio.load_plan` reads them, a ``Plan`` object as it is given), and what the
+    upgrades reported; a quirk no upgrade repairs is refused with its code and path."""
+    from substrait_py.errors import Severity
+
+    if isinstance(plan, plan_pb2.Plan):
+        from substrait_py.upgrades import upgrade_plan
+
+        out, diagnostics = upgrade_plan(plan)
+    else:
+        from substrait_py.planio import load_plan
+
+        loaded = load_plan(plan)
+        out, diagnostics = loaded.plan, list(loaded.diagnostics)
+    for d in diagnostics:
+        if d.severity is Severity.ERROR:
+            raise InvalidPlanError(d.message, code=d.code, path=d.path)
+    return out, diagnostics
 
 
 def _index_functions(plan: plan_pb2.Plan) -> dict[int, FuncDecl]:
@@ -157,8 +177,10 @@ class SparkConsumer(
         self.pretty = pretty
         from substrait_py.deep import call_deep_on_recursion
 
-        p = load_plan_any(plan)
-        self._check_valid(p)
+        p, diagnostics = load_with_diagnostics(plan)
+        if any(d.code == "untyped-base-schema" for d in diagnostics):
+            p = self._type_untyped_reads(p)
+        self._check_valid(p, diagnostics)
         try:
             return call_deep_on_recursion(self._translate, p, index)
         except SubstraitPyError:
@@ -168,12 +190,25 @@ class SparkConsumer(
                 f"the plan cannot be translated: {exc}", code="translation-failed"
             ) from exc
 
-    def _check_valid(self, plan: plan_pb2.Plan) -> None:
-        """Refuse a plan the validator finds malformed, with its first error's code and path."""
+    def _type_untyped_reads(self, plan: plan_pb2.Plan) -> plan_pb2.Plan:
+        """A plan whose reads name columns without types (DataFusion 40) typed from the bound tables."""
+        from spark_consumer.types import substrait_type
+        from substrait_py.upgrades import type_untyped_reads
+
+        def schema_of(parts: Sequence[str]) -> dict[str, Type] | None:
+            found = self.binder.lookup(parts, "read.named_table")
+            schema = found if isinstance(found, T.StructType) else self.binder.schema(found)
+            return {f.name: substrait_type(f.dataType, f.nullable) for f in schema.fields}
+
+        return type_untyped_reads(plan, schema_of)
+
+    def _check_valid(self, plan: plan_pb2.Plan, load_diagnostics: Sequence[Diagnostic] = ()) -> None:
+        """Refuse a plan the validator finds malformed, with its first error's code and path (plans of
+        earlier eras are judged by their era's definitions, which the load diagnostics name)."""
         from substrait_py.errors import Severity
         from substrait_py.validate import validate_plan
 
-        for d in validate_plan(plan):
+        for d in validate_plan(plan, load_diagnostics=load_diagnostics):
             if d.severity >= Severity.ERROR:
                 raise InvalidPlanError(d.message, code=d.code, path=d.path)
 
