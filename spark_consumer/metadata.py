@@ -116,14 +116,16 @@ def select_read(
                 f"metadata key {source!r} of field {shown[i]!r}" if mf is not None else f"column {source!r}"
             )
             raise BindingError(
-                f"{path}: the source has no {what} (it has {', '.join(f.name for f in df.schema.fields)})"
+                f"the source has no {what} (it has {', '.join(f.name for f in df.schema.fields)})",
+                path=path,
             )
         sf = found
         widening = isinstance(sf.dataType, _INTEGRAL) and isinstance(want, _INTEGRAL)
         if not matches(sf.dataType, t) and not widening:
             raise BindingError(
-                f"{path}: {source} is {sf.dataType.simpleString()} in the source but the plan declares "
-                f"{type_str(t)} for {shown[i]!r}"
+                f"{source} is {sf.dataType.simpleString()} in the source but the plan declares "
+                f"{type_str(t)} for {shown[i]!r}",
+                path=path,
             )
         cols.append(F.col(_q(sf.name)).cast(want).alias(name))
     return df.select(*cols)
@@ -232,7 +234,7 @@ def _raw_file(spark: SparkSession, item: alg.ReadRel.LocalFiles.FileOrFiles, pat
     try:
         return reader.load(loc)
     except Exception as exc:
-        raise BindingError(f"{path}: cannot read {loc!r}: {exc}") from exc
+        raise BindingError(f"cannot read {loc!r}: {exc}", path=path) from exc
 
 
 class MetadataConsumer(SparkConsumer):

@@ -128,7 +128,7 @@ class ConsumerBase:
 
         resolved = Path(location).resolve()
         if not any(resolved == root or root in resolved.parents for root in self.allowed_paths):
-            raise BindingError(f"{path}: file {location!r} is outside the allowed folders")
+            raise BindingError(f"file {location!r} is outside the allowed folders", path=path)
 
     @staticmethod
     def enum_name(enum: Any, value: int, path: str) -> str:

@@ -321,15 +321,17 @@ class Binder:
             return hit[0]
         label = ".".join(parts)
         if c._spark is None:
-            raise BindingError(f"{path}: table {label!r} not found (given tables; no Spark catalog)")
+            raise BindingError(f"table {label!r} not found (given tables; no Spark catalog)", path=path)
         if any("${" in p for p in parts) or any(p.lower().startswith("__substrait_py") for p in parts):
             # a name Spark's variable substitution would rewrite, or one of the toolkit's own objects
-            raise BindingError(f"{path}: table {label!r} not found (given tables and Spark catalog)")
+            raise BindingError(f"table {label!r} not found (given tables and Spark catalog)", path=path)
         try:
             df = c.spark.table(".".join("`" + p.replace("`", "``") + "`" for p in parts))
             schema = df.schema
         except Exception as exc:
-            raise BindingError(f"{path}: table {label!r} not found (given tables and Spark catalog)") from exc
+            raise BindingError(
+                f"table {label!r} not found (given tables and Spark catalog)", path=path
+            ) from exc
         self._catalog[key] = (df, schema)
         return df
 
@@ -386,16 +388,18 @@ class Binder:
             f = by_name.get(norm)
             if f is None:
                 raise BindingError(
-                    f"{path}: table {label!r} has no column {name!r} (plan declares {type_str(t)}; "
-                    f"table has {', '.join(x.name for x in schema.fields)})"
+                    f"table {label!r} has no column {name!r} (plan declares {type_str(t)}; "
+                    f"table has {', '.join(x.name for x in schema.fields)})",
+                    path=path,
                 )
             want = spark_type(t, path=path)
             value: Expr = Col(columns[positions[norm]])
             exact = matches(f.dataType, t)
             if not exact and not _safe_widening(f.dataType, want):
                 raise BindingError(
-                    f"{path}: column {label}.{name} is {f.dataType.simpleString()} in the table "
-                    f"but the plan declares {type_str(t)}"
+                    f"column {label}.{name} is {f.dataType.simpleString()} in the table "
+                    f"but the plan declares {type_str(t)}",
+                    path=path,
                 )
             if cast_all or not exact:
                 value = value.cast(c.cast_target(t, path))
@@ -441,7 +445,7 @@ class Binder:
                 )
                 continue
             if which != "uri_path_glob" and not any(ch in loc for ch in "*?[") and not Path(loc).exists():
-                raise BindingError(f"{ipath}: file {loc!r} not found")
+                raise BindingError(f"file {loc!r} not found", path=ipath)
             reader = c.spark.read.format(spark_fmt)
             if fmt == "text":
                 opts = item.text
@@ -461,7 +465,7 @@ class Binder:
             try:
                 df = reader.load(loc)
             except Exception as exc:
-                raise BindingError(f"{ipath}: cannot read {loc!r}: {exc}") from exc
+                raise BindingError(f"cannot read {loc!r}: {exc}", path=ipath) from exc
             if item.start or item.length:
                 df = _slice(df, loc, fmt or "", start=item.start, length=item.length, path=ipath)
             frames.append(df)

@@ -38,7 +38,7 @@ def _check_target(parts: Sequence[str], path: str) -> None:
     if not parts:
         raise UnsupportedFeatureError("a write or DDL without a target name", path=path)
     if any(p.lower().startswith(_RESERVED) for p in parts):
-        raise BindingError(f"{path}: {'.'.join(parts)!r} is a name the toolkit reserves for itself")
+        raise BindingError(f"{'.'.join(parts)!r} is a name the toolkit reserves for itself", path=path)
     if any("${" in p for p in parts):
         raise UnsupportedFeatureError(f"the object name {'.'.join(parts)!r}", "it holds '${'", path=path)
 
@@ -77,7 +77,8 @@ class WriteMixin(ConsumerBase):
         out_names = list(names) if names else [f"col{i}" for i in range(len(rel.names))]
         if len(out_names) != len(rel.names):
             raise SchemaMismatchError(
-                f"{path}: the plan writes {len(rel.names)} columns into {len(out_names)} declared ones"
+                f"the plan writes {len(rel.names)} columns into {len(out_names)} declared ones",
+                path=path,
             )
         query = Project(rel.query, tuple((Col(c), f"_w{i}") for i, c in enumerate(rel.names)))
         sql = generate(query, pretty=self.pretty)
@@ -148,7 +149,7 @@ class WriteMixin(ConsumerBase):
         if action.op == "drop":
             exists = spark.catalog.tableExists(dotted)
             if action.mode == "DROP" and not exists:
-                raise BindingError(f"{action.path}: {action.object} {dotted} not found")
+                raise BindingError(f"{action.object} {dotted} not found", path=action.path)
             if action.object == "view":
                 if len(action.target) == 1:
                     spark.catalog.dropTempView(action.target[0])
@@ -172,7 +173,7 @@ class WriteMixin(ConsumerBase):
             empty = spark.createDataFrame([], action.schema)
             exists = spark.catalog.tableExists(dotted)
             if action.mode == "CREATE" and exists:
-                raise BindingError(f"{action.path}: table {dotted} already exists")
+                raise BindingError(f"table {dotted} already exists", path=action.path)
             if not exists:
                 empty.writeTo(quoted).create()
             else:
@@ -195,10 +196,11 @@ class WriteMixin(ConsumerBase):
         quoted = ".".join(_q(x) for x in action.target)
         exists = spark.catalog.tableExists(dotted)
         if action.op == "insert" and not exists:
-            raise BindingError(f"{action.path}: table {dotted!r} not found for INSERT")
+            raise BindingError(f"table {dotted!r} not found for INSERT", path=action.path)
         if action.op == "ctas" and exists and action.mode in ("ERROR_IF_EXISTS", "UNSPECIFIED"):
             raise ExecutionError(
-                f"{action.path}: table {dotted!r} already exists (create mode {action.mode})"
+                f"table {dotted!r} already exists (create mode {action.mode})",
+                path=action.path,
             )
         df = self._named_input(action)
         skip = action.op == "ctas" and exists and action.mode == "IGNORE_IF_EXISTS"
@@ -207,8 +209,8 @@ class WriteMixin(ConsumerBase):
                 target_cols = spark.table(quoted).columns
                 if len(target_cols) != len(df.columns):
                     raise SchemaMismatchError(
-                        f"{action.path}: the plan writes {len(df.columns)} columns into {len(target_cols)} "
-                        f"of {dotted!r}"
+                        f"the plan writes {len(df.columns)} columns into {len(target_cols)} of {dotted!r}",
+                        path=action.path,
                     )
                 df = df.toDF(*target_cols)
             staging = self._staged(
