@@ -445,6 +445,8 @@ def _divide(c: Call) -> Expr:
 
 def _modulus(c: Call) -> Expr:
     kinds = c.kinds()
+    if all(k in _INT_BITS or k == "decimal" for k in kinds) and "decimal" in kinds:
+        return _decimal_modulus(c)
     if not all(k in _INT_BITS for k in kinds):
         raise c.unsupported(f"arguments {', '.join(kinds)}")
 
@@ -458,6 +460,21 @@ def _modulus(c: Call) -> Expr:
         return when(b == Lit(0, LONG), by_zero).else_(r)
 
     return let_all([a.cast(LONG) for a in c.args], build)
+
+
+def _decimal_modulus(c: Call) -> Expr:
+    """Decimal remainder: Spark's ``%`` of decimals is exact (its type holds every remainder) and
+    truncates like the spec's default; division by zero and FLOOR are decided here."""
+
+    def build(a: Expr, b: Expr) -> Expr:
+        r: Expr = call("try_mod", a, b)
+        if c.option("division_type", "TRUNCATE") == "FLOOR":
+            r = Let.of(r, lambda v: when((v != 0) & ((v < 0) != (b < 0)), v + b).else_(v))
+        zero = c.option("on_domain_error", "ERROR")
+        by_zero = Lit(None, T.NullType()) if zero == "NULL" else c.fail("modulus by zero")
+        return when(b == 0, by_zero).else_(r)
+
+    return let_all(c.args, build)
 
 
 def _negate(c: Call) -> Expr:
@@ -506,6 +523,10 @@ def _factorial(c: Call) -> Expr:
     def integer_factorial(x: Expr) -> Expr:
         # factorial() is exact for 0..20 (null otherwise); 20! fits i64, 12! fits i32
         exact = when(x > Lit(20, LONG), _big(10**30)).else_(call("factorial", x).cast(_DEC38))
+        if _out_kind(c) not in _INT_BITS:
+            # an output declared decimal (DuckDB's HUGEINT): 21! and beyond are not computed here
+            bounded = when(x > Lit(20, LONG), c.fail("factorial beyond 20! of an integer")).else_(exact)
+            return when(x < 0, c.fail("factorial of a negative number")).else_(_dec_range_checked(c, bounded))
         value = _range_checked(c, exact, _out_kind(c))
         return when(x < 0, c.fail("factorial of a negative number")).else_(value)
 
@@ -733,6 +754,10 @@ def _avg(c: Call) -> Expr:
     if c.distinct:
         raise c.unsupported("DISTINCT invocation")
     k = c.kinds()[0]
+    if _out_kind(c) in _FP and k not in _FP:
+        # a floating-point result (DuckDB's average of decimals): the mean of the values as doubles,
+        # not a decimal mean rounded to Spark's scale and then converted
+        return c.agg(call("avg", c.args[0].cast(DOUBLE)))
     if (k in _INT_BITS or k == "decimal") and not _native_overflow(c):
         x = c.args[0]
         return _agg_overflow(c, c.agg(call("try_avg", x)), x)
@@ -1039,6 +1064,34 @@ def _statistic(name: str) -> Builder:
     return build
 
 
+def _product(c: Call) -> Expr:
+    """The product of the non-null values (1 for none, as the spec says): a fold over the collected
+    values in a native lambda (Spark SQL has no product aggregate). Integers are multiplied exactly as
+    decimal(38,0) (``try_multiply``: null beyond 38 digits), then checked against the output type."""
+    if c.distinct:
+        raise c.unsupported("DISTINCT invocation")
+    k = c.kinds()[0]
+    if k in _FP:
+        values = c.agg(call("collect_list", c.args[0].cast(DOUBLE)))
+        return SqlCall("aggregate", (values, Lit(1.0, DOUBLE), Lambda.of(2, lambda acc, v: acc * v)))
+    if k not in _INT_BITS:
+        raise c.unsupported(f"argument {k}")
+    values = c.agg(call("collect_list", c.args[0].cast(_DEC38)))
+    product: Expr = SqlCall(
+        "aggregate", (values, _big(1).cast(_DEC38), Lambda.of(2, lambda acc, v: call("try_multiply", acc, v)))
+    )
+    mode = c.option("overflow", "ERROR")
+    if mode == "ERROR":
+        product = Let.of(product, lambda p: when(p.is_null(), c.fail(f"overflow of {_out_kind(c)}")).else_(p))
+    return _range_checked(c, product, _out_kind(c) if _out_kind(c) in _INT_BITS else k)
+
+
+def _string_agg(c: Call) -> Expr:
+    if c.distinct:
+        raise c.unsupported("DISTINCT invocation")
+    return c.agg(call("string_agg", c.args[0], c.args[1]))
+
+
 def _approx_count_distinct(c: Call) -> Expr:
     return c.agg(call("approx_count_distinct", c.args[0]))
 
@@ -1175,7 +1228,7 @@ LAMBDA_FUNCTIONS: frozenset[str] = frozenset({"transform", "filter", "any_match"
 
 #: Argument kinds a mapping rejects (Spark cannot hold or compute them exactly).
 UNSUPPORTED_ARGS: dict[str, frozenset[str]] = {
-    "modulus": frozenset({"decimal", "fp32", "fp64"}),
+    "modulus": frozenset({"fp32", "fp64"}),
     "add": frozenset({"precision_time"}),
     "subtract": frozenset({"precision_time"}),
 }
@@ -1200,7 +1253,14 @@ AGGREGATE: dict[str, Builder] = {
     "var_pop": _statistic("var_pop"),
     "median": _agg1("median"),
     "approx_count_distinct": _approx_count_distinct,
+    "mode": _agg1("mode"),
+    "product": _product,
+    "string_agg": _string_agg,
 }
+
+#: Aggregates whose value depends on the order of the rows: the plan's sort of the measure is refused
+#: for them (Spark's string_agg takes no order here); for the others the order does not matter.
+ORDER_SENSITIVE: frozenset[str] = frozenset({"string_agg"})
 
 
 def _int_literal(c: Call, index: int, what: str, default: int) -> int:
@@ -1285,6 +1345,7 @@ SUPPORTED_OPTIONS: dict[str, dict[str, set[str]]] = {
     "negate": _OVERFLOW,
     "abs": _OVERFLOW,
     "factorial": _OVERFLOW,
+    "product": {"overflow": {"ERROR", "SILENT"}, **_FP_ROUND},
     "power": {
         "overflow": {"ERROR", "SILENT", "SATURATE"},
         **_FP_ROUND,

@@ -712,9 +712,74 @@ def _integer_literal_width(plan: Plan, origin: PlanOrigin, _load: list[Diagnosti
     return out
 
 
-def _untyped_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
-    """A null literal whose type is unset, cast to a type, gets that type (nullable)."""
+_SIGNATURE_TYPES = {
+    "i8": "i8",
+    "i16": "i16",
+    "i32": "i32",
+    "i64": "i64",
+    "fp32": "fp32",
+    "fp64": "fp64",
+    "bool": "bool",
+    "boolean": "bool",
+    "str": "string",
+    "string": "string",
+    "date": "date",
+}
+
+
+def _division_by_zero_null(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """DuckDB's ``divide`` made explicit: division by zero gives NULL."""
     out: list[Diagnostic] = []
+    names = _declared_names(plan)
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        if names.get(fn.function_reference) != "divide":
+            continue
+        if any(o.name == "on_division_by_zero" for o in fn.options):
+            continue
+        fn.options.add(name="on_division_by_zero", preference=["NULL"])
+        out.append(
+            Diagnostic(
+                W,
+                "division-by-zero-null",
+                path,
+                "DuckDB's divide gives NULL for a division by zero: on_division_by_zero=NULL made explicit",
+            )
+        )
+    return out
+
+
+def _untyped_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A null literal whose type is unset gets a type: the type it is cast to, or, as a function
+    argument, the simple type the function's compound name gives that position (``is_not_distinct_from:
+    i64_i64``)."""
+    out: list[Diagnostic] = []
+    names = {
+        e.extension_function.function_anchor: e.extension_function.name
+        for e in plan.extensions
+        if e.WhichOneof("mapping_type") == "extension_function"
+    }
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        _base, _, signature = names.get(fn.function_reference, "").partition(":")
+        kinds = signature.split("_") if signature else []
+        for i, arg in enumerate(fn.arguments):
+            lit = arg.value.literal if arg.WhichOneof("arg_type") == "value" else None
+            if lit is None or arg.value.WhichOneof("rex_type") != "literal":
+                continue
+            if lit.WhichOneof("literal_type") != "null" or lit.null.WhichOneof("kind") is not None:
+                continue
+            kind = _SIGNATURE_TYPES.get(kinds[i]) if i < len(kinds) else None
+            if kind is None:
+                continue
+            getattr(lit.null, kind).nullability = Type.NULLABILITY_NULLABLE
+            out.append(
+                Diagnostic(
+                    W,
+                    "untyped-null-literal",
+                    f"{path}.arguments[{i}].value.literal",
+                    f"a null literal without a type as argument {i + 1} of {names[fn.function_reference]}: "
+                    f"typed as {kind}?",
+                )
+            )
     for cast, path in messages_of_type(plan, "substrait.Expression.Cast"):
         inner = cast.input
         if inner.WhichOneof("rex_type") != "literal" or inner.literal.WhichOneof("literal_type") != "null":
@@ -886,6 +951,18 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _duckdb_era,
         _string_agg_separator,
+    ),
+    Upgrade(
+        "division-by-zero-null",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "divide without on_division_by_zero -> on_division_by_zero NULL",
+        "DuckDB's division by zero gives NULL (integers, decimals and floating point alike); its plans "
+        "do not say so, and the spec's default for floating point is IEEE infinity",
+        "plan",
+        W,
+        _duckdb_era,
+        _division_by_zero_null,
     ),
     Upgrade(
         "untyped-null-literal",

@@ -136,7 +136,7 @@ class AggregateMixin(ConsumerBase):
 
             args = [when(flt, a) for a in args]
         name = decl.base_name
-        if af.sorts and name not in fn.AGGREGATE:
+        if af.sorts and (name not in fn.AGGREGATE or name in fn.ORDER_SENSITIVE):
             raise UnsupportedFeatureError(f"ordered aggregate {name}", path=path)
         out_t = self.output_type(af, decl, types, path)
         c = fn.Call(

@@ -75,7 +75,7 @@ class ConsumerBase:
         self._lambda_frames: list[tuple[list[Any], list[Type]]] = []
         #: DataFusion (55) writes aggregates with several grouping sets with its own layout: the grouping
         #: column is its ``__grouping_id`` bitmask and sits between the grouping keys and the measures (the
-        #: spec puts the set index last). Plans whose ``version.producer`` is DataFusion get that layout.
+        #: spec puts the set index last). DataFusion's plans of spec 0.52 and later get that layout.
         self.datafusion_layout = False
         self._state: _State | None = None
         #: Set by a handler that applied its relation's emit itself (``rel_project`` folds the emit into

@@ -220,7 +220,13 @@ class SparkConsumer(
         self._lambda_frames = []
         self._emit_taken = False
         self.binder.reset()
-        self.datafusion_layout = p.version.producer.lower().startswith("datafusion")
+        # DataFusion's own grouping-set column layout; its plans of spec 0.51 and before had no such
+        # column (the upgrade table leaves them the spec's layout without the column)
+        v = p.version
+        self.datafusion_layout = v.producer.lower().startswith("datafusion") and (
+            v.major_number,
+            v.minor_number,
+        ) > (0, 51)
         roots = [i for i, r in enumerate(p.relations) if r.WhichOneof("rel_type") == "root"]
         if not roots:
             raise InvalidPlanError("plan has no root relation", code="no-root", path="relations")

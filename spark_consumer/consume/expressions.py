@@ -241,6 +241,9 @@ class ExpressionsMixin(ConsumerBase):
                 _DERIVED_OUTPUT[key] = derived
         if derived:
             return Type.FromString(derived)
+        if decl.base_name in _BOOLEAN_RESULTS:
+            # a comparison or logical function is boolean whatever its arguments' parameters
+            return make("bool", any(is_nullable(t) for t in arg_types))
         if decl.base_name in fn.RESULT_IS_ARGUMENT and len(arg_types) == 1:
             return with_nullability(arg_types[0], True)
         fallback = fn.FALLBACK_RESULT.get(decl.base_name)

@@ -396,12 +396,14 @@ class Binder:
             value: Expr = Col(columns[positions[norm]])
             exact = matches(f.dataType, t)
             if not exact and not _safe_widening(f.dataType, want):
-                raise BindingError(
-                    f"column {label}.{name} is {f.dataType.simpleString()} in the table "
-                    f"but the plan declares {type_str(t)}",
-                    path=path,
-                )
-            if cast_all or not exact:
+                if not _checkable_narrowing(f.dataType, want):
+                    raise BindingError(
+                        f"column {label}.{name} is {f.dataType.simpleString()} in the table "
+                        f"but the plan declares {type_str(t)}",
+                        path=path,
+                    )
+                value = _checked_cast(value, f.dataType, want, f"{path}: column {label}.{name}")
+            elif cast_all or not exact:
                 value = value.cast(c.cast_target(t, path))
             items.append((value, new[i]))
         for i in range(len(items)) if keep is None else keep:
@@ -523,6 +525,33 @@ def _root_fields(msg: Any, into: set[int]) -> bool:
                 continue
             stack.extend(value if fd.is_repeated else (value,))
     return True
+
+
+_EXACT_NUMBERS = (T.ByteType, T.ShortType, T.IntegerType, T.LongType, T.DecimalType)
+
+
+def _checkable_narrowing(actual: T.DataType, want: T.DataType) -> bool:
+    """Whether data of type ``actual`` may be bound to a narrower declared type ``want`` with a check per
+    value (exact numbers: an integer or decimal that does not fit is detected, never wrapped)."""
+    return isinstance(actual, _EXACT_NUMBERS) and isinstance(want, _EXACT_NUMBERS)
+
+
+def _checked_cast(value: Expr, actual: T.DataType, want: T.DataType, what: str) -> Expr:
+    """``value`` (of type ``actual``) as type ``want``, failing the run for a value that does not come
+    back unchanged (out of range, or digits lost), whatever ANSI mode says."""
+    from spark_consumer.sql.tree import Let, call, when
+
+    message = f"{what} holds a value that {want.simpleString()} cannot hold exactly"
+
+    def check(x: Expr) -> Expr:
+        return Let.of(
+            x.try_cast(want),
+            lambda y: when(
+                x.is_not_null() & (y.is_null() | (y.cast(actual) != x)), call("raise_error", message)
+            ).else_(y),
+        )
+
+    return Let.of(value, check)
 
 
 def _safe_widening(actual: T.DataType, want: T.DataType) -> bool:
