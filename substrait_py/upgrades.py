@@ -727,22 +727,25 @@ _SIGNATURE_TYPES = {
 }
 
 
+#: DuckDB's functions that give NULL for a zero divisor, and the spec option that says so.
+_ZERO_DIVISOR_OPTION = {"divide": "on_division_by_zero", "modulus": "on_domain_error"}
+
+
 def _division_by_zero_null(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
-    """DuckDB's ``divide`` made explicit: division by zero gives NULL."""
+    """DuckDB's ``divide`` and ``modulus`` made explicit: a zero divisor gives NULL."""
     out: list[Diagnostic] = []
     names = _declared_names(plan)
     for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
-        if names.get(fn.function_reference) != "divide":
+        option = _ZERO_DIVISOR_OPTION.get(names.get(fn.function_reference, ""))
+        if option is None or any(o.name == option for o in fn.options):
             continue
-        if any(o.name == "on_division_by_zero" for o in fn.options):
-            continue
-        fn.options.add(name="on_division_by_zero", preference=["NULL"])
+        fn.options.add(name=option, preference=["NULL"])
         out.append(
             Diagnostic(
                 W,
                 "division-by-zero-null",
                 path,
-                "DuckDB's divide gives NULL for a division by zero: on_division_by_zero=NULL made explicit",
+                f"DuckDB gives NULL for a zero divisor: {option}=NULL made explicit",
             )
         )
     return out
@@ -956,9 +959,9 @@ UPGRADES: tuple[Upgrade, ...] = (
         "division-by-zero-null",
         "DuckDB",
         "spec <= 0.53 (DuckDB 1.1.x)",
-        "divide without on_division_by_zero -> on_division_by_zero NULL",
-        "DuckDB's division by zero gives NULL (integers, decimals and floating point alike); its plans "
-        "do not say so, and the spec's default for floating point is IEEE infinity",
+        "divide / modulus without a zero-divisor option -> on_division_by_zero / on_domain_error NULL",
+        "DuckDB's division and remainder by zero give NULL (integers, decimals and floating point alike); "
+        "its plans do not say so, and the spec's defaults are an error or IEEE infinity",
         "plan",
         W,
         _duckdb_era,

@@ -40,7 +40,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 from google.protobuf import json_format
 from pyspark.sql import DataFrame
@@ -70,6 +70,7 @@ from substrait_py.errors import (
     SubstraitPyError,
     UnsupportedFeatureError,
 )
+from substrait_py.planio import LoadedPlan
 
 __all__ = ["SparkConsumer", "TableKey", "load_plan_any"]
 
@@ -77,21 +78,30 @@ __all__ = ["SparkConsumer", "TableKey", "load_plan_any"]
 _PLAIN_NAME = re.compile(r"^[A-Za-z0-9 _.,:;+\-*/%=<>!?@#&|^~()\[\]]+$")
 
 
-def load_plan_any(plan: plan_pb2.Plan | bytes | str | os.PathLike[str]) -> plan_pb2.Plan:
+#: What ``translate``, ``to_dataframe`` and ``execute`` accept as a plan.
+PlanInput: TypeAlias = plan_pb2.Plan | LoadedPlan | bytes | str | os.PathLike[str]
+
+
+def load_plan_any(plan: PlanInput) -> plan_pb2.Plan:
     """A Plan from a Plan, binary bytes, JSON or text, or a path to a file holding one (detected from the
     content, upgraded as :func:`substrait_py.planio.read_plan` does)."""
     return load_with_diagnostics(plan)[0]
 
 
 def load_with_diagnostics(
-    plan: plan_pb2.Plan | bytes | str | os.PathLike[str],
+    plan: plan_pb2.Plan | LoadedPlan | bytes | str | os.PathLike[str],
 ) -> tuple[plan_pb2.Plan, list[Diagnostic]]:
     """The plan upgraded by the producer-and-era table of :mod:`substrait_py.upgrades` (a file or bytes
-    as :func:`substrait_py.planio.load_plan` reads them, a ``Plan`` object as it is given), and what the
-    upgrades reported; a quirk no upgrade repairs is refused with its code and path."""
+    as :func:`substrait_py.planio.load_plan` reads them, a loaded plan with what loading found, a ``Plan``
+    object as it is given), and what the upgrades reported; a quirk no upgrade repairs is refused with its
+    code and path. (A ``Plan`` object no longer says which extension URIs it was read with: a plan of the
+    URI era keeps its era when given as a file or a :class:`~substrait_py.planio.LoadedPlan`.)"""
     from substrait_py.errors import Severity
+    from substrait_py.planio import LoadedPlan
 
-    if isinstance(plan, plan_pb2.Plan):
+    if isinstance(plan, LoadedPlan):
+        out, diagnostics = plan.plan, list(plan.diagnostics)
+    elif isinstance(plan, plan_pb2.Plan):
         from substrait_py.upgrades import upgrade_plan
 
         out, diagnostics = upgrade_plan(plan)
@@ -131,7 +141,7 @@ class SparkConsumer(
     """
 
     # ------------------------------------------------------------------ public API
-    def to_dataframe(self, plan: plan_pb2.Plan | bytes | str | os.PathLike[str], index: int = 0) -> DataFrame:
+    def to_dataframe(self, plan: PlanInput, index: int = 0) -> DataFrame:
         """The ``index``-th root relation of ``plan`` as a lazy DataFrame, named by the root.
 
         A plan that writes or changes the catalog is refused (:class:`UnsupportedFeatureError`): run it
@@ -148,7 +158,7 @@ class SparkConsumer(
 
     def execute(
         self,
-        plan: plan_pb2.Plan | bytes | str | os.PathLike[str],
+        plan: PlanInput,
         index: int = 0,
         *,
         allow_writes: bool = False,
@@ -168,9 +178,7 @@ class SparkConsumer(
             )
         return self.carry_out(translation.action)
 
-    def translate(
-        self, plan: plan_pb2.Plan | bytes | str | os.PathLike[str], index: int = 0, *, pretty: bool = False
-    ) -> Translation:
+    def translate(self, plan: PlanInput, index: int = 0, *, pretty: bool = False) -> Translation:
         """Translate the ``index``-th root of ``plan`` into SQL without running anything: the plan is
         loaded, validated, bound (table schemas are read) and written as one query (one clause per line
         with ``pretty``: the same query, for people)."""
