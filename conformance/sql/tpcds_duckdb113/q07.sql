@@ -1,7 +1,7 @@
 -- tpcds_duckdb113/q07: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c10_0 AS `i_item_id`, _c11_0 AS `agg1`, _c11_1 AS `agg2`, _c11_2 AS `agg3`, _c11_3 AS `agg4`
 FROM (
-  SELECT _c1_1 AS _c10_0, CAST(`avg`(_c3_10) AS DOUBLE) AS _c11_0, CAST(`avg`(_c3_12) AS DOUBLE) AS _c11_1, CAST(`avg`(_c3_19) AS DOUBLE) AS _c11_2, CAST(`avg`(_c3_13) AS DOUBLE) AS _c11_3
+  SELECT _c1_1 AS _c10_0, CAST(`avg`(CAST(_c3_10 AS DOUBLE)) AS DOUBLE) AS _c11_0, CAST(`avg`(CAST(_c3_12 AS DOUBLE)) AS DOUBLE) AS _c11_1, CAST(`avg`(CAST(_c3_19 AS DOUBLE)) AS DOUBLE) AS _c11_2, CAST(`avg`(CAST(_c3_13 AS DOUBLE)) AS DOUBLE) AS _c11_3
   FROM (
     SELECT `i_item_sk` AS _c1_0, `i_item_id` AS _c1_1
     FROM {src1}

@@ -1,7 +1,7 @@
 -- tpcds_duckdb113/q18: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c14_0 AS `i_item_id`, _c14_1 AS `ca_country`, _c14_2 AS `ca_state`, _c14_3 AS `ca_county`, _c15_0 AS `agg1`, _c15_1 AS `agg2`, _c15_2 AS `agg3`, _c15_3 AS `agg4`, _c15_4 AS `agg5`, _c15_5 AS `agg6`, _c15_6 AS `agg7`
 FROM (
-  SELECT _c2_1 AS _c14_0, _c3_10 AS _c14_1, _c3_8 AS _c14_2, _c3_7 AS _c14_3, CAST(`avg`(CAST(_c6_18 AS DECIMAL(12,2))) AS DOUBLE) AS _c15_0, CAST(`avg`(CAST(_c6_20 AS DECIMAL(12,2))) AS DOUBLE) AS _c15_1, CAST(`avg`(CAST(_c6_27 AS DECIMAL(12,2))) AS DOUBLE) AS _c15_2, CAST(`avg`(CAST(_c6_21 AS DECIMAL(12,2))) AS DOUBLE) AS _c15_3, CAST(`avg`(CAST(_c6_33 AS DECIMAL(12,2))) AS DOUBLE) AS _c15_4, CAST(`avg`(CAST(_c4_13 AS DECIMAL(12,2))) AS DOUBLE) AS _c15_5, CAST(`avg`(CAST(_c5_6 AS DECIMAL(12,2))) AS DOUBLE) AS _c15_6
+  SELECT _c2_1 AS _c14_0, _c3_10 AS _c14_1, _c3_8 AS _c14_2, _c3_7 AS _c14_3, CAST(`avg`(CAST(CAST(_c6_18 AS DECIMAL(12,2)) AS DOUBLE)) AS DOUBLE) AS _c15_0, CAST(`avg`(CAST(CAST(_c6_20 AS DECIMAL(12,2)) AS DOUBLE)) AS DOUBLE) AS _c15_1, CAST(`avg`(CAST(CAST(_c6_27 AS DECIMAL(12,2)) AS DOUBLE)) AS DOUBLE) AS _c15_2, CAST(`avg`(CAST(CAST(_c6_21 AS DECIMAL(12,2)) AS DOUBLE)) AS DOUBLE) AS _c15_3, CAST(`avg`(CAST(CAST(_c6_33 AS DECIMAL(12,2)) AS DOUBLE)) AS DOUBLE) AS _c15_4, CAST(`avg`(CAST(CAST(_c4_13 AS DECIMAL(12,2)) AS DOUBLE)) AS DOUBLE) AS _c15_5, CAST(`avg`(CAST(CAST(_c5_6 AS DECIMAL(12,2)) AS DOUBLE)) AS DOUBLE) AS _c15_6
   FROM (
     SELECT *
     FROM (

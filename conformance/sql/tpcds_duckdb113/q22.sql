@@ -1,7 +1,7 @@
 -- tpcds_duckdb113/q22: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c6_0 AS `i_product_name`, _c6_1 AS `i_brand`, _c6_2 AS `i_class`, _c6_3 AS `i_category`, _c7_0 AS `qoh`
 FROM (
-  SELECT _c4_21 AS _c6_0, _c4_8 AS _c6_1, _c4_10 AS _c6_2, _c4_12 AS _c6_3, CAST(`avg`(_c1_3) AS DOUBLE) AS _c7_0
+  SELECT _c4_21 AS _c6_0, _c4_8 AS _c6_1, _c4_10 AS _c6_2, _c4_12 AS _c6_3, CAST(`avg`(CAST(_c1_3 AS DOUBLE)) AS DOUBLE) AS _c7_0
   FROM (
     SELECT *
     FROM (

@@ -30,7 +30,7 @@ FROM (
             SELECT `hd_demo_sk` AS _c5_0, `hd_buy_potential` AS _c5_2, `hd_vehicle_count` AS _c5_4, `hd_dep_count` AS _c5_3
             FROM {src4}
           ) AS _q6
-          WHERE _c5_4 > 0 AND _c5_4 IS NOT NULL AND _c5_0 >= 5L AND CASE WHEN _c5_4 > 0 THEN CAST(CASE WHEN CAST(_c5_4 AS DOUBLE) = 0 THEN CAST(CAST(CAST(_c5_3 AS DECIMAL(23,0)) * CAST(1.000BD AS DECIMAL(23,3)) AS DECIMAL(23,3)) AS DOUBLE) * `signum`(`atan2`(CAST(_c5_4 AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(CAST(CAST(_c5_3 AS DECIMAL(23,0)) * CAST(1.000BD AS DECIMAL(23,3)) AS DECIMAL(23,3)) AS DOUBLE), CAST(_c5_4 AS DOUBLE)) END AS DOUBLE) ELSE CAST(NULL AS DOUBLE) END > 1.2D AND (_c5_2 = '>10000' OR _c5_2 = 'Unknown')
+          WHERE _c5_4 > 0 AND _c5_4 IS NOT NULL AND _c5_0 >= 5L AND CASE WHEN _c5_4 > 0 THEN CAST(CASE WHEN CAST(_c5_4 AS DOUBLE) = 0 THEN NULL ELSE `try_divide`(CAST(CAST(CAST(_c5_3 AS DECIMAL(23,0)) * CAST(1.000BD AS DECIMAL(23,3)) AS DECIMAL(23,3)) AS DOUBLE), CAST(_c5_4 AS DOUBLE)) END AS DOUBLE) ELSE CAST(NULL AS DOUBLE) END > 1.2D AND (_c5_2 = '>10000' OR _c5_2 = 'Unknown')
         ) AS _q7 ON _c2_5 = _c5_0
       ) AS _q8 JOIN (
         SELECT _c7_0

@@ -3,11 +3,11 @@ SELECT _c8_1 AS `wsk1`, _c8_2 AS `isk1`, _c8_3 AS `dmoy1`, _c9_1 AS `mean1`, _c1
 FROM (
   SELECT _c8_1, _c8_2, _c8_3, _c9_1, _c12_0, _c8_1 AS _c26_0, _c8_2 AS _c26_1, _c20_3, _c21_1, _c24_0
   FROM (
-    SELECT _c8_1, _c8_2, _c8_3, _c9_1, CASE WHEN _c9_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CAST(CASE WHEN _c9_1 = 0 THEN _c11_0 * `signum`(`atan2`(_c9_1, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(_c11_0, _c9_1) END AS DOUBLE) END AS _c12_0
+    SELECT _c8_1, _c8_2, _c8_3, _c9_1, CASE WHEN _c9_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CAST(CASE WHEN _c9_1 = 0 THEN NULL ELSE `try_divide`(_c11_0, _c9_1) END AS DOUBLE) END AS _c12_0
     FROM (
       SELECT _c8_1, _c8_2, _c8_3, CAST(_c9_0 * 1.0D AS DOUBLE) AS _c11_0, _c9_1
       FROM (
-        SELECT _c6_2 AS _c8_0, _c1_2 AS _c8_1, _c1_1 AS _c8_2, _c2_8 AS _c8_3, CAST(CASE WHEN `count`(CAST(_c1_3 AS DOUBLE)) > 1 THEN `stddev_samp`(CAST(_c1_3 AS DOUBLE)) END AS DOUBLE) AS _c9_0, CAST(`avg`(_c1_3) AS DOUBLE) AS _c9_1
+        SELECT _c6_2 AS _c8_0, _c1_2 AS _c8_1, _c1_1 AS _c8_2, _c2_8 AS _c8_3, CAST(CASE WHEN `count`(CAST(_c1_3 AS DOUBLE)) > 1 THEN `stddev_samp`(CAST(_c1_3 AS DOUBLE)) END AS DOUBLE) AS _c9_0, CAST(`avg`(CAST(_c1_3 AS DOUBLE)) AS DOUBLE) AS _c9_1
         FROM (
           SELECT *
           FROM (
@@ -33,14 +33,14 @@ FROM (
         ) AS _q7 ON _c1_2 = _c6_0
         GROUP BY _c6_2, _c1_2, _c1_1, _c2_8
       ) AS _q8
-      WHERE CASE WHEN _c9_1 = 0.0D THEN 0.0D ELSE CAST(CASE WHEN _c9_1 = 0 THEN CAST(_c9_0 * 1.0D AS DOUBLE) * `signum`(`atan2`(_c9_1, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(_c9_0 * 1.0D AS DOUBLE), _c9_1) END AS DOUBLE) END > 1.0D
+      WHERE CASE WHEN _c9_1 = 0.0D THEN 0.0D ELSE CAST(CASE WHEN _c9_1 = 0 THEN NULL ELSE `try_divide`(CAST(_c9_0 * 1.0D AS DOUBLE), _c9_1) END AS DOUBLE) END > 1.0D
     ) AS _q9
   ) AS _q10 JOIN (
-    SELECT _c20_1, _c20_2, _c20_3, _c21_1, CASE WHEN _c21_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CAST(CASE WHEN _c21_1 = 0 THEN _c23_0 * `signum`(`atan2`(_c21_1, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(_c23_0, _c21_1) END AS DOUBLE) END AS _c24_0
+    SELECT _c20_1, _c20_2, _c20_3, _c21_1, CASE WHEN _c21_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CAST(CASE WHEN _c21_1 = 0 THEN NULL ELSE `try_divide`(_c23_0, _c21_1) END AS DOUBLE) END AS _c24_0
     FROM (
       SELECT _c20_1, _c20_2, _c20_3, CAST(_c21_0 * 1.0D AS DOUBLE) AS _c23_0, _c21_1
       FROM (
-        SELECT _c18_2 AS _c20_0, _c13_2 AS _c20_1, _c13_1 AS _c20_2, _c14_8 AS _c20_3, CAST(CASE WHEN `count`(CAST(_c13_3 AS DOUBLE)) > 1 THEN `stddev_samp`(CAST(_c13_3 AS DOUBLE)) END AS DOUBLE) AS _c21_0, CAST(`avg`(_c13_3) AS DOUBLE) AS _c21_1
+        SELECT _c18_2 AS _c20_0, _c13_2 AS _c20_1, _c13_1 AS _c20_2, _c14_8 AS _c20_3, CAST(CASE WHEN `count`(CAST(_c13_3 AS DOUBLE)) > 1 THEN `stddev_samp`(CAST(_c13_3 AS DOUBLE)) END AS DOUBLE) AS _c21_0, CAST(`avg`(CAST(_c13_3 AS DOUBLE)) AS DOUBLE) AS _c21_1
         FROM (
           SELECT *
           FROM (
@@ -66,7 +66,7 @@ FROM (
         ) AS _q17 ON _c13_2 = _c18_0
         GROUP BY _c18_2, _c13_2, _c13_1, _c14_8
       ) AS _q18
-      WHERE CASE WHEN _c21_1 = 0.0D THEN 0.0D ELSE CAST(CASE WHEN _c21_1 = 0 THEN CAST(_c21_0 * 1.0D AS DOUBLE) * `signum`(`atan2`(_c21_1, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(_c21_0 * 1.0D AS DOUBLE), _c21_1) END AS DOUBLE) END > 1.0D
+      WHERE CASE WHEN _c21_1 = 0.0D THEN 0.0D ELSE CAST(CASE WHEN _c21_1 = 0 THEN NULL ELSE `try_divide`(CAST(_c21_0 * 1.0D AS DOUBLE), _c21_1) END AS DOUBLE) END > 1.0D
     ) AS _q19
   ) AS _q20 ON _c8_2 = _c20_2 AND _c8_1 = _c20_1
   ORDER BY _c8_1 ASC NULLS FIRST, _c8_2 ASC NULLS FIRST, _c8_3 ASC NULLS FIRST, _c9_1 ASC NULLS FIRST, _c12_0 ASC NULLS FIRST, _c20_3 ASC NULLS FIRST, _c21_1 ASC NULLS FIRST, _c24_0 ASC NULLS FIRST

@@ -1,9 +1,9 @@
 -- tpcds_duckdb113/q58: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c47_0 AS `item_id`, _c48_0 AS `ss_item_rev`, _c52_0 AS `ss_dev`, _c15_0 AS `cs_item_rev`, _c52_1 AS `cs_dev`, _c31_0 AS `ws_item_rev`, _c52_2 AS `ws_dev`, _c51_0 AS `average`
 FROM (
-  SELECT _c47_0, _c48_0, CAST(CAST(CASE WHEN _c51_0 = 0 THEN CAST(_c48_0 AS DOUBLE) * `signum`(`atan2`(_c51_0, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(_c48_0 AS DOUBLE), _c51_0) END AS DOUBLE) * 100.0D AS DOUBLE) AS _c52_0, _c15_0, CAST(CAST(CASE WHEN _c51_0 = 0 THEN CAST(_c15_0 AS DOUBLE) * `signum`(`atan2`(_c51_0, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(_c15_0 AS DOUBLE), _c51_0) END AS DOUBLE) * 100.0D AS DOUBLE) AS _c52_1, _c31_0, CAST(CAST(CASE WHEN _c51_0 = 0 THEN CAST(_c31_0 AS DOUBLE) * `signum`(`atan2`(_c51_0, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(_c31_0 AS DOUBLE), _c51_0) END AS DOUBLE) * 100.0D AS DOUBLE) AS _c52_2, _c51_0
+  SELECT _c47_0, _c48_0, CAST(CAST(CASE WHEN _c51_0 = 0 THEN NULL ELSE `try_divide`(CAST(_c48_0 AS DOUBLE), _c51_0) END AS DOUBLE) * 100.0D AS DOUBLE) AS _c52_0, _c15_0, CAST(CAST(CASE WHEN _c51_0 = 0 THEN NULL ELSE `try_divide`(CAST(_c15_0 AS DOUBLE), _c51_0) END AS DOUBLE) * 100.0D AS DOUBLE) AS _c52_1, _c31_0, CAST(CAST(CASE WHEN _c51_0 = 0 THEN NULL ELSE `try_divide`(CAST(_c31_0 AS DOUBLE), _c51_0) END AS DOUBLE) * 100.0D AS DOUBLE) AS _c52_2, _c51_0
   FROM (
-    SELECT _c47_0, _c48_0, CAST(CASE WHEN 3.0D = 0 THEN CAST(CAST(CAST(_c48_0 + _c15_0 AS DECIMAL(38,2)) + _c31_0 AS DECIMAL(38,2)) AS DOUBLE) * `signum`(`atan2`(3.0D, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(CAST(CAST(_c48_0 + _c15_0 AS DECIMAL(38,2)) + _c31_0 AS DECIMAL(38,2)) AS DOUBLE), 3.0D) END AS DOUBLE) AS _c51_0, _c15_0, _c31_0
+    SELECT _c47_0, _c48_0, CAST(CASE WHEN 3.0D = 0 THEN NULL ELSE `try_divide`(CAST(CAST(CAST(_c48_0 + _c15_0 AS DECIMAL(38,2)) + _c31_0 AS DECIMAL(38,2)) AS DOUBLE), 3.0D) END AS DOUBLE) AS _c51_0, _c15_0, _c31_0
     FROM (
       SELECT *
       FROM (

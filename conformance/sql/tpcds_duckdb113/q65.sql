@@ -24,7 +24,7 @@ FROM (
     ) AS _q5 JOIN (
       SELECT *
       FROM (
-        SELECT _c11_0 AS _c14_0, CAST(`avg`(_c12_0) AS DOUBLE) AS _c15_0
+        SELECT _c11_0 AS _c14_0, CAST(`avg`(CAST(_c12_0 AS DOUBLE)) AS DOUBLE) AS _c15_0
         FROM (
           SELECT _c8_7 AS _c11_0, CAST(`sum`(_c8_13) AS DECIMAL(38,2)) AS _c12_0
           FROM (

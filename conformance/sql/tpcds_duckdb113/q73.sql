@@ -29,7 +29,7 @@ FROM (
               SELECT `hd_demo_sk` AS _c4_0, `hd_buy_potential` AS _c4_2, `hd_vehicle_count` AS _c4_4, `hd_dep_count` AS _c4_3
               FROM {src4}
             ) AS _q5
-            WHERE _c4_4 > 0 AND _c4_4 IS NOT NULL AND _c4_0 >= 5L AND CASE WHEN _c4_4 > 0 THEN CAST(CASE WHEN CAST(_c4_4 AS DOUBLE) = 0 THEN CAST(CAST(CAST(_c4_3 AS DECIMAL(23,0)) * CAST(1.000BD AS DECIMAL(23,3)) AS DECIMAL(23,3)) AS DOUBLE) * `signum`(`atan2`(CAST(_c4_4 AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(CAST(CAST(_c4_3 AS DECIMAL(23,0)) * CAST(1.000BD AS DECIMAL(23,3)) AS DECIMAL(23,3)) AS DOUBLE), CAST(_c4_4 AS DOUBLE)) END AS DOUBLE) ELSE CAST(NULL AS DOUBLE) END > 1.0D AND (_c4_2 = 'Unknown' OR _c4_2 = '>10000')
+            WHERE _c4_4 > 0 AND _c4_4 IS NOT NULL AND _c4_0 >= 5L AND CASE WHEN _c4_4 > 0 THEN CAST(CASE WHEN CAST(_c4_4 AS DOUBLE) = 0 THEN NULL ELSE `try_divide`(CAST(CAST(CAST(_c4_3 AS DECIMAL(23,0)) * CAST(1.000BD AS DECIMAL(23,3)) AS DECIMAL(23,3)) AS DOUBLE), CAST(_c4_4 AS DOUBLE)) END AS DOUBLE) ELSE CAST(NULL AS DOUBLE) END > 1.0D AND (_c4_2 = 'Unknown' OR _c4_2 = '>10000')
           ) AS _q6 ON _c3_5 = _c4_0
         ) AS _q7 ON _c2_0 = _c3_0
       ) AS _q8 JOIN (

@@ -1,7 +1,7 @@
 -- tpcds_duckdb113/q85: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT CAST(CASE WHEN 20L < 0 THEN `raise_error`('substring: negative length') ELSE `substring`(_c18_0, CAST(1L AS INT), CAST(20L AS INT)) END AS STRING) AS _c20_0, _c19_0, _c19_1, _c19_2
 FROM (
-  SELECT _c14_2 AS _c18_0, CAST(`avg`(_c4_18) AS DOUBLE) AS _c19_0, CAST(`avg`(_c3_20) AS DOUBLE) AS _c19_1, CAST(`avg`(_c3_18) AS DOUBLE) AS _c19_2
+  SELECT _c14_2 AS _c18_0, CAST(`avg`(CAST(_c4_18 AS DOUBLE)) AS DOUBLE) AS _c19_0, CAST(`avg`(CAST(_c3_20 AS DOUBLE)) AS DOUBLE) AS _c19_1, CAST(`avg`(CAST(_c3_18 AS DOUBLE)) AS DOUBLE) AS _c19_2
   FROM (
     SELECT *
     FROM (
