@@ -78,6 +78,9 @@ __all__ = ["SparkConsumer", "TableKey", "load_plan_any"]
 _PLAIN_NAME = re.compile(r"^[A-Za-z0-9 _.,:;+\-*/%=<>!?@#&|^~()\[\]]+$")
 
 
+#: Plans the validator found valid: (serialized plan, load diagnostics) -> None, oldest first.
+_VALID_PLANS: dict[tuple[bytes, tuple[Diagnostic, ...]], None] = {}
+
 #: What ``translate``, ``to_dataframe`` and ``execute`` accept as a plan.
 PlanInput: TypeAlias = plan_pb2.Plan | LoadedPlan | bytes | str | os.PathLike[str]
 
@@ -212,13 +215,20 @@ class SparkConsumer(
 
     def _check_valid(self, plan: plan_pb2.Plan, load_diagnostics: Sequence[Diagnostic] = ()) -> None:
         """Refuse a plan the validator finds malformed, with its first error's code and path (plans of
-        earlier eras are judged by their era's definitions, which the load diagnostics name)."""
+        earlier eras are judged by their era's definitions, which the load diagnostics name). The verdict
+        depends on the plan's bytes and the load diagnostics alone, so it is kept for plans seen again."""
         from substrait_py.errors import Severity
         from substrait_py.validate import validate_plan
 
+        key = (plan.SerializeToString(deterministic=True), tuple(load_diagnostics))
+        if key in _VALID_PLANS:
+            return
         for d in validate_plan(plan, load_diagnostics=load_diagnostics):
             if d.severity >= Severity.ERROR:
                 raise InvalidPlanError(d.message, code=d.code, path=d.path)
+        if len(_VALID_PLANS) >= 256:
+            _VALID_PLANS.pop(next(iter(_VALID_PLANS)))
+        _VALID_PLANS[key] = None
 
     def _translate(self, p: plan_pb2.Plan, index: int) -> Translation:
         self.ansi = self._ansi_enabled()
