@@ -375,3 +375,83 @@ def test_views_of_dataframes_that_are_gone_are_dropped(spark: SparkSession) -> N
         del df
         gc.collect()
     assert ours() <= start + 2
+
+
+# ----------------------------------------------------------------------------- names and positions
+
+
+def _sort_or_group_plan(kind: str) -> Plan:
+    """Over table ``t(x, y)``: ``kind == "sort"`` sorts by the integer literal 1, then ``y`` descending;
+    ``kind == "group"`` groups by the integer literal 3 and counts the rows."""
+    p = Plan()
+    root = p.relations.add().root
+    if kind == "sort":
+        root.names.extend(["x", "y"])
+        sort = root.input.sort
+        _read(sort.input.read, "t", ["x", "y"])
+        first = sort.sorts.add()
+        first.expr.literal.i32 = 1
+        first.direction = first.SORT_DIRECTION_ASC_NULLS_LAST
+        second = sort.sorts.add()
+        _field(second.expr, 1)
+        second.direction = second.SORT_DIRECTION_DESC_NULLS_LAST
+        return p
+    _declare(p, 1, 1, "extension:io.substrait:functions_aggregate_generic", "count:")
+    root.names.extend(["k", "n"])
+    agg = root.input.aggregate
+    _read(agg.input.read, "t", ["x", "y"])
+    agg.grouping_expressions.add().literal.i32 = 3
+    agg.groupings.add().expression_references.append(0)
+    m = agg.measures.add().measure
+    m.function_reference = 1
+    m.output_type.i64.nullability = Type.NULLABILITY_REQUIRED
+    return p
+
+
+def test_an_integer_literal_sort_or_grouping_key_is_a_value_not_a_column_position(
+    spark: SparkSession,
+) -> None:
+    """Spark's SQL reads ``ORDER BY 1`` and ``GROUP BY 3`` as positions in the select list (the default
+    of two settings); a plan's literal key is a constant."""
+    rows = [(1, 20), (2, 10), (3, 30)]
+    t = spark.createDataFrame(rows, "x bigint, y bigint")
+    consumer = SparkConsumer(spark, {"t": t})
+    got = [tuple(r) for r in consumer.to_dataframe(_sort_or_group_plan("sort")).collect()]
+    assert got == sorted(rows, key=lambda r: -r[1])
+    assert [tuple(r) for r in consumer.to_dataframe(_sort_or_group_plan("group")).collect()] == [(3, 3)]
+
+
+def test_columns_that_differ_only_in_case_are_two_columns(spark: SparkSession) -> None:
+    """A table with columns ``A`` and ``a`` (and a join of two tables whose columns differ only in case)
+    answers the same whether or not the session's analyser ignores case."""
+    p = Plan()
+    _declare(p, 1, 1, ARITHMETIC, "subtract:i64_i64")
+    _declare(p, 2, 2, COMPARISON, "equal:any_any")
+    root = p.relations.add().root
+    root.names.extend(["d"])
+    proj = root.input.project
+    proj.common.emit.output_mapping.append(4)
+    join = proj.input.join
+    join.type = join.JOIN_TYPE_INNER
+    _read(join.left.read, "t", ["A", "a"])
+    _read(join.right.read, "u", ["K", "k"])
+    eq = join.expression.scalar_function
+    eq.function_reference = 2
+    eq.output_type.bool.nullability = NULLABLE
+    _field(eq.arguments.add().value, 0)
+    _field(eq.arguments.add().value, 3)
+    sub = proj.expressions.add().scalar_function
+    sub.function_reference = 1
+    sub.output_type.i64.nullability = NULLABLE
+    _field(sub.arguments.add().value, 1)
+    _field(sub.arguments.add().value, 2)
+    t = spark.createDataFrame([(1, 100), (2, 200)], "A bigint, a bigint")
+    u = spark.createDataFrame([(7, 1), (9, 2), (5, 3)], "K bigint, k bigint")
+    # A = k, then a - K
+    expected = sorted(
+        a - big_k for big_a, a in [(1, 100), (2, 200)] for big_k, k in [(7, 1), (9, 2), (5, 3)] if big_a == k
+    )
+    for sensitive in ("false", "true"):
+        with SessionSettings(spark, {"spark.sql.caseSensitive": sensitive}):
+            got = SparkConsumer(spark, {"t": t, "u": u}).to_dataframe(p).collect()
+            assert sorted(r[0] for r in got) == expected, sensitive

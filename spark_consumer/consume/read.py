@@ -365,16 +365,15 @@ class Binder:
     ) -> Query:
         c = self.consumer
         key, schema = self.source(df)
-        by_name: dict[str, T.StructField] = {}
-        positions: dict[str, int] = {}
+        by_exact_name: dict[str, int] = {}
+        folded: dict[str, list[int]] = {}
         for i, sf in enumerate(schema.fields):
-            norm = sf.name if c.case_sensitive else sf.name.lower()
-            by_name.setdefault(norm, sf)
-            positions.setdefault(norm, i)
+            by_exact_name.setdefault(sf.name, i)
+            folded.setdefault(sf.name.lower(), []).append(i)
         columns = [sf.name for sf in schema.fields]
-        if not all(_safe_column(n) for n in columns):
-            # names a parser setting could read otherwise: every column renamed by position, through the
-            # DataFrame API (no SQL text involved)
+        if not all(_safe_column(n) for n in columns) or len({n.lower() for n in columns}) != len(columns):
+            # names a parser setting could read otherwise, or two names Spark's analyser may be set to
+            # take as one: every column renamed by position, through the DataFrame API (no SQL text)
             columns = [f"_s{i}" for i in range(len(columns))]
             if not isinstance(df, T.StructType):
                 self.sources[key] = df.toDF(*columns)
@@ -384,16 +383,25 @@ class Binder:
         items: list[tuple[Expr, str]] = []
         picked: list[tuple[Expr, str]] = []
         for i, (name, t) in enumerate(zip(col_names, types, strict=False)):
-            norm = name if c.case_sensitive else name.lower()
-            f = by_name.get(norm)
-            if f is None:
+            position = by_exact_name.get(name)
+            if position is None and not c.case_sensitive:
+                candidates = folded.get(name.lower(), [])
+                if len(candidates) > 1:
+                    raise BindingError(
+                        f"table {label!r} has {len(candidates)} columns named {name!r} ignoring case "
+                        f"({', '.join(schema.fields[j].name for j in candidates)}) and none exactly",
+                        path=path,
+                    )
+                position = candidates[0] if candidates else None
+            if position is None:
                 raise BindingError(
                     f"table {label!r} has no column {name!r} (plan declares {type_str(t)}; "
                     f"table has {', '.join(x.name for x in schema.fields)})",
                     path=path,
                 )
+            f = schema.fields[position]
             want = spark_type(t, path=path)
-            value: Expr = Col(columns[positions[norm]])
+            value: Expr = Col(columns[position])
             exact = matches(f.dataType, t)
             if not exact and not _safe_widening(f.dataType, want):
                 if not _checkable_narrowing(f.dataType, want):
