@@ -124,8 +124,9 @@ def test_types_are_spelled_without_setting_dependent_names() -> None:
 def test_filters_extend_one_select_and_a_projection_over_them_too() -> None:
     q = Project(BASE.filter(A > 1).filter(B == "x"), ((A + 1, "_c2_0"),))
     text = _sql(q)
-    assert text.count("SELECT") == 2  # the read's projection, then one SELECT ... WHERE ... AND ...
-    assert "WHERE _c1_0 > 1 AND _c1_1 = 'x'" in text
+    # the read's renaming projection is merged too: one SELECT ... WHERE ... AND ...
+    assert text.count("SELECT") == 1
+    assert text.endswith("WHERE `a` > 1 AND `b` = 'x'")
 
 
 def test_two_equal_volatile_filters_are_two_filters() -> None:
@@ -134,7 +135,7 @@ def test_two_equal_volatile_filters_are_two_filters() -> None:
     assert text.count("`rand`()") == 2
     # a deterministic condition repeated by a filter above (DataFusion writes both) is applied once
     text = _sql(Project(BASE.filter(A > 1).filter(A > 1), ((A, "_c2_0"),)))
-    assert text.count("_c1_0 > 1") == 1
+    assert text.count("`a` > 1") == 1
 
 
 def test_same_is_structural_and_never_holds_for_volatile_expressions() -> None:
@@ -149,7 +150,8 @@ def test_left_deep_joins_are_one_from_chain() -> None:
     j = Join(j, Source("src3", ("d",)), "left", Col("c") == Col("d"))
     text = _sql(Project(j, ((Col("d"), "_x"),)))
     assert re.search(r"JOIN \{src2\} ON .* LEFT OUTER JOIN \{src3\} ON", text)
-    assert text.count("SELECT") == 2
+    # the renaming projection of the first input moves above the joins: one SELECT
+    assert text.count("SELECT") == 1
 
 
 def test_a_chain_of_one_set_operation_has_no_nested_parentheses() -> None:
@@ -219,7 +221,7 @@ def test_a_let_read_once_unconditionally_moves_below() -> None:
     big = A.cast(DEC38) + B.cast(DEC38) * 2 + 3 + 4 + 5
     e = Let.of(big, lambda v: when(v.is_null() | (v > 0), v).else_(call("raise_error", "overflow")))
     text = _sql(Project(BASE, ((e, "_c2_0"),)))
-    assert text.count("CAST(_c1_1 AS DECIMAL(38,0)) * 2") == 1
+    assert text.count("CAST(`b` AS DECIMAL(38,0)) * 2") == 1
     assert "AS _g1 FROM" in text
 
 
@@ -229,7 +231,7 @@ def test_a_let_in_a_conditional_branch_is_bound_by_a_lambda() -> None:
     e = when(A > 0, inner).else_(Lit(None, DEC38))
     text = _sql(Project(BASE, ((e, "_c2_0"),)))
     assert "`transform`(`array`(" in text
-    assert text.count("CAST(_c1_1 AS DECIMAL(38,0)) * 2") == 1
+    assert text.count("CAST(`b` AS DECIMAL(38,0)) * 2") == 1
 
 
 def test_an_aggregate_measure_with_a_check_computes_the_aggregate_once() -> None:
@@ -252,7 +254,7 @@ def test_parentheses_only_where_precedence_needs_them() -> None:
     assert SqlGenerator().expr(-(A + 1)) == "- (_c1_0 + 1)"
     # a read's filter and a filter above it are joined with AND: an OR keeps its parentheses
     text = _sql(Project(BASE.filter((A > 1) | (B > 1)).filter(A < 9), ((A, "_c2_0"),)))
-    assert "WHERE (_c1_0 > 1 OR _c1_1 > 1) AND _c1_0 < 9" in text
+    assert "WHERE (`a` > 1 OR `b` > 1) AND `a` < 9" in text
 
 
 def test_deep_always_evaluated_expressions_are_cut_into_projections() -> None:
@@ -261,7 +263,7 @@ def test_deep_always_evaluated_expressions_are_cut_into_projections() -> None:
         x = -x
     text = _sql(Project(BASE, ((x, "_c2_0"),)))
     assert max(_paren_depth(text)) < MAX_DEPTH + 30
-    assert text.count("SELECT") > 2000 // MAX_DEPTH
+    assert text.count("SELECT") >= 2000 // MAX_DEPTH
 
 
 def test_deep_conditional_branches_are_refused_with_a_typed_error() -> None:

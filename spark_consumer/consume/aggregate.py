@@ -163,11 +163,10 @@ class AggregateMixin(ConsumerBase):
 
 def _rename_columns(e: Expr, mapping: dict[str, str]) -> Expr:
     """``e`` reading the columns of ``mapping``'s keys under their new names."""
-    from spark_consumer.sql.generate import _substitute
-    from spark_consumer.sql.tree import walk_exprs
+    from spark_consumer.sql.tree import substitute, walk_exprs
 
     by_id: dict[int, Expr] = {}
     for x in walk_exprs(e):
         if isinstance(x, Col) and x.name in mapping and not x.outer:
             by_id[id(x)] = Col(mapping[x.name])
-    return _substitute(e, by_id, {}) if by_id else e
+    return substitute(e, by_id, {}) if by_id else e

@@ -47,6 +47,7 @@ from dataclasses import dataclass, field
 
 from pyspark.sql import types as T
 
+from spark_consumer.sql.simplify import simplify
 from spark_consumer.sql.tree import (
     AGG,
     GENERATOR,
@@ -55,6 +56,7 @@ from spark_consumer.sql.tree import (
     OUTER,
     SET_OPS,
     SUBQUERY,
+    WINDOW,
     Aggregate,
     Call,
     Case,
@@ -64,7 +66,6 @@ from spark_consumer.sql.tree import (
     Expr,
     Field,
     Filter,
-    Frame,
     InList,
     InQuery,
     Join,
@@ -86,6 +87,8 @@ from spark_consumer.sql.tree import (
     Values,
     Window,
     children,
+    substitute,
+    walk_exprs,
 )
 from substrait_py.errors import UnsupportedFeatureError
 
@@ -241,69 +244,6 @@ def _movable(e: Expr) -> bool:
     return not e.flags & (AGG | OUTER | SUBQUERY | GENERATOR) and not e.free_vars
 
 
-def _rebuild(e: Expr, kids: list[Expr]) -> Expr:
-    """``e`` with its children (in :func:`children` order) replaced by ``kids``."""
-    if isinstance(e, Op):
-        return Op(e.op, tuple(kids))
-    if isinstance(e, Call):
-        return Call(e.name, tuple(kids), e.distinct)
-    if isinstance(e, Cast):
-        return Cast(kids[0], e.to, e.try_)
-    if isinstance(e, Case):
-        n = len(e.whens)
-        whens = tuple((kids[2 * i], kids[2 * i + 1]) for i in range(n))
-        return Case(whens, kids[2 * n] if e.otherwise is not None else None)
-    if isinstance(e, Field):
-        return Field(kids[0], e.name)
-    if isinstance(e, InList):
-        return InList(kids[0], tuple(kids[1:]))
-    if isinstance(e, Lambda):
-        return Lambda(e.params, kids[0])
-    if isinstance(e, Let):
-        return Let(e.name, kids[0], kids[1])
-    if isinstance(e, Window):
-        f = e.frame
-        np = len(f.partition)
-        order = tuple(
-            SortKey(k, o.ascending, o.nulls_first) for k, o in zip(kids[1 + np :], f.order, strict=True)
-        )
-        return Window(kids[0], Frame(tuple(kids[1 : 1 + np]), order, f.kind, f.lower, f.upper))
-    if isinstance(e, InQuery):
-        return InQuery(kids[0], e.query)
-    return e
-
-
-def _substitute(e: Expr, by_id: dict[int, Expr], by_let: dict[str, Expr]) -> Expr:
-    """``e`` with the nodes in ``by_id`` (by identity) and the :class:`LetRef`\\ s in ``by_let`` (by name)
-    replaced, rebuilding only the nodes above a replacement. Iterative (post-order)."""
-    if not by_id and not by_let:
-        return e
-    done: dict[int, Expr] = {}
-    stack: list[tuple[Expr, bool]] = [(e, False)]
-    while stack:
-        x, expanded = stack.pop()
-        key = id(x)
-        if key in done:
-            continue
-        if key in by_id:
-            done[key] = by_id[key]
-            continue
-        if isinstance(x, LetRef) and x.name in by_let:
-            done[key] = by_let[x.name]
-            continue
-        kids = list(children(x))
-        if not kids:
-            done[key] = x
-            continue
-        if not expanded:
-            stack.append((x, True))
-            stack.extend((k, False) for k in kids if id(k) not in done)
-            continue
-        new = [done[id(k)] for k in kids]
-        done[key] = x if all(a is b for a, b in zip(new, kids, strict=True)) else _rebuild(x, new)
-    return done[id(e)]
-
-
 class _Preparer:
     """Rewrites a query so that every ``Let`` that can be computed once below, and every cut of a deep
     expression, is a column of a projection below; memoised per query object (a shared query is
@@ -402,7 +342,7 @@ class _Preparer:
             if isinstance(x, Window):
                 continue
             stack.extend(children(x))
-        return _substitute(e, by_id, {})
+        return substitute(e, by_id, {})
 
     def _split_aggregate(self, e: Expr, calls: list[tuple[Expr, str]]) -> Expr:
         """``e`` with each outermost aggregate call replaced by a column of ``calls``. A ``Let`` of a
@@ -420,7 +360,7 @@ class _Preparer:
                 continue
             if not isinstance(x, Window):
                 stack.extend(children(x))
-        return _substitute(e, by_id, {})
+        return substitute(e, by_id, {})
 
     def _extract(self, exprs: Sequence[Expr], inner: Query) -> tuple[list[Expr], Query]:
         """Rewrite ``exprs`` (evaluated once per row of ``inner``): every ``Let`` that may be computed
@@ -474,8 +414,8 @@ class _Preparer:
         # a hoisted Let's body may hold later replacements: resolve from the last found to the first
         by_id: dict[int, Expr] = {}
         for key, value in reversed(found):
-            by_id[key] = _substitute(value, by_id, by_let)
-        out = [_substitute(e, by_id, by_let) for e in exprs]
+            by_id[key] = substitute(value, by_id, by_let)
+        out = [substitute(e, by_id, by_let) for e in exprs]
         return out, self._hoisted(inner, lower)
 
     def _hoisted(self, inner: Query, lower: list[tuple[Expr, str]]) -> Query:
@@ -503,8 +443,8 @@ def _inline_row_lets(e: Expr) -> Expr:
         return e
     resolved: dict[int, Expr] = {}
     for key, body in reversed(list(by_id.items())):
-        resolved[key] = _substitute(body, resolved, by_let)
-    return _substitute(e, resolved, by_let)
+        resolved[key] = substitute(body, resolved, by_let)
+    return substitute(e, resolved, by_let)
 
 
 def _walk(e: Expr) -> Iterator[Expr]:
@@ -544,6 +484,8 @@ class _Block:
     group: list[str] | None = None
     distinct: bool = False
     order: list[str] | None = None
+    #: the source columns ``order`` reads (a select-list name equal to one would be read instead)
+    order_reads: set[str] = field(default_factory=set)
     limit: int | None = None
     offset: int | None = None
     raw: str | None = None  # a finished query (set operation): later clauses wrap it
@@ -617,10 +559,11 @@ class SqlGenerator:
         self._lvar_text: dict[str, str] = {}
         self._lvars = itertools.count(1)
         self._preparer = _Preparer(f"_g{i}" for i in itertools.count(1))
+        self._simplified: dict[int, tuple[Query, Query]] = {}
 
     # ------------------------------------------------------------------ entry
     def generate(self, query: Query) -> SqlText:
-        block = self._render(self._preparer.prepare(query))
+        block = self._render(self._preparer.prepare(simplify(query, self._simplified)))
         body = block.text(self.pretty)
         if self._ctes:
             if self.pretty:
@@ -687,7 +630,7 @@ class SqlGenerator:
             b = self._render(q.input)
             if not b.plain:
                 b = self._derived(b)
-            items = [(self.expr(e), n) for e, n in (*q.keys, *q.measures)]
+            items = [(self._key(e), n) for e, n in q.keys] + [(self.expr(e), n) for e, n in q.measures]
             b.items = items
             b.simple_items = {n for e, n in q.keys if isinstance(e, (Col, Lit))}
             b.group = [t for t, _ in items[: len(q.keys)]]
@@ -713,6 +656,10 @@ class SqlGenerator:
             if not mergeable:
                 b = self._derived(b)
             b.order = keys
+            if b.items is None:
+                b.order_reads = {
+                    x.name for k in q.keys for x in walk_exprs(k.expr) if isinstance(x, Col) and not x.outer
+                }
             b.join_chain = False
             return b
         if isinstance(q, Limit):
@@ -753,7 +700,7 @@ class SqlGenerator:
                 b.simple_items = {n for e, n in q.items if isinstance(e, Col) and e.name in b.simple_items}
                 b.columns = q.columns
                 return b
-        if not b.plain:
+        if not b.plain and not self._selects_over_order(b, q):
             b = self._derived(b)
         if picks and all(isinstance(e, Col) and e.name == n for e, n in q.items):
             b.columns = q.columns  # a selection of columns by their own names
@@ -777,6 +724,28 @@ class SqlGenerator:
         b.columns = q.columns
         b.join_chain = False
         return b
+
+    @staticmethod
+    def _selects_over_order(b: _Block, q: Project) -> bool:
+        """Whether ``q``'s select list may be written into ``b``, a ``SELECT`` of its source's columns
+        with ``ORDER BY`` or ``LIMIT``: row by row, deterministic items that make no rows, and no output
+        name that ``ORDER BY`` would read in place of the source column of that name (Spark resolves
+        ``ORDER BY`` names against the select list first). Under ``LIMIT`` only columns and literals:
+        an item that can fail must not be computed for rows the limit leaves out."""
+        if b.raw is not None or b.items is not None or b.group is not None or b.distinct:
+            return False
+        if b.order is None and b.limit is None and b.offset is None:
+            return False
+        limited = b.limit is not None or b.offset is not None
+        reads = {n.lower() for n in b.order_reads}
+        for e, n in q.items:
+            if limited and not isinstance(e, (Col, Lit)):
+                return False
+            if not e.deterministic or e.flags & (AGG | WINDOW | GENERATOR | SUBQUERY | OUTER):
+                return False
+            if n.lower() in reads and not (isinstance(e, Col) and e.name == n and n in b.order_reads):
+                return False
+        return True
 
     @staticmethod
     def _can_pick(b: _Block, q: Project) -> bool:
@@ -864,11 +833,19 @@ class SqlGenerator:
     def _sort_key(self, k: SortKey) -> str:
         direction = "ASC" if k.ascending else "DESC"
         nulls = "NULLS FIRST" if k.nulls_first else "NULLS LAST"
-        return f"{self.expr(k.expr)} {direction} {nulls}"
+        return f"{self._key(k.expr)} {direction} {nulls}"
+
+    def _key(self, e: Expr) -> str:
+        """The text of a grouping or sort key: an INT literal is cast, as ``GROUP BY 1`` and ``ORDER BY 1``
+        name a position in the select list (the default of two settings)."""
+        text = self.expr(e)
+        if isinstance(e, Lit) and isinstance(e.type, T.IntegerType) and e.value is not None:
+            return f"CAST({text} AS INT)"
+        return text
 
     def subquery(self, q: Query) -> str:
         """The text of a subquery (prepared and rendered in this generator's context)."""
-        return self._render(self._preparer.prepare(q)).text(self.pretty)
+        return self._render(self._preparer.prepare(simplify(q, self._simplified))).text(self.pretty)
 
     # ------------------------------------------------------------------ expressions
     def expr(self, e: Expr) -> str:

@@ -73,7 +73,9 @@ __all__ = [
     "Values",
     "Window",
     "children",
+    "rebuild",
     "same",
+    "substitute",
 ]
 
 AGG = 1
@@ -490,6 +492,8 @@ class Call(Expr):
             dtype = T.NullType()
         elif name in _SAME_TYPE_FUNCTIONS and args:
             dtype = common_dtype(args)
+            if name.startswith("try_") and isinstance(dtype, T.DecimalType):
+                dtype = None  # decimal arithmetic widens (and may round) its result type
         elif name == "if" and len(args) == 3:
             dtype = common_dtype(args[1:])
         self._facts(args, own, dtype)
@@ -1084,3 +1088,66 @@ def walk_exprs(e: Expr) -> Iterator[Expr]:
 def any_expr(e: Expr, test: Callable[[Expr], bool]) -> bool:
     """Whether ``test`` holds for ``e`` or an expression inside it."""
     return any(test(x) for x in walk_exprs(e))
+
+
+def rebuild(e: Expr, kids: list[Expr]) -> Expr:
+    """``e`` with its children (in :func:`children` order) replaced by ``kids``."""
+    if isinstance(e, Op):
+        return Op(e.op, tuple(kids))
+    if isinstance(e, Call):
+        return Call(e.name, tuple(kids), e.distinct)
+    if isinstance(e, Cast):
+        return Cast(kids[0], e.to, e.try_)
+    if isinstance(e, Case):
+        n = len(e.whens)
+        whens = tuple((kids[2 * i], kids[2 * i + 1]) for i in range(n))
+        return Case(whens, kids[2 * n] if e.otherwise is not None else None)
+    if isinstance(e, Field):
+        return Field(kids[0], e.name)
+    if isinstance(e, InList):
+        return InList(kids[0], tuple(kids[1:]))
+    if isinstance(e, Lambda):
+        return Lambda(e.params, kids[0])
+    if isinstance(e, Let):
+        return Let(e.name, kids[0], kids[1])
+    if isinstance(e, Window):
+        f = e.frame
+        np = len(f.partition)
+        order = tuple(
+            SortKey(k, o.ascending, o.nulls_first) for k, o in zip(kids[1 + np :], f.order, strict=True)
+        )
+        return Window(kids[0], Frame(tuple(kids[1 : 1 + np]), order, f.kind, f.lower, f.upper))
+    if isinstance(e, InQuery):
+        return InQuery(kids[0], e.query)
+    return e
+
+
+def substitute(e: Expr, by_id: dict[int, Expr], by_let: dict[str, Expr]) -> Expr:
+    """``e`` with the nodes in ``by_id`` (by identity) and the :class:`LetRef`\\ s in ``by_let`` (by name)
+    replaced, rebuilding only the nodes above a replacement. Iterative (post-order)."""
+    if not by_id and not by_let:
+        return e
+    done: dict[int, Expr] = {}
+    stack: list[tuple[Expr, bool]] = [(e, False)]
+    while stack:
+        x, expanded = stack.pop()
+        key = id(x)
+        if key in done:
+            continue
+        if key in by_id:
+            done[key] = by_id[key]
+            continue
+        if isinstance(x, LetRef) and x.name in by_let:
+            done[key] = by_let[x.name]
+            continue
+        kids = list(children(x))
+        if not kids:
+            done[key] = x
+            continue
+        if not expanded:
+            stack.append((x, True))
+            stack.extend((k, False) for k in kids if id(k) not in done)
+            continue
+        new = [done[id(k)] for k in kids]
+        done[key] = x if all(a is b for a, b in zip(new, kids, strict=True)) else rebuild(x, new)
+    return done[id(e)]

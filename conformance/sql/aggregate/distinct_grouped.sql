@@ -1,7 +1,4 @@
 -- aggregate/distinct_grouped: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c1_1 AS `dept`, CAST(`count`(DISTINCT _c1_3) AS BIGINT) AS `n_distinct`, CAST(`count`(_c1_3) AS BIGINT) AS `n`
-FROM (
-  SELECT `id` AS _c1_0, `dept` AS _c1_1, `grade` AS _c1_2, `salary` AS _c1_3, `bonus` AS _c1_4, `score` AS _c1_5
-  FROM {src1}
-) AS _q1
-GROUP BY _c1_1
+SELECT `dept`, CAST(`count`(DISTINCT `salary`) AS BIGINT) AS `n_distinct`, CAST(`count`(`salary`) AS BIGINT) AS `n`
+FROM {src1}
+GROUP BY `dept`

@@ -1,6 +1,3 @@
 -- aggregate/distinct_with_filter: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT CAST(`count`(DISTINCT CASE WHEN _c1_2 = 'a' THEN _c1_3 END) AS BIGINT) AS `n`
-FROM (
-  SELECT `id` AS _c1_0, `dept` AS _c1_1, `grade` AS _c1_2, `salary` AS _c1_3, `bonus` AS _c1_4, `score` AS _c1_5
-  FROM {src1}
-) AS _q1
+SELECT CAST(`count`(DISTINCT CASE WHEN `grade` = 'a' THEN `salary` END) AS BIGINT) AS `n`
+FROM {src1}

@@ -1,7 +1,4 @@
 -- aggregate/emit: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT CAST(`min`(_c1_0) AS INT) AS `first_id`, _c1_1 AS `dept`
-FROM (
-  SELECT `id` AS _c1_0, `dept` AS _c1_1, `grade` AS _c1_2, `salary` AS _c1_3, `bonus` AS _c1_4, `score` AS _c1_5
-  FROM {src1}
-) AS _q1
-GROUP BY _c1_1
+SELECT CAST(`min`(`id`) AS INT) AS `first_id`, `dept`
+FROM {src1}
+GROUP BY `dept`

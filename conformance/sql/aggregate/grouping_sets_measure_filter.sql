@@ -8,21 +8,15 @@ SELECT _c2_0 AS `dept`, _c2_1 AS `grade`, _c3_0 AS `total`, _c3_1 AS `n`, _c6_0 
 FROM (
   SELECT _c2_0_0 AS _c2_0, CAST(NULL AS STRING) AS _c2_1, _c3_0_0 AS _c3_0, _c3_1_0 AS _c3_1, 0 AS _c6_0
   FROM (
-    SELECT _c7_6 AS _c2_0_0, CAST(`sum`(CASE WHEN _c7_4 > 4 THEN _c7_3 END) AS BIGINT) AS _c3_0_0, CAST(`count`(1) AS BIGINT) AS _c3_1_0
-    FROM (
-      SELECT _c1_0 AS _c7_0, _c1_1 AS _c7_1, _c1_2 AS _c7_2, _c1_3 AS _c7_3, _c1_4 AS _c7_4, _c1_5 AS _c7_5, _c4_0 AS _c7_6, _c4_1 AS _c7_7
-      FROM _shared_c5_0
-    ) AS _q1
-    GROUP BY _c7_6
-  ) AS _q2
+    SELECT _c4_0 AS _c2_0_0, CAST(`sum`(CASE WHEN _c1_4 > 4 THEN _c1_3 END) AS BIGINT) AS _c3_0_0, CAST(`count`(1) AS BIGINT) AS _c3_1_0
+    FROM _shared_c5_0
+    GROUP BY _c4_0
+  ) AS _q1
   UNION ALL
   SELECT CAST(NULL AS STRING) AS _c2_0, _c2_1_1 AS _c2_1, _c3_0_1 AS _c3_0, _c3_1_1 AS _c3_1, 1 AS _c6_0
   FROM (
-    SELECT _c8_7 AS _c2_1_1, CAST(`sum`(CASE WHEN _c8_4 > 4 THEN _c8_3 END) AS BIGINT) AS _c3_0_1, CAST(`count`(1) AS BIGINT) AS _c3_1_1
-    FROM (
-      SELECT _c1_0 AS _c8_0, _c1_1 AS _c8_1, _c1_2 AS _c8_2, _c1_3 AS _c8_3, _c1_4 AS _c8_4, _c1_5 AS _c8_5, _c4_0 AS _c8_6, _c4_1 AS _c8_7
-      FROM _shared_c5_0
-    ) AS _q3
-    GROUP BY _c8_7
-  ) AS _q4
-) AS _q5
+    SELECT _c4_1 AS _c2_1_1, CAST(`sum`(CASE WHEN _c1_4 > 4 THEN _c1_3 END) AS BIGINT) AS _c3_0_1, CAST(`count`(1) AS BIGINT) AS _c3_1_1
+    FROM _shared_c5_0
+    GROUP BY _c4_1
+  ) AS _q2
+) AS _q3

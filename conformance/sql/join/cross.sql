@@ -4,10 +4,7 @@ FROM (
   SELECT `k` AS _c1_0, `lv` AS _c1_1
   FROM {src1}
 ) AS _q1 CROSS JOIN (
-  SELECT *
-  FROM (
-    SELECT `k` AS _c2_0, `rv` AS _c2_1
-    FROM {src2}
-  ) AS _q2
-  WHERE _c2_0 IS NOT NULL
-) AS _q3
+  SELECT `k` AS _c2_0, `rv` AS _c2_1
+  FROM {src2}
+  WHERE `k` IS NOT NULL
+) AS _q2

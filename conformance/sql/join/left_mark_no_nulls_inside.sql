@@ -14,12 +14,9 @@ FROM (
     SELECT DISTINCT *
     FROM _shared_c3_0
   ) AS _q2 LEFT OUTER JOIN (
-    SELECT *, 1 AS _c4_0
-    FROM (
-      SELECT `k` AS _c2_0, `rv` AS _c2_1
-      FROM {src2}
-    ) AS _q3
-    WHERE _c2_0 IS NOT NULL
-  ) AS _q4 ON _c1_0 = _c2_0 OR (_c1_0 = _c2_0) IS NULL
+    SELECT `k` AS _c2_0, `rv` AS _c2_1, 1 AS _c4_0
+    FROM {src2}
+    WHERE `k` IS NOT NULL
+  ) AS _q3 ON _c1_0 = _c2_0 OR (_c1_0 = _c2_0) IS NULL
   GROUP BY _c1_0, _c1_1
-) AS _q5 ON _c6_0 <=> _c5_0 AND _c6_1 <=> _c5_1
+) AS _q4 ON _c6_0 <=> _c5_0 AND _c6_1 <=> _c5_1

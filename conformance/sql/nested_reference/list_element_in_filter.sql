@@ -1,7 +1,4 @@
 -- nested_reference/list_element_in_filter: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c1_0 AS `id`
-FROM (
-  SELECT `id` AS _c1_0, `s` AS _c1_1, `l` AS _c1_2, `m` AS _c1_3, `ls` AS _c1_4
-  FROM {src1}
-) AS _q1
-WHERE `get`(_c1_2, `size`(_c1_2) + (-1)) > 3
+SELECT `id`
+FROM {src1}
+WHERE `get`(`l`, `size`(`l`) + (-1)) > 3

@@ -1,6 +1,3 @@
 -- nested_reference/list_element_third: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c1_0 AS `id`, `get`(_c1_2, 2) AS `l2`
-FROM (
-  SELECT `id` AS _c1_0, `s` AS _c1_1, `l` AS _c1_2, `m` AS _c1_3, `ls` AS _c1_4
-  FROM {src1}
-) AS _q1
+SELECT `id`, `get`(`l`, 2) AS `l2`
+FROM {src1}

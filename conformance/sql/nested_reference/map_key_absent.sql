@@ -1,6 +1,3 @@
 -- nested_reference/map_key_absent: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c1_0 AS `id`, `try_element_at`(_c1_3, 'zz') AS `mzz`
-FROM (
-  SELECT `id` AS _c1_0, `s` AS _c1_1, `l` AS _c1_2, `m` AS _c1_3, `ls` AS _c1_4
-  FROM {src1}
-) AS _q1
+SELECT `id`, `try_element_at`(`m`, 'zz') AS `mzz`
+FROM {src1}

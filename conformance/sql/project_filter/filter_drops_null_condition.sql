@@ -1,7 +1,4 @@
 -- project_filter/filter_drops_null_condition: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c1_0 AS `id`, _c1_1 AS `dept`, _c1_2 AS `grade`, _c1_3 AS `salary`, _c1_4 AS `bonus`, _c1_5 AS `score`
-FROM (
-  SELECT `id` AS _c1_0, `dept` AS _c1_1, `grade` AS _c1_2, `salary` AS _c1_3, `bonus` AS _c1_4, `score` AS _c1_5
-  FROM {src1}
-) AS _q1
-WHERE _c1_4 > 4
+SELECT *
+FROM {src1}
+WHERE `bonus` > 4

@@ -1,9 +1,3 @@
 -- project_filter/project_chain: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT CAST(_c2_0 - _c1_0 AS INT) AS `x`
-FROM (
-  SELECT _c1_0, CAST(_c1_3 * 2 AS INT) AS _c2_0
-  FROM (
-    SELECT `id` AS _c1_0, `dept` AS _c1_1, `grade` AS _c1_2, `salary` AS _c1_3, `bonus` AS _c1_4, `score` AS _c1_5
-    FROM {src1}
-  ) AS _q1
-) AS _q2
+SELECT CAST(CAST(`salary` * 2 AS INT) - `id` AS INT) AS `x`
+FROM {src1}

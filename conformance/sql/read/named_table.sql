@@ -1,3 +1,3 @@
 -- read/named_table: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT `id`, `dept`, `grade`, `salary`, `bonus`, `score`
+SELECT *
 FROM {src1}

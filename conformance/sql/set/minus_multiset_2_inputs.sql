@@ -5,19 +5,13 @@ FROM (
   FROM (
     SELECT _c1_0, `count`(CASE WHEN _c5_0 = 0 THEN 1 END) AS _c5_1_0, `count`(CASE WHEN _c5_0 = 1 THEN 1 END) AS _c5_1_1
     FROM (
-      SELECT *, 0 AS _c5_0
-      FROM (
-        SELECT `a` AS _c1_0
-        FROM {src1}
-      ) AS _q1
+      SELECT `a` AS _c1_0, 0 AS _c5_0
+      FROM {src1}
       UNION ALL
-      SELECT _c3_0 AS _c1_0, 1 AS _c5_0
-      FROM (
-        SELECT `a` AS _c3_0
-        FROM {src2}
-      ) AS _q2
-    ) AS _q3
+      SELECT `a` AS _c1_0, 1 AS _c5_0
+      FROM {src2}
+    ) AS _q1
     GROUP BY _c1_0
-  ) AS _q4
+  ) AS _q2
   WHERE `greatest`(_c5_1_0 - _c5_1_1, 0) > 0
-) AS _q5
+) AS _q3

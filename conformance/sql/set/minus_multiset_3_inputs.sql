@@ -5,25 +5,16 @@ FROM (
   FROM (
     SELECT _c1_0, `count`(CASE WHEN _c7_0 = 0 THEN 1 END) AS _c7_1_0, `count`(CASE WHEN _c7_0 = 1 THEN 1 END) AS _c7_1_1, `count`(CASE WHEN _c7_0 = 2 THEN 1 END) AS _c7_1_2
     FROM (
-      SELECT *, 0 AS _c7_0
-      FROM (
-        SELECT `a` AS _c1_0
-        FROM {src1}
-      ) AS _q1
+      SELECT `a` AS _c1_0, 0 AS _c7_0
+      FROM {src1}
       UNION ALL
-      SELECT _c3_0 AS _c1_0, 1 AS _c7_0
-      FROM (
-        SELECT `a` AS _c3_0
-        FROM {src2}
-      ) AS _q2
+      SELECT `a` AS _c1_0, 1 AS _c7_0
+      FROM {src2}
       UNION ALL
-      SELECT _c5_0 AS _c1_0, 2 AS _c7_0
-      FROM (
-        SELECT `a` AS _c5_0
-        FROM {src3}
-      ) AS _q3
-    ) AS _q4
+      SELECT `a` AS _c1_0, 2 AS _c7_0
+      FROM {src3}
+    ) AS _q1
     GROUP BY _c1_0
-  ) AS _q5
+  ) AS _q2
   WHERE `greatest`(_c7_1_0 - `least`(_c7_1_1, _c7_1_2), 0) > 0
-) AS _q6
+) AS _q3

@@ -5,25 +5,16 @@ FROM (
   FROM (
     SELECT _c1_0, _c1_1, `count`(CASE WHEN _c4_0 = 0 THEN 1 END) AS _c4_1_0, `count`(CASE WHEN _c4_0 = 1 THEN 1 END) AS _c4_1_1, `count`(CASE WHEN _c4_0 = 2 THEN 1 END) AS _c4_1_2
     FROM (
-      SELECT *, 0 AS _c4_0
-      FROM (
-        SELECT `a` AS _c1_0, `b` AS _c1_1
-        FROM {src1}
-      ) AS _q1
+      SELECT `a` AS _c1_0, `b` AS _c1_1, 0 AS _c4_0
+      FROM {src1}
       UNION ALL
-      SELECT _c2_0 AS _c1_0, _c2_1 AS _c1_1, 1 AS _c4_0
-      FROM (
-        SELECT `a` AS _c2_0, `b` AS _c2_1
-        FROM {src2}
-      ) AS _q2
+      SELECT `a` AS _c1_0, `b` AS _c1_1, 1 AS _c4_0
+      FROM {src2}
       UNION ALL
-      SELECT _c3_0 AS _c1_0, _c3_1 AS _c1_1, 2 AS _c4_0
-      FROM (
-        SELECT `a` AS _c3_0, `b` AS _c3_1
-        FROM {src3}
-      ) AS _q3
-    ) AS _q4
+      SELECT `a` AS _c1_0, `b` AS _c1_1, 2 AS _c4_0
+      FROM {src3}
+    ) AS _q1
     GROUP BY _c1_0, _c1_1
-  ) AS _q5
+  ) AS _q2
   WHERE `greatest`(_c4_1_0 - `least`(_c4_1_1, _c4_1_2), 0) > 0
-) AS _q6
+) AS _q3

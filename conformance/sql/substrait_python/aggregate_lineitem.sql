@@ -1,7 +1,4 @@
 -- substrait_python/aggregate_lineitem: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c1_8 AS `l_returnflag`, _c1_9 AS `l_linestatus`, CAST(`sum`(_c1_4) AS DECIMAL(38,2)) AS `sum_qty`, CAST(`min`(_c1_5) AS DECIMAL(15,2)) AS `min_price`, CAST(`count`(_c1_0) AS BIGINT) AS `count_order`
-FROM (
-  SELECT `l_orderkey` AS _c1_0, `l_partkey` AS _c1_1, `l_suppkey` AS _c1_2, `l_linenumber` AS _c1_3, `l_quantity` AS _c1_4, `l_extendedprice` AS _c1_5, `l_discount` AS _c1_6, `l_tax` AS _c1_7, `l_returnflag` AS _c1_8, `l_linestatus` AS _c1_9, `l_shipdate` AS _c1_10, `l_commitdate` AS _c1_11, `l_receiptdate` AS _c1_12, `l_shipinstruct` AS _c1_13, `l_shipmode` AS _c1_14, `l_comment` AS _c1_15
-  FROM {src1}
-) AS _q1
-GROUP BY _c1_8, _c1_9
+SELECT `l_returnflag`, `l_linestatus`, CAST(`sum`(`l_quantity`) AS DECIMAL(38,2)) AS `sum_qty`, CAST(`min`(`l_extendedprice`) AS DECIMAL(15,2)) AS `min_price`, CAST(`count`(`l_orderkey`) AS BIGINT) AS `count_order`
+FROM {src1}
+GROUP BY `l_returnflag`, `l_linestatus`

@@ -1,45 +1,21 @@
 -- tpcds_datafusion/q26: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c13_0 AS `i_item_id`, _c14_0 AS `agg1`, _c14_1 AS `agg2`, _c14_2 AS `agg3`, _c14_3 AS `agg4`
 FROM (
-  SELECT _c8_1 AS _c13_0, CAST(`avg`(CAST(_c1_18 AS DOUBLE)) AS DOUBLE) AS _c14_0, CAST(`avg`(_c1_20) AS DECIMAL(38,2)) AS _c14_1, CAST(`avg`(_c1_27) AS DECIMAL(38,2)) AS _c14_2, CAST(`avg`(_c1_21) AS DECIMAL(38,2)) AS _c14_3
-  FROM (
-    SELECT _c1_16, _c1_18, _c1_20, _c1_21, _c1_27, _c8_1
-    FROM (
-      SELECT _c1_15, _c1_16, _c1_18, _c1_20, _c1_21, _c1_27
-      FROM (
-        SELECT _c1_0, _c1_15, _c1_16, _c1_18, _c1_20, _c1_21, _c1_27
-        FROM (
-          SELECT `cs_sold_date_sk` AS _c1_0, `cs_bill_cdemo_sk` AS _c1_4, `cs_item_sk` AS _c1_15, `cs_promo_sk` AS _c1_16, `cs_quantity` AS _c1_18, `cs_list_price` AS _c1_20, `cs_sales_price` AS _c1_21, `cs_coupon_amt` AS _c1_27
-          FROM {src1}
-        ) AS _q1 JOIN (
-          SELECT _c2_0
-          FROM (
-            SELECT `cd_demo_sk` AS _c2_0, `cd_gender` AS _c2_1, `cd_marital_status` AS _c2_2, `cd_education_status` AS _c2_3
-            FROM {src2}
-          ) AS _q2
-          WHERE _c2_1 = 'M' AND _c2_2 = 'S' AND _c2_3 = 'College'
-        ) AS _q3 ON _c1_4 = _c2_0
-      ) AS _q4 JOIN (
-        SELECT _c5_0
-        FROM (
-          SELECT `d_date_sk` AS _c5_0, `d_year` AS _c5_6
-          FROM {src3}
-        ) AS _q5
-        WHERE _c5_6 = 2000L
-      ) AS _q6 ON _c1_0 = _c5_0
-    ) AS _q7 JOIN (
-      SELECT `i_item_sk` AS _c8_0, `i_item_id` AS _c8_1
-      FROM {src4}
-    ) AS _q8 ON _c1_15 = _c8_0
-  ) AS _q9 JOIN (
-    SELECT _c10_0
-    FROM (
-      SELECT `p_promo_sk` AS _c10_0, `p_channel_email` AS _c10_9, `p_channel_event` AS _c10_14
-      FROM {src5}
-    ) AS _q10
-    WHERE (_c10_9 = 'N' OR _c10_14 = 'N')
-  ) AS _q11 ON _c1_16 = _c10_0
-  GROUP BY _c8_1
+  SELECT `i_item_id` AS _c13_0, CAST(`avg`(CAST(`cs_quantity` AS DOUBLE)) AS DOUBLE) AS _c14_0, CAST(`avg`(`cs_list_price`) AS DECIMAL(38,2)) AS _c14_1, CAST(`avg`(`cs_coupon_amt`) AS DECIMAL(38,2)) AS _c14_2, CAST(`avg`(`cs_sales_price`) AS DECIMAL(38,2)) AS _c14_3
+  FROM {src1} JOIN (
+    SELECT *
+    FROM {src2}
+    WHERE `cd_gender` = 'M' AND `cd_marital_status` = 'S' AND `cd_education_status` = 'College'
+  ) AS _q1 ON `cs_bill_cdemo_sk` = `cd_demo_sk` JOIN (
+    SELECT *
+    FROM {src3}
+    WHERE `d_year` = 2000L
+  ) AS _q2 ON `cs_sold_date_sk` = `d_date_sk` JOIN {src4} ON `cs_item_sk` = `i_item_sk` JOIN (
+    SELECT *
+    FROM {src5}
+    WHERE (`p_channel_email` = 'N' OR `p_channel_event` = 'N')
+  ) AS _q3 ON `cs_promo_sk` = `p_promo_sk`
+  GROUP BY `i_item_id`
   ORDER BY _c13_0 ASC NULLS LAST
   LIMIT 100
-) AS _q12
+) AS _q4

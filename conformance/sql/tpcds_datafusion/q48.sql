@@ -1,43 +1,19 @@
 -- tpcds_datafusion/q48: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT CAST(`sum`(_c1_10) AS BIGINT) AS `sum(store_sales.ss_quantity)`
+SELECT CAST(`sum`(`ss_quantity`) AS BIGINT) AS `sum(store_sales.ss_quantity)`
 FROM (
-  SELECT _c1_0, _c1_10
-  FROM (
-    SELECT _c1_0, _c1_6, _c1_10, _c1_22
-    FROM (
-      SELECT _c1_0, _c1_4, _c1_6, _c1_10, _c1_13, _c1_22
-      FROM (
-        SELECT *
-        FROM (
-          SELECT `ss_sold_date_sk` AS _c1_0, `ss_cdemo_sk` AS _c1_4, `ss_addr_sk` AS _c1_6, `ss_store_sk` AS _c1_7, `ss_quantity` AS _c1_10, `ss_sales_price` AS _c1_13, `ss_net_profit` AS _c1_22
-          FROM {src1}
-        ) AS _q1
-        WHERE (_c1_22 >= CAST(0.00BD AS DECIMAL(7,2)) AND _c1_22 <= CAST(2000.00BD AS DECIMAL(7,2)) OR _c1_22 >= CAST(150.00BD AS DECIMAL(7,2)) AND _c1_22 <= CAST(3000.00BD AS DECIMAL(7,2)) OR _c1_22 >= CAST(50.00BD AS DECIMAL(7,2)) AND _c1_22 <= 25000.00BD) AND (_c1_13 >= CAST(100.00BD AS DECIMAL(7,2)) AND _c1_13 <= CAST(150.00BD AS DECIMAL(7,2)) OR _c1_13 >= CAST(50.00BD AS DECIMAL(7,2)) AND _c1_13 <= CAST(100.00BD AS DECIMAL(7,2)) OR _c1_13 >= CAST(150.00BD AS DECIMAL(7,2)) AND _c1_13 <= CAST(200.00BD AS DECIMAL(7,2)))
-      ) AS _q2 JOIN (
-        SELECT `s_store_sk` AS _c2_0
-        FROM {src2}
-      ) AS _q3 ON _c1_7 = _c2_0
-    ) AS _q4 JOIN (
-      SELECT *
-      FROM (
-        SELECT `cd_demo_sk` AS _c4_0, `cd_marital_status` AS _c4_2, `cd_education_status` AS _c4_3
-        FROM {src3}
-      ) AS _q5
-      WHERE (_c4_2 = 'M' AND _c4_3 = '4 yr Degree' OR _c4_2 = 'D' AND _c4_3 = '2 yr Degree' OR _c4_2 = 'S' AND _c4_3 = 'College')
-    ) AS _q6 ON _c1_4 = _c4_0 AND (_c4_2 = 'M' AND _c4_3 = '4 yr Degree' AND _c1_13 >= CAST(100.00BD AS DECIMAL(7,2)) AND _c1_13 <= CAST(150.00BD AS DECIMAL(7,2)) OR _c4_2 = 'D' AND _c4_3 = '2 yr Degree' AND _c1_13 >= CAST(50.00BD AS DECIMAL(7,2)) AND _c1_13 <= CAST(100.00BD AS DECIMAL(7,2)) OR _c4_2 = 'S' AND _c4_3 = 'College' AND _c1_13 >= CAST(150.00BD AS DECIMAL(7,2)) AND _c1_13 <= CAST(200.00BD AS DECIMAL(7,2)))
-  ) AS _q7 JOIN (
-    SELECT _c6_0, _c6_8
-    FROM (
-      SELECT `ca_address_sk` AS _c6_0, `ca_state` AS _c6_8, `ca_country` AS _c6_10
-      FROM {src4}
-    ) AS _q8
-    WHERE _c6_10 = 'United States' AND _c6_8 IN ('CO', 'OH', 'TX', 'OR', 'MN', 'KY', 'VA', 'CA', 'MS') AND (_c6_8 = 'CO' OR _c6_8 = 'OH' OR _c6_8 = 'TX' OR _c6_8 = 'OR' OR _c6_8 = 'MN' OR _c6_8 = 'KY' OR _c6_8 = 'VA' OR _c6_8 = 'CA' OR _c6_8 = 'MS')
-  ) AS _q9 ON _c1_6 = _c6_0 AND ((_c6_8 = 'CO' OR _c6_8 = 'OH' OR _c6_8 = 'TX') AND _c1_22 >= CAST(0.00BD AS DECIMAL(7,2)) AND _c1_22 <= CAST(2000.00BD AS DECIMAL(7,2)) OR (_c6_8 = 'OR' OR _c6_8 = 'MN' OR _c6_8 = 'KY') AND _c1_22 >= CAST(150.00BD AS DECIMAL(7,2)) AND _c1_22 <= CAST(3000.00BD AS DECIMAL(7,2)) OR (_c6_8 = 'VA' OR _c6_8 = 'CA' OR _c6_8 = 'MS') AND _c1_22 >= CAST(50.00BD AS DECIMAL(7,2)) AND _c1_22 <= 25000.00BD)
-) AS _q10 JOIN (
-  SELECT _c9_0
-  FROM (
-    SELECT `d_date_sk` AS _c9_0, `d_year` AS _c9_6
-    FROM {src5}
-  ) AS _q11
-  WHERE _c9_6 = 2000L
-) AS _q12 ON _c1_0 = _c9_0
+  SELECT *
+  FROM {src1}
+  WHERE (`ss_net_profit` >= CAST(0.00BD AS DECIMAL(7,2)) AND `ss_net_profit` <= CAST(2000.00BD AS DECIMAL(7,2)) OR `ss_net_profit` >= CAST(150.00BD AS DECIMAL(7,2)) AND `ss_net_profit` <= CAST(3000.00BD AS DECIMAL(7,2)) OR `ss_net_profit` >= CAST(50.00BD AS DECIMAL(7,2)) AND `ss_net_profit` <= 25000.00BD) AND (`ss_sales_price` >= CAST(100.00BD AS DECIMAL(7,2)) AND `ss_sales_price` <= CAST(150.00BD AS DECIMAL(7,2)) OR `ss_sales_price` >= CAST(50.00BD AS DECIMAL(7,2)) AND `ss_sales_price` <= CAST(100.00BD AS DECIMAL(7,2)) OR `ss_sales_price` >= CAST(150.00BD AS DECIMAL(7,2)) AND `ss_sales_price` <= CAST(200.00BD AS DECIMAL(7,2)))
+) AS _q1 JOIN {src2} ON `ss_store_sk` = `s_store_sk` JOIN (
+  SELECT *
+  FROM {src3}
+  WHERE (`cd_marital_status` = 'M' AND `cd_education_status` = '4 yr Degree' OR `cd_marital_status` = 'D' AND `cd_education_status` = '2 yr Degree' OR `cd_marital_status` = 'S' AND `cd_education_status` = 'College')
+) AS _q2 ON `ss_cdemo_sk` = `cd_demo_sk` AND (`cd_marital_status` = 'M' AND `cd_education_status` = '4 yr Degree' AND `ss_sales_price` >= CAST(100.00BD AS DECIMAL(7,2)) AND `ss_sales_price` <= CAST(150.00BD AS DECIMAL(7,2)) OR `cd_marital_status` = 'D' AND `cd_education_status` = '2 yr Degree' AND `ss_sales_price` >= CAST(50.00BD AS DECIMAL(7,2)) AND `ss_sales_price` <= CAST(100.00BD AS DECIMAL(7,2)) OR `cd_marital_status` = 'S' AND `cd_education_status` = 'College' AND `ss_sales_price` >= CAST(150.00BD AS DECIMAL(7,2)) AND `ss_sales_price` <= CAST(200.00BD AS DECIMAL(7,2))) JOIN (
+  SELECT *
+  FROM {src4}
+  WHERE `ca_country` = 'United States' AND `ca_state` IN ('CO', 'OH', 'TX', 'OR', 'MN', 'KY', 'VA', 'CA', 'MS') AND (`ca_state` = 'CO' OR `ca_state` = 'OH' OR `ca_state` = 'TX' OR `ca_state` = 'OR' OR `ca_state` = 'MN' OR `ca_state` = 'KY' OR `ca_state` = 'VA' OR `ca_state` = 'CA' OR `ca_state` = 'MS')
+) AS _q3 ON `ss_addr_sk` = `ca_address_sk` AND ((`ca_state` = 'CO' OR `ca_state` = 'OH' OR `ca_state` = 'TX') AND `ss_net_profit` >= CAST(0.00BD AS DECIMAL(7,2)) AND `ss_net_profit` <= CAST(2000.00BD AS DECIMAL(7,2)) OR (`ca_state` = 'OR' OR `ca_state` = 'MN' OR `ca_state` = 'KY') AND `ss_net_profit` >= CAST(150.00BD AS DECIMAL(7,2)) AND `ss_net_profit` <= CAST(3000.00BD AS DECIMAL(7,2)) OR (`ca_state` = 'VA' OR `ca_state` = 'CA' OR `ca_state` = 'MS') AND `ss_net_profit` >= CAST(50.00BD AS DECIMAL(7,2)) AND `ss_net_profit` <= 25000.00BD) JOIN (
+  SELECT *
+  FROM {src5}
+  WHERE `d_year` = 2000L
+) AS _q4 ON `ss_sold_date_sk` = `d_date_sk`

@@ -5,36 +5,15 @@ FROM (
   FROM (
     SELECT CAST(_c2_0 - _c1_0 AS BIGINT) AS _c10_0, _c4_5, _c4_16, _c4_18, _c4_19, _c4_20, _c4_21, _c4_22, _c4_23, _c4_24, _c4_25
     FROM (
-      SELECT _c1_0, _c2_0, _c4_5, _c4_16, _c4_18, _c4_19, _c4_20, _c4_21, _c4_22, _c4_23, _c4_24, _c4_25
-      FROM (
-        SELECT _c1_0, _c2_0, _c4_5, _c4_16, _c4_18, _c4_19, _c4_20, _c4_21, _c4_22, _c4_23, _c4_24, _c4_25
-        FROM (
-          SELECT _c1_0, _c1_7, _c2_0
-          FROM (
-            SELECT `ss_sold_date_sk` AS _c1_0, `ss_item_sk` AS _c1_2, `ss_customer_sk` AS _c1_3, `ss_store_sk` AS _c1_7, `ss_ticket_number` AS _c1_9
-            FROM {src1}
-          ) AS _q1 JOIN (
-            SELECT `sr_returned_date_sk` AS _c2_0, `sr_item_sk` AS _c2_2, `sr_customer_sk` AS _c2_3, `sr_ticket_number` AS _c2_9
-            FROM {src2}
-          ) AS _q2 ON _c1_9 = _c2_9 AND _c1_2 = _c2_2 AND _c1_3 = _c2_3
-        ) AS _q3 JOIN (
-          SELECT `s_store_sk` AS _c4_0, `s_store_name` AS _c4_5, `s_company_id` AS _c4_16, `s_street_number` AS _c4_18, `s_street_name` AS _c4_19, `s_street_type` AS _c4_20, `s_suite_number` AS _c4_21, `s_city` AS _c4_22, `s_county` AS _c4_23, `s_state` AS _c4_24, `s_zip` AS _c4_25
-          FROM {src3}
-        ) AS _q4 ON _c1_7 = _c4_0
-      ) AS _q5 JOIN (
-        SELECT `d_date_sk` AS _c6_0
-        FROM {src4}
-      ) AS _q6 ON _c1_0 = _c6_0
-    ) AS _q7 JOIN (
-      SELECT _c8_0
-      FROM (
-        SELECT `d_date_sk` AS _c8_0, `d_year` AS _c8_6, `d_moy` AS _c8_8
-        FROM {src4}
-      ) AS _q8
-      WHERE _c8_6 = 2001L AND _c8_8 = 8L
-    ) AS _q9 ON _c2_0 = _c8_0
-  ) AS _q10
+      SELECT `ss_sold_date_sk` AS _c1_0, `sr_returned_date_sk` AS _c2_0, `s_store_name` AS _c4_5, `s_company_id` AS _c4_16, `s_street_number` AS _c4_18, `s_street_name` AS _c4_19, `s_street_type` AS _c4_20, `s_suite_number` AS _c4_21, `s_city` AS _c4_22, `s_county` AS _c4_23, `s_state` AS _c4_24, `s_zip` AS _c4_25
+      FROM {src1} JOIN {src2} ON `ss_ticket_number` = `sr_ticket_number` AND `ss_item_sk` = `sr_item_sk` AND `ss_customer_sk` = `sr_customer_sk` JOIN {src3} ON `ss_store_sk` = `s_store_sk` JOIN {src4} ON `ss_sold_date_sk` = `d_date_sk`
+    ) AS _q1 JOIN (
+      SELECT `d_date_sk` AS _c8_0
+      FROM {src4}
+      WHERE `d_year` = 2001L AND `d_moy` = 8L
+    ) AS _q2 ON _c2_0 = _c8_0
+  ) AS _q3
   GROUP BY _c4_5, _c4_16, _c4_18, _c4_19, _c4_20, _c4_21, _c4_22, _c4_23, _c4_24, _c4_25
   ORDER BY _c11_0 ASC NULLS LAST, _c11_1 ASC NULLS LAST, _c11_2 ASC NULLS LAST, _c11_3 ASC NULLS LAST, _c11_4 ASC NULLS LAST, _c11_5 ASC NULLS LAST, _c11_6 ASC NULLS LAST, _c11_7 ASC NULLS LAST, _c11_8 ASC NULLS LAST, _c11_9 ASC NULLS LAST
   LIMIT 100
-) AS _q11
+) AS _q4

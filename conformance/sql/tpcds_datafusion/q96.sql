@@ -2,37 +2,19 @@
 SELECT _c12_0 AS `count(*)`
 FROM (
   SELECT CAST(`count`(1L) AS BIGINT) AS _c12_0
-  FROM (
-    SELECT _c1_7
-    FROM (
-      SELECT _c1_1, _c1_7
-      FROM (
-        SELECT `ss_sold_time_sk` AS _c1_1, `ss_hdemo_sk` AS _c1_5, `ss_store_sk` AS _c1_7
-        FROM {src1}
-      ) AS _q1 JOIN (
-        SELECT _c2_0
-        FROM (
-          SELECT `hd_demo_sk` AS _c2_0, `hd_dep_count` AS _c2_3
-          FROM {src2}
-        ) AS _q2
-        WHERE _c2_3 = 7L
-      ) AS _q3 ON _c1_5 = _c2_0
-    ) AS _q4 JOIN (
-      SELECT _c5_0
-      FROM (
-        SELECT `t_time_sk` AS _c5_0, `t_hour` AS _c5_3, `t_minute` AS _c5_4
-        FROM {src3}
-      ) AS _q5
-      WHERE _c5_3 = 20L AND _c5_4 >= 30L
-    ) AS _q6 ON _c1_1 = _c5_0
-  ) AS _q7 JOIN (
-    SELECT _c8_0
-    FROM (
-      SELECT `s_store_sk` AS _c8_0, `s_store_name` AS _c8_5
-      FROM {src4}
-    ) AS _q8
-    WHERE _c8_5 = 'ese'
-  ) AS _q9 ON _c1_7 = _c8_0
+  FROM {src1} JOIN (
+    SELECT *
+    FROM {src2}
+    WHERE `hd_dep_count` = 7L
+  ) AS _q1 ON `ss_hdemo_sk` = `hd_demo_sk` JOIN (
+    SELECT *
+    FROM {src3}
+    WHERE `t_hour` = 20L AND `t_minute` >= 30L
+  ) AS _q2 ON `ss_sold_time_sk` = `t_time_sk` JOIN (
+    SELECT *
+    FROM {src4}
+    WHERE `s_store_name` = 'ese'
+  ) AS _q3 ON `ss_store_sk` = `s_store_sk`
   ORDER BY _c12_0 ASC NULLS LAST
   LIMIT 100
-) AS _q10
+) AS _q4

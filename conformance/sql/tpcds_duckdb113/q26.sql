@@ -1,49 +1,31 @@
 -- tpcds_duckdb113/q26: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c10_0 AS `i_item_id`, _c11_0 AS `agg1`, _c11_1 AS `agg2`, _c11_2 AS `agg3`, _c11_3 AS `agg4`
 FROM (
-  SELECT _c1_1 AS _c10_0, CAST(`avg`(CAST(_c3_18 AS DOUBLE)) AS DOUBLE) AS _c11_0, CAST(`avg`(CAST(_c3_20 AS DOUBLE)) AS DOUBLE) AS _c11_1, CAST(`avg`(CAST(_c3_27 AS DOUBLE)) AS DOUBLE) AS _c11_2, CAST(`avg`(CAST(_c3_21 AS DOUBLE)) AS DOUBLE) AS _c11_3
+  SELECT `i_item_id` AS _c10_0, CAST(`avg`(CAST(`cs_quantity` AS DOUBLE)) AS DOUBLE) AS _c11_0, CAST(`avg`(CAST(`cs_list_price` AS DOUBLE)) AS DOUBLE) AS _c11_1, CAST(`avg`(CAST(`cs_coupon_amt` AS DOUBLE)) AS DOUBLE) AS _c11_2, CAST(`avg`(CAST(`cs_sales_price` AS DOUBLE)) AS DOUBLE) AS _c11_3
   FROM (
     SELECT *
+    FROM {src1}
+    WHERE `i_item_sk` <= 179L AND `i_item_sk` IS NOT NULL
+  ) AS _q1 JOIN (
+    SELECT *
     FROM (
-      SELECT `i_item_sk` AS _c1_0, `i_item_id` AS _c1_1
-      FROM {src1}
-    ) AS _q1
-    WHERE _c1_0 <= 179L AND _c1_0 IS NOT NULL
-  ) AS _q2 JOIN (
-    SELECT _c2_0, _c3_15, _c3_4, _c3_16, _c3_18, _c3_20, _c3_27, _c3_21, _c7_0
-    FROM (
-      SELECT _c2_0, _c3_15, _c3_4, _c3_16, _c3_18, _c3_20, _c3_27, _c3_21
-      FROM (
-        SELECT _c2_0
-        FROM (
-          SELECT `cd_demo_sk` AS _c2_0, `cd_gender` AS _c2_1, `cd_marital_status` AS _c2_2, `cd_education_status` AS _c2_3
-          FROM {src2}
-        ) AS _q3
-        WHERE _c2_3 = 'College' AND _c2_3 IS NOT NULL AND _c2_2 = 'S' AND _c2_2 IS NOT NULL AND _c2_1 = 'M' AND _c2_1 IS NOT NULL AND _c2_0 >= 9L AND _c2_0 <= 19197L
-      ) AS _q4 JOIN (
-        SELECT *
-        FROM (
-          SELECT `cs_sold_date_sk` AS _c3_0, `cs_item_sk` AS _c3_15, `cs_bill_cdemo_sk` AS _c3_4, `cs_promo_sk` AS _c3_16, `cs_quantity` AS _c3_18, `cs_list_price` AS _c3_20, `cs_coupon_amt` AS _c3_27, `cs_sales_price` AS _c3_21
-          FROM {src3}
-        ) AS _q5 JOIN (
-          SELECT _c4_0
-          FROM (
-            SELECT `d_date_sk` AS _c4_0, `d_year` AS _c4_6
-            FROM {src4}
-          ) AS _q6
-          WHERE _c4_6 = 2000L AND _c4_6 IS NOT NULL AND _c4_0 >= 2450815L AND _c4_0 <= 2452225L
-        ) AS _q7 ON _c3_0 = _c4_0
-      ) AS _q8 ON _c2_0 = _c3_4
-    ) AS _q9 JOIN (
       SELECT *
-      FROM (
-        SELECT `p_promo_sk` AS _c7_0, `p_channel_email` AS _c7_9, `p_channel_event` AS _c7_14
-        FROM {src5}
-      ) AS _q10
-      WHERE (_c7_9 = 'N' OR _c7_14 = 'N')
-    ) AS _q11 ON _c3_16 = _c7_0
-  ) AS _q12 ON _c1_0 = _c3_15
-  GROUP BY _c1_1
+      FROM {src2}
+      WHERE `cd_education_status` = 'College' AND `cd_education_status` IS NOT NULL AND `cd_marital_status` = 'S' AND `cd_marital_status` IS NOT NULL AND `cd_gender` = 'M' AND `cd_gender` IS NOT NULL AND `cd_demo_sk` >= 9L AND `cd_demo_sk` <= 19197L
+    ) AS _q2 JOIN (
+      SELECT *
+      FROM {src3} JOIN (
+        SELECT *
+        FROM {src4}
+        WHERE `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452225L
+      ) AS _q3 ON `cs_sold_date_sk` = `d_date_sk`
+    ) AS _q4 ON `cd_demo_sk` = `cs_bill_cdemo_sk` JOIN (
+      SELECT *
+      FROM {src5}
+      WHERE (`p_channel_email` = 'N' OR `p_channel_event` = 'N')
+    ) AS _q5 ON `cs_promo_sk` = `p_promo_sk`
+  ) AS _q6 ON `i_item_sk` = `cs_item_sk`
+  GROUP BY `i_item_id`
   ORDER BY _c10_0 ASC NULLS LAST
   LIMIT 100
-) AS _q13
+) AS _q7

@@ -1,42 +1,27 @@
 -- tpcds_duckdb113/q37: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c9_0 AS `i_item_id`, _c9_1 AS `i_item_desc`, _c9_2 AS `i_current_price`
 FROM (
-  SELECT *
-  FROM (
-    SELECT DISTINCT _c4_1 AS _c9_0, _c4_4 AS _c9_1, _c4_5 AS _c9_2
+  SELECT DISTINCT `i_item_id` AS _c9_0, `i_item_desc` AS _c9_1, `i_current_price` AS _c9_2
+  FROM {src1} JOIN (
+    SELECT *
     FROM (
-      SELECT `cs_item_sk` AS _c1_15
-      FROM {src1}
+      SELECT *
+      FROM {src2}
+      WHERE `d_date` >= `date_from_unix_date`(10988) AND `d_date` <= `date_from_unix_date`(11048) AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
     ) AS _q1 JOIN (
-      SELECT _c4_5, _c4_0, _c4_1, _c4_4
+      SELECT *
       FROM (
-        SELECT _c2_0
-        FROM (
-          SELECT `d_date_sk` AS _c2_0, `d_date` AS _c2_2
-          FROM {src2}
-        ) AS _q2
-        WHERE _c2_2 >= `date_from_unix_date`(10988) AND _c2_2 <= `date_from_unix_date`(11048) AND _c2_2 IS NOT NULL AND _c2_0 >= 2450815L AND _c2_0 <= 2452635L
-      ) AS _q3 JOIN (
-        SELECT _c3_1, _c3_0, _c4_5, _c4_0, _c4_1, _c4_4
-        FROM (
-          SELECT _c3_1, _c3_0
-          FROM (
-            SELECT `inv_item_sk` AS _c3_1, `inv_date_sk` AS _c3_0, `inv_quantity_on_hand` AS _c3_3
-            FROM {src3}
-          ) AS _q4
-          WHERE _c3_3 >= 100 AND _c3_3 <= 500 AND _c3_3 IS NOT NULL
-        ) AS _q5 JOIN (
-          SELECT *
-          FROM (
-            SELECT `i_current_price` AS _c4_5, `i_item_sk` AS _c4_0, `i_manufact_id` AS _c4_13, `i_item_id` AS _c4_1, `i_item_desc` AS _c4_4
-            FROM {src4}
-          ) AS _q6
-          WHERE _c4_5 >= CAST(68.00BD AS DECIMAL(7,2)) AND _c4_5 <= CAST(98.00BD AS DECIMAL(7,2)) AND _c4_5 IS NOT NULL AND _c4_13 IN (677L, 940L, 694L, 808L)
-        ) AS _q7 ON _c3_1 = _c4_0
-      ) AS _q8 ON _c2_0 = _c3_0
-      WHERE _c4_0 <= 179L
-    ) AS _q9 ON _c1_15 = _c4_0
-  ) AS _q10
+        SELECT *
+        FROM {src3}
+        WHERE `inv_quantity_on_hand` >= 100 AND `inv_quantity_on_hand` <= 500 AND `inv_quantity_on_hand` IS NOT NULL
+      ) AS _q2 JOIN (
+        SELECT *
+        FROM {src4}
+        WHERE `i_current_price` >= CAST(68.00BD AS DECIMAL(7,2)) AND `i_current_price` <= CAST(98.00BD AS DECIMAL(7,2)) AND `i_current_price` IS NOT NULL AND `i_manufact_id` IN (677L, 940L, 694L, 808L)
+      ) AS _q3 ON `inv_item_sk` = `i_item_sk`
+    ) AS _q4 ON `d_date_sk` = `inv_date_sk`
+    WHERE `i_item_sk` <= 179L
+  ) AS _q5 ON `cs_item_sk` = `i_item_sk`
   ORDER BY _c9_0 ASC NULLS LAST
   LIMIT 100
-) AS _q11
+) AS _q6

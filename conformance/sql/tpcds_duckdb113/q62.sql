@@ -1,40 +1,13 @@
 -- tpcds_duckdb113/q62: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c11_0 AS `w_substr`, _c11_1 AS `sm_type`, _c11_2 AS `web_name`, _c12_0 AS `30 days`, _c12_1 AS `31-60 days`, _c12_2 AS `61-90 days`, _c12_3 AS `91-120 days`, _c12_4 AS `>120 days`
 FROM (
-  SELECT _c7_0 AS _c11_0, _c4_2 AS _c11_1, _c9_4 AS _c11_2, CAST(`sum`(CASE WHEN CAST(_c2_2 - _c2_0 AS BIGINT) <= 30L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_0, CAST(`sum`(CASE WHEN CAST(_c2_2 - _c2_0 AS BIGINT) > 30L AND CAST(_c2_2 - _c2_0 AS BIGINT) <= 60L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_1, CAST(`sum`(CASE WHEN CAST(_c2_2 - _c2_0 AS BIGINT) > 60L AND CAST(_c2_2 - _c2_0 AS BIGINT) <= 90L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_2, CAST(`sum`(CASE WHEN CAST(_c2_2 - _c2_0 AS BIGINT) > 90L AND CAST(_c2_2 - _c2_0 AS BIGINT) <= 120L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_3, CAST(`sum`(CASE WHEN CAST(_c2_2 - _c2_0 AS BIGINT) > 120L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_4
+  SELECT CAST(CASE WHEN 20L < 0 THEN `raise_error`('substring: negative length') ELSE `substring`(`w_warehouse_name`, CAST(1L AS INT), CAST(20L AS INT)) END AS STRING) AS _c11_0, `sm_type` AS _c11_1, `web_name` AS _c11_2, CAST(`sum`(CASE WHEN CAST(`ws_ship_date_sk` - `ws_sold_date_sk` AS BIGINT) <= 30L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_0, CAST(`sum`(CASE WHEN CAST(`ws_ship_date_sk` - `ws_sold_date_sk` AS BIGINT) > 30L AND CAST(`ws_ship_date_sk` - `ws_sold_date_sk` AS BIGINT) <= 60L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_1, CAST(`sum`(CASE WHEN CAST(`ws_ship_date_sk` - `ws_sold_date_sk` AS BIGINT) > 60L AND CAST(`ws_ship_date_sk` - `ws_sold_date_sk` AS BIGINT) <= 90L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_2, CAST(`sum`(CASE WHEN CAST(`ws_ship_date_sk` - `ws_sold_date_sk` AS BIGINT) > 90L AND CAST(`ws_ship_date_sk` - `ws_sold_date_sk` AS BIGINT) <= 120L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_3, CAST(`sum`(CASE WHEN CAST(`ws_ship_date_sk` - `ws_sold_date_sk` AS BIGINT) > 120L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_4
   FROM (
     SELECT *
-    FROM (
-      SELECT *
-      FROM (
-        SELECT *
-        FROM (
-          SELECT _c1_0
-          FROM (
-            SELECT `d_date_sk` AS _c1_0, `d_month_seq` AS _c1_3
-            FROM {src1}
-          ) AS _q1
-          WHERE _c1_3 >= 1200L AND _c1_3 <= 1211L AND _c1_3 IS NOT NULL AND _c1_0 >= 2450825L AND _c1_0 <= 2452762L
-        ) AS _q2 JOIN (
-          SELECT `ws_ship_date_sk` AS _c2_2, `ws_warehouse_sk` AS _c2_15, `ws_ship_mode_sk` AS _c2_14, `ws_web_site_sk` AS _c2_13, `ws_sold_date_sk` AS _c2_0
-          FROM {src2}
-        ) AS _q3 ON _c1_0 = _c2_2
-      ) AS _q4 JOIN (
-        SELECT `sm_ship_mode_sk` AS _c4_0, `sm_type` AS _c4_2
-        FROM {src3}
-      ) AS _q5 ON _c2_14 = _c4_0
-    ) AS _q6 JOIN (
-      SELECT CAST(CASE WHEN 20L < 0 THEN `raise_error`('substring: negative length') ELSE `substring`(_c6_2, CAST(1L AS INT), CAST(20L AS INT)) END AS STRING) AS _c7_0, _c6_0
-      FROM (
-        SELECT `w_warehouse_name` AS _c6_2, `w_warehouse_sk` AS _c6_0
-        FROM {src4}
-      ) AS _q7
-    ) AS _q8 ON _c2_15 = _c6_0
-  ) AS _q9 JOIN (
-    SELECT `web_site_sk` AS _c9_0, `web_name` AS _c9_4
-    FROM {src5}
-  ) AS _q10 ON _c2_13 = _c9_0
-  GROUP BY _c7_0, _c4_2, _c9_4
+    FROM {src1}
+    WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L AND `d_month_seq` IS NOT NULL AND `d_date_sk` >= 2450825L AND `d_date_sk` <= 2452762L
+  ) AS _q1 JOIN {src2} ON `d_date_sk` = `ws_ship_date_sk` JOIN {src3} ON `ws_ship_mode_sk` = `sm_ship_mode_sk` JOIN {src4} ON `ws_warehouse_sk` = `w_warehouse_sk` JOIN {src5} ON `ws_web_site_sk` = `web_site_sk`
+  GROUP BY CAST(CASE WHEN 20L < 0 THEN `raise_error`('substring: negative length') ELSE `substring`(`w_warehouse_name`, CAST(1L AS INT), CAST(20L AS INT)) END AS STRING), `sm_type`, `web_name`
   ORDER BY _c11_0 ASC NULLS FIRST, _c11_1 ASC NULLS FIRST, _c11_2 ASC NULLS FIRST
   LIMIT 100
-) AS _q11
+) AS _q2

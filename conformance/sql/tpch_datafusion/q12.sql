@@ -1,18 +1,12 @@
 -- tpch_datafusion/q12: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c5_0 AS `l_shipmode`, _c6_0 AS `high_line_count`, _c6_1 AS `low_line_count`
 FROM (
-  SELECT _c2_14 AS _c5_0, CAST(`sum`(CASE WHEN _c1_5 = '1-URGENT' OR _c1_5 = '2-HIGH' THEN 1L ELSE 0L END) AS BIGINT) AS _c6_0, CAST(`sum`(CASE WHEN _c1_5 <> '1-URGENT' AND _c1_5 <> '2-HIGH' THEN 1L ELSE 0L END) AS BIGINT) AS _c6_1
-  FROM (
-    SELECT `o_orderkey` AS _c1_0, `o_orderpriority` AS _c1_5
-    FROM {src1}
-  ) AS _q1 JOIN (
-    SELECT _c2_0, _c2_14
-    FROM (
-      SELECT `l_orderkey` AS _c2_0, `l_shipdate` AS _c2_10, `l_commitdate` AS _c2_11, `l_receiptdate` AS _c2_12, `l_shipmode` AS _c2_14
-      FROM {src2}
-    ) AS _q2
-    WHERE (_c2_14 = 'MAIL' OR _c2_14 = 'SHIP') AND _c2_12 > _c2_11 AND _c2_10 < _c2_11 AND _c2_12 >= `date_from_unix_date`(8766) AND _c2_12 < `date_from_unix_date`(9131)
-  ) AS _q3 ON _c1_0 = _c2_0
-  GROUP BY _c2_14
+  SELECT `l_shipmode` AS _c5_0, CAST(`sum`(CASE WHEN `o_orderpriority` = '1-URGENT' OR `o_orderpriority` = '2-HIGH' THEN 1L ELSE 0L END) AS BIGINT) AS _c6_0, CAST(`sum`(CASE WHEN `o_orderpriority` <> '1-URGENT' AND `o_orderpriority` <> '2-HIGH' THEN 1L ELSE 0L END) AS BIGINT) AS _c6_1
+  FROM {src1} JOIN (
+    SELECT *
+    FROM {src2}
+    WHERE (`l_shipmode` = 'MAIL' OR `l_shipmode` = 'SHIP') AND `l_receiptdate` > `l_commitdate` AND `l_shipdate` < `l_commitdate` AND `l_receiptdate` >= `date_from_unix_date`(8766) AND `l_receiptdate` < `date_from_unix_date`(9131)
+  ) AS _q1 ON `o_orderkey` = `l_orderkey`
+  GROUP BY `l_shipmode`
   ORDER BY _c5_0 ASC NULLS LAST
-) AS _q4
+) AS _q2

@@ -1,33 +1,21 @@
 -- tpch_datafusion/q15: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c1_0 AS `s_suppkey`, _c1_1 AS `s_name`, _c1_2 AS `s_address`, _c1_4 AS `s_phone`, _c5_0 AS `total_revenue`
-FROM (
-  SELECT _c1_0, _c1_1, _c1_2, _c1_4, _c5_0
+SELECT `s_suppkey`, `s_name`, `s_address`, `s_phone`, _c5_0 AS `total_revenue`
+FROM {src1} JOIN (
+  SELECT *
   FROM (
-    SELECT `s_suppkey` AS _c1_0, `s_name` AS _c1_1, `s_address` AS _c1_2, `s_phone` AS _c1_4
-    FROM {src1}
-  ) AS _q1 JOIN (
-    SELECT *
+    SELECT `l_suppkey` AS _c4_0, CAST(`sum`(CAST(`l_extendedprice` * CAST(CAST(1BD AS DECIMAL(20,0)) - `l_discount` AS DECIMAL(23,2)) AS DECIMAL(38,4))) AS DECIMAL(38,4)) AS _c5_0
+    FROM {src2}
+    WHERE `l_shipdate` >= `date_from_unix_date`(9496) AND `l_shipdate` < `date_from_unix_date`(9587)
+    GROUP BY `l_suppkey`
+  ) AS _q1
+  WHERE _c5_0 = (
+    SELECT CAST(`max`(_c9_0) AS DECIMAL(38,4)) AS _c12_0
     FROM (
-      SELECT _c2_2 AS _c4_0, CAST(`sum`(CAST(_c2_5 * CAST(CAST(1BD AS DECIMAL(20,0)) - _c2_6 AS DECIMAL(23,2)) AS DECIMAL(38,4))) AS DECIMAL(38,4)) AS _c5_0
-      FROM (
-        SELECT `l_suppkey` AS _c2_2, `l_extendedprice` AS _c2_5, `l_discount` AS _c2_6, `l_shipdate` AS _c2_10
-        FROM {src2}
-      ) AS _q2
-      WHERE _c2_10 >= `date_from_unix_date`(9496) AND _c2_10 < `date_from_unix_date`(9587)
-      GROUP BY _c2_2
-    ) AS _q3
-    WHERE _c5_0 = (
-      SELECT CAST(`max`(_c9_0) AS DECIMAL(38,4)) AS _c12_0
-      FROM (
-        SELECT CAST(`sum`(CAST(_c6_5 * CAST(CAST(1BD AS DECIMAL(20,0)) - _c6_6 AS DECIMAL(23,2)) AS DECIMAL(38,4))) AS DECIMAL(38,4)) AS _c9_0
-        FROM (
-          SELECT `l_suppkey` AS _c6_2, `l_extendedprice` AS _c6_5, `l_discount` AS _c6_6, `l_shipdate` AS _c6_10
-          FROM {src2}
-        ) AS _q4
-        WHERE _c6_10 >= `date_from_unix_date`(9496) AND _c6_10 < `date_from_unix_date`(9587)
-        GROUP BY _c6_2
-      ) AS _q5
-    )
-  ) AS _q6 ON _c1_0 = _c4_0
-  ORDER BY _c1_0 ASC NULLS LAST
-) AS _q7
+      SELECT `l_suppkey` AS _c8_0, CAST(`sum`(CAST(`l_extendedprice` * CAST(CAST(1BD AS DECIMAL(20,0)) - `l_discount` AS DECIMAL(23,2)) AS DECIMAL(38,4))) AS DECIMAL(38,4)) AS _c9_0
+      FROM {src2}
+      WHERE `l_shipdate` >= `date_from_unix_date`(9496) AND `l_shipdate` < `date_from_unix_date`(9587)
+      GROUP BY `l_suppkey`
+    ) AS _q2
+  )
+) AS _q3 ON `s_suppkey` = _c4_0
+ORDER BY `s_suppkey` ASC NULLS LAST
