@@ -742,7 +742,10 @@ def _sum(c: Call) -> Expr:
         return _sum_call(c, x)
     if k in _INT_BITS:
         # exact: sum as decimal(38,0) (no ANSI dependence), then the range of the output type
-        return _range_checked(c, _sum_call(c, x.cast(_DEC38), "try_sum"), _out_kind(c))
+        exact = _sum_call(c, x.cast(_DEC38), "try_sum")
+        if _out_kind(c) == "decimal":  # DuckDB declares sums of integers as decimal(38,0)
+            return _dec_range_checked(c, _agg_overflow(c, exact, x))
+        return _range_checked(c, exact, _out_kind(c))
     if k == "decimal":
         # x is read twice (the sum and the count of _agg_overflow): aggregates do not nest, so the text
         # stays linear
