@@ -12,8 +12,9 @@ Everything runs in ONE Spark session, over the same parquet-backed DataFrames (r
 for Spark SQL and passed as ``tables`` to the consumer), and per query:
 
 * **translation**: ``SparkConsumer.to_dataframe(plan)`` plus forced analysis, vs ``spark.sql(text)`` plus
-  forced analysis (``queryExecution().analyzed()`` on a classic session, ``df.schema`` on Spark Connect); one
-  untimed warm-up each, then the median of ``--repeat`` attempts;
+  forced analysis (``queryExecution().analyzed()`` on a classic session, ``df.schema`` on Spark Connect);
+  one untimed warm-up each, then the median of ``--repeat`` attempts; "cold" is the same with the
+  validator's kept verdicts cleared before each attempt, as for a plan never seen before;
 * **run**: the same action on both, a write to Spark's ``noop`` sink (the whole plan runs, nothing is
   collected); the median of ``--repeat`` runs each, native and consumer alternating which goes first;
 * the ratios consumer / native, and whether the optimized physical plans have the same shape: the
@@ -72,6 +73,9 @@ class QueryResult:
     run_consumer_s: float | None = None
     run_native_s: float | None = None
     translate_ratio: float | None = None
+    #: translation of a plan not seen before (the validator runs), and its ratio
+    translate_consumer_cold_s: float | None = None
+    translate_cold_ratio: float | None = None
     run_ratio: float | None = None
     same_shape: bool | None = None
     same_shape_without_projects: bool | None = None
@@ -210,6 +214,13 @@ def _measure(
         frames["consumer"] = consumer.to_dataframe(plan)
         force_analysis(frames["consumer"])
 
+    def translate_cold() -> None:
+        # as for a plan never seen before: the validator's verdict is not kept from an earlier round
+        from spark_consumer.consume import consumer as consumer_module
+
+        consumer_module._VALID_PLANS.clear()
+        translate()
+
     def native() -> None:
         frames["native"] = spark.sql(sql)
         force_analysis(frames["native"])
@@ -218,8 +229,10 @@ def _measure(
     translate()
     native()
     result.translate_consumer_s = statistics.median(_timed(translate) for _ in range(repeat))
+    result.translate_consumer_cold_s = statistics.median(_timed(translate_cold) for _ in range(repeat))
     result.translate_native_s = statistics.median(_timed(native) for _ in range(repeat))
     result.translate_ratio = _ratio(result.translate_consumer_s, result.translate_native_s)
+    result.translate_cold_ratio = _ratio(result.translate_consumer_cold_s, result.translate_native_s)
     cdf, ndf = frames["consumer"], frames["native"]
 
     consumer_tree = plan_tree(cdf)
@@ -261,6 +274,8 @@ def summary(results: Sequence[QueryResult]) -> dict[str, Any]:
         "median_translate_consumer_s": _median([r.translate_consumer_s for r in ok]),
         "median_translate_native_s": _median([r.translate_native_s for r in ok]),
         "median_translate_ratio": _median([r.translate_ratio for r in ok]),
+        "median_translate_consumer_cold_s": _median([r.translate_consumer_cold_s for r in ok]),
+        "median_translate_cold_ratio": _median([r.translate_cold_ratio for r in ok]),
         "median_run_consumer_s": _median([r.run_consumer_s for r in ok]),
         "median_run_native_s": _median([r.run_native_s for r in ok]),
         "median_run_ratio": _median([r.run_ratio for r in ok]),
@@ -281,19 +296,31 @@ def render(results: Sequence[QueryResult], summ: dict[str, Any], scale: float) -
     from rich.table import Table
 
     table = Table(title=f"TPC-H scale {scale}: SparkConsumer (DataFusion plans) vs Spark SQL")
-    for column in ("query", "translate ms", "analyse ms", "ratio", "run consumer s", "run native s", "ratio"):
+    for column in (
+        "query",
+        "translate ms",
+        "analyse ms",
+        "ratio",
+        "cold ms",
+        "cold ratio",
+        "run consumer s",
+        "run native s",
+        "ratio",
+    ):
         table.add_column(column, justify="right")
     table.add_column("same shape", justify="center")
     table.add_column("answer", justify="center")
     for r in results:
         if r.error is not None:
-            table.add_row(f"q{r.query:02d}", "[red]error[/red]", *[""] * 7)
+            table.add_row(f"q{r.query:02d}", "[red]error[/red]", *[""] * 9)
             continue
         table.add_row(
             f"q{r.query:02d}",
             _fmt(None if r.translate_consumer_s is None else r.translate_consumer_s * 1000, 1),
             _fmt(None if r.translate_native_s is None else r.translate_native_s * 1000, 1),
             _fmt(r.translate_ratio, 2),
+            _fmt(None if r.translate_consumer_cold_s is None else r.translate_consumer_cold_s * 1000, 1),
+            _fmt(r.translate_cold_ratio, 2),
             _fmt(r.run_consumer_s),
             _fmt(r.run_native_s),
             _fmt(r.run_ratio, 2),
@@ -308,6 +335,13 @@ def render(results: Sequence[QueryResult], summ: dict[str, Any], scale: float) -
         _fmt(None if ms is None else ms * 1000, 1),
         _fmt(None if mn is None else mn * 1000, 1),
         _fmt(summ["median_translate_ratio"], 2),
+        _fmt(
+            None
+            if summ["median_translate_consumer_cold_s"] is None
+            else summ["median_translate_consumer_cold_s"] * 1000,
+            1,
+        ),
+        _fmt(summ["median_translate_cold_ratio"], 2),
         _fmt(summ["median_run_consumer_s"]),
         _fmt(summ["median_run_native_s"]),
         _fmt(summ["median_run_ratio"], 2),

@@ -93,14 +93,17 @@ def functions_command(
 
 
 def register(app: typer.Typer) -> None:
-    """Add ``conformance functions|plans|matrix`` to ``app`` (a ``conformance`` sub-app)."""
+    """Add ``conformance functions|plans|matrix|corpus`` to ``app`` (a ``conformance`` sub-app)."""
+    from conformance.corpus.cli import register_corpus
     from conformance.plans_cli import register_plans
 
     sub = typer.Typer(
-        help="Conformance suites: the spec's function test cases and the golden plans.", no_args_is_help=True
+        help="Conformance suites: the spec's function test cases, golden plans, the consumer-testing corpus.",
+        no_args_is_help=True,
     )
     sub.command("functions")(functions_command)
     register_plans(sub)
+    register_corpus(sub)
     app.add_typer(sub, name="conformance")
 
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from pyspark.sql import SparkSession
 
 #: Areas skipped unless ``--golden-slow`` is given (they would take the run past CI's time).
-SLOW_AREAS = frozenset({"tpcds_datafusion"})
+SLOW_AREAS = frozenset({"tpcds_datafusion", "tpcds_duckdb113"})
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -100,6 +100,25 @@ def golden_engines() -> Iterator[dict[str, CaseEngine]]:
         close = getattr(engine, "close", None)
         if close is not None:
             close()
+
+
+@pytest.fixture(autouse=True)
+def golden_session_settings(request: pytest.FixtureRequest) -> Iterator[None]:
+    """With ``GOLDEN_SETTINGS=combined`` (or the name of one entry of
+    :data:`conformance.session_settings.SETTINGS`), a golden case on Spark runs with those settings on
+    the session, and must leave every setting as it found it."""
+    name = os.environ.get("GOLDEN_SETTINGS", "")
+    if not name or request.node.get_closest_marker("spark") is None:
+        yield
+        return
+    from conformance.session_settings import COMBINED, SETTINGS, SessionSettings, conf_snapshot
+
+    values = COMBINED if name == "combined" else SETTINGS[name]
+    spark = request.getfixturevalue("spark")
+    with SessionSettings(spark, values):
+        before = conf_snapshot(spark)
+        yield
+        assert conf_snapshot(spark) == before, "a golden case changed the session's settings"
 
 
 @pytest.fixture

@@ -218,10 +218,14 @@ class SparkCaseEngine:
             for name in catalog:
                 self._frame(case, name).write.saveAsTable(name)
             tables = {n: self._frame(case, n) for n, s in case.tables.items() if not s.catalog}
-            df = self._consumer(self.spark, tables).to_dataframe(case.plan())
+            # write and DDL cases change the catalog: they run with writes allowed
+            df = self._consumer(self.spark, tables).execute(case.plan(), allow_writes=True)
             if case.target is None:
+                if df is None:
+                    raise TargetAbsent("the plan returned no rows")
                 return _collect(df)
-            df.collect()
+            if df is not None:
+                df.collect()
             if not self.spark.catalog.tableExists(case.target):
                 raise TargetAbsent(case.target)
             return _collect(self.spark.table(_quote(case.target)))

@@ -33,7 +33,7 @@ __all__ = ["MATRIX_PATH", "register_plans", "render_matrix", "run_matrix", "stan
 
 FORMATS = ("table", "json", "md")
 MATRIX_PATH = Path(__file__).resolve().parent / "SUPPORT_MATRIX.md"
-SLOW_AREAS = frozenset({"tpcds_datafusion"})
+SLOW_AREAS = frozenset({"tpcds_datafusion", "tpcds_duckdb113"})
 
 
 def _engine_names(engine: str) -> list[str]:

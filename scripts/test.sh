@@ -7,6 +7,8 @@ export PYSPARK_PYTHON="$PWD/.venv/bin/python"
 export SPARK_LOCAL_IP=${SPARK_LOCAL_IP:-127.0.0.1}
 # the golden conformance suite runs whole, the 99 TPC-DS plans included (about 3 minutes on Spark)
 export GOLDEN_SLOW=${GOLDEN_SLOW:-1}
+# ... under every session setting that could change an answer, at once (answers must not depend on them)
+export GOLDEN_SETTINGS=${GOLDEN_SETTINGS:-combined}
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
 .venv/bin/mypy

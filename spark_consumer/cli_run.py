@@ -108,6 +108,7 @@ class RunOptions:
     master: str | None = None
     remote: str | None = None
     limit: int = DEFAULT_LIMIT
+    allow_writes: bool = False
 
 
 # ------------------------------------------------------------------------------------------ arguments
@@ -145,6 +146,11 @@ def _parser() -> argparse.ArgumentParser:
     where = p.add_mutually_exclusive_group()
     where.add_argument("--master", metavar="URL", help="Spark master URL (default: embedded local[*])")
     where.add_argument("--remote", metavar="URL", help="Spark Connect URL, e.g. sc://host:15002")
+    p.add_argument(
+        "--allow-writes",
+        action="store_true",
+        help="let a plan that writes, creates, replaces or drops a table or view do so (refused otherwise)",
+    )
     p.add_argument(
         "--limit",
         "-n",
@@ -230,6 +236,7 @@ def parse_args(argv: Sequence[str]) -> RunOptions:
         master=ns.master,
         remote=ns.remote,
         limit=ns.limit,
+        allow_writes=ns.allow_writes,
     )
 
 
@@ -499,7 +506,10 @@ def execute(
         }
         consumer = SparkConsumer(spark, tables=tables)
         with _progress(err, "Running on Spark"):
-            df = consumer.to_dataframe(plan)
+            df = consumer.execute(plan, allow_writes=options.allow_writes)
+            if df is None:  # a write or DDL without rows of its own
+                err.print("done: the plan's write or DDL ran")
+                return 0
             if options.output is not None:
                 write_output(df, options.output)
                 return -1

@@ -1,22 +1,27 @@
-"""Declarative tables mapping Substrait functions to Spark Column builders.
+"""Declarative tables mapping Substrait functions to builders of Spark SQL expressions.
 
-Only ``pyspark.sql.functions`` and the public Column API are used (DESIGN.md principle 5), so the builders
-work on classic PySpark and on Spark Connect alike. Answers do not depend on ``spark.sql.ansi.enabled``:
-every operation whose Spark behaviour changes with ANSI mode (integer overflow, division by zero, ``size``
-of null, ...) is computed exactly (in a wider type, or guarded) and the Substrait option decides the
-answer, with ``F.raise_error`` for ERROR semantics. The one use of the mode: when it is on (Spark 4's
-default) and an option asks for ERROR on overflow, Spark's own checked arithmetic, sums and casts already
-raise, so add, subtract, multiply, sum and avg are left to Spark instead of guarded. The consumer reads the
-mode when it translates, and Spark fixes each expression's mode when it analyses the query, so a later
-change of the setting does not change the plan.
+A builder takes a :class:`Call` (the arguments already translated into
+:mod:`spark_consumer.sql.tree` expressions, their Substrait types, options, enum arguments) and returns
+the expression of the result: calls of Spark SQL functions by their registry names, operators, CASE, casts
+and native lambdas, never a Python UDF.
+
+Answers do not depend on ``spark.sql.ansi.enabled``: every operation whose Spark behaviour changes with
+ANSI mode (integer overflow, division by zero, ``size`` of null, ...) is computed exactly (in a wider type,
+or guarded) and the Substrait option decides the answer, with ``raise_error`` for ERROR semantics. The one
+use of the mode: when it is on (Spark 4's default) and an option asks for ERROR on overflow, Spark's own
+checked arithmetic, sums and casts already raise, so add, subtract, multiply, sum and avg are left to Spark
+instead of guarded. The consumer reads the mode when it translates, and Spark fixes each expression's mode
+when it analyses the query. A builder that reads an argument more than once binds it with
+:meth:`~spark_consumer.sql.tree.Let.of`, so the generated text stays linear in the plan's size.
 
 A function resolves by its base name (``gt`` for the compound ``gt:i32_i32``) inside the standard extension
-URNs listed in :data:`URNS` (a name means the same operation in every standard extension that declares it).
-Where Spark's behaviour differs by argument type the builder dispatches on :attr:`Call.arg_types`;
-:data:`SIGNATURE_SCALAR` holds type-specific builders keyed by ``(name, first-argument kind)``, and
-:data:`UNSUPPORTED_ARGS` lists argument kinds a mapping rejects. Options: :data:`SUPPORTED_OPTIONS` lists
-what each function honours (value lists); anything else raises :class:`UnsupportedFeatureError` naming the
-option (principle 3). An absent option takes the spec's strictest behaviour (ERROR where ERROR is offered).
+URNs listed in :data:`URNS` (a name means the same operation in every standard extension that declares it);
+the consumer refuses other URNs. Where Spark's behaviour differs by argument type the builder dispatches on
+:attr:`Call.arg_types`; :data:`SIGNATURE_SCALAR` holds type-specific builders keyed by
+``(name, first-argument kind)``, and :data:`UNSUPPORTED_ARGS` lists argument kinds a mapping rejects.
+Options: :data:`SUPPORTED_OPTIONS` lists what each function honours (value lists); anything else raises
+:class:`UnsupportedFeatureError` naming the option. An absent option takes the spec's strictest behaviour
+(ERROR where ERROR is offered).
 
 The consumer casts every result to the function's declared (or derived) output type, so builders only
 need the value right (and within the range of that type), not the exact Spark type.
@@ -26,16 +31,26 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import reduce
-from typing import Any
 
 from pyspark.sql import types as T
 from substrait.algebra_pb2 import FunctionArgument
 from substrait.type_pb2 import Type
 
-from spark_consumer import sqlexpr as F
 from spark_consumer.producer_functions import decimal_exact_result
-from spark_consumer.sqlexpr import Column
+from spark_consumer.sql.tree import (
+    Call as SqlCall,
+)
+from spark_consumer.sql.tree import (
+    Case,
+    Expr,
+    Frame,
+    Lambda,
+    Let,
+    Lit,
+    Op,
+    call,
+    when,
+)
 from spark_consumer.types import kind_of, spark_type
 from substrait_py.errors import UnsupportedFeatureError
 
@@ -58,35 +73,38 @@ URNS: dict[str, str] = {
     "aggregate_decimal_output": _STD + "functions_aggregate_decimal_output",
 }
 
+LONG = T.LongType()
+INT = T.IntegerType()
+DOUBLE = T.DoubleType()
+BOOLEAN = T.BooleanType()
+_DEC38 = T.DecimalType(38, 0)
+
 
 @dataclass(frozen=True)
 class LambdaBody:
-    """A lambda argument: its arity and a builder of its body from Spark lambda variables."""
+    """A lambda argument: its arity and a builder of its body from the lambda's variables."""
 
     arity: int
-    build: Callable[[list[Column]], Column]
+    build: Callable[[list[Expr]], Expr]
 
-    def spark(self, c: Call) -> Callable[..., Column]:
-        """A Python function of exactly ``arity`` parameters, as ``F.transform`` and friends require (they
-        turn it into a native Spark lambda: no UDF)."""
+    def spark(self, c: Call) -> Lambda:
+        """The native Spark lambda (``x -> body``) of this argument."""
+        if self.arity not in (1, 2):
+            raise c.unsupported(f"lambda with {self.arity} parameters")
         b = self.build
-        if self.arity == 1:
-            return lambda x: b([x])
-        if self.arity == 2:
-            return lambda x, y: b([x, y])
-        raise c.unsupported(f"lambda with {self.arity} parameters")
+        return Lambda.of(self.arity, lambda *params: b(list(params)))
 
 
 @dataclass
 class Call:
-    """One function invocation, already translated: Spark columns and Substrait types of the value
+    """One function invocation, already translated: the expressions and Substrait types of the value
     arguments, enum arguments (``None`` at value positions), options, and the output type.
 
     ``ansi`` is the session's ANSI setting at translation: only :func:`_native_overflow` reads it.
     """
 
     name: str
-    args: list[Column]
+    args: list[Expr]
     arg_types: list[Type]
     output_type: Type | None
     options: dict[str, list[str]] = field(default_factory=dict)
@@ -95,12 +113,12 @@ class Call:
     path: str = ""
     distinct: bool = False
     null_literals: list[bool] = field(default_factory=list)
-    #: Python values of literal value arguments (:data:`NOT_LITERAL` elsewhere), where the consumer fills it.
+    #: Python values of literal value arguments (:data:`NOT_LITERAL` elsewhere).
     literals: list[object] = field(default_factory=list)
     #: Per value argument: the lambda's body builder, ``None`` for non-lambda arguments.
     lambdas: list[LambdaBody | None] = field(default_factory=list)
-    #: The window (a ``WindowSpec``) when an aggregate function is evaluated as a window function.
-    over: Any = None
+    #: The window when an aggregate function is evaluated as a window function.
+    over: Frame | None = None
 
     def lambda_arg(self, index: int) -> LambdaBody:
         """The lambda at value argument ``index`` (unsupported when it is not a lambda literal)."""
@@ -129,17 +147,17 @@ class Call:
         """The kinds (``i32``, ``decimal``, ...) of the value arguments."""
         return [kind_of(t) for t in self.arg_types]
 
-    def agg(self, col: Column) -> Column:
-        """An aggregate call ``col``, windowed over :attr:`over` when the aggregate is a window function
+    def agg(self, e: Expr) -> Expr:
+        """An aggregate call ``e``, windowed over :attr:`over` when the aggregate is a window function
         (aggregate builders wrap each aggregate they use, so checks around it stay outside the window)."""
-        return col.over(self.over) if self.over is not None else col
+        return e.over(self.over) if self.over is not None else e
 
-    def fail(self, message: str) -> Column:
-        """A column that raises ``message`` when evaluated (ERROR semantics, independent of ANSI)."""
-        return F.raise_error(F.lit(f"{self.name}: {message}"))
+    def fail(self, message: str) -> Expr:
+        """An expression that raises ``message`` when evaluated (ERROR semantics, independent of ANSI)."""
+        return call("raise_error", f"{self.name}: {message}")
 
 
-Builder = Callable[[Call], Column]
+Builder = Callable[[Call], Expr]
 
 #: Marks a value argument that is not a literal in :attr:`Call.literals`.
 NOT_LITERAL: object = object()
@@ -168,29 +186,67 @@ def literal_values(arguments: Sequence[FunctionArgument]) -> list[object]:
 
 
 _INT_BITS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
+_INT_TYPES: dict[str, T.DataType] = {
+    "i8": T.ByteType(),
+    "i16": T.ShortType(),
+    "i32": T.IntegerType(),
+    "i64": T.LongType(),
+}
 _FP = ("fp32", "fp64")
-_DEC38 = T.DecimalType(38, 0)
 
 
-def _big(value: int) -> Column:
-    """An integer literal of any size up to 38 digits, as decimal(38,0) (``F.lit`` stops at 64 bits)."""
-    return F.lit(str(value)).cast(_DEC38)
+def _big(value: int) -> Expr:
+    """An integer of up to 38 digits as a decimal literal of its own precision (decimal arithmetic and
+    comparisons widen it; a cast gives it another type where one is needed)."""
+    import decimal
+
+    return Lit(decimal.Decimal(value), T.DecimalType(max(1, len(str(abs(value)))), 0))
 
 
-def _bin(op: Callable[[Column, Column], Column]) -> Builder:
+def let_all(values: Sequence[Expr], build: Callable[..., Expr]) -> Expr:
+    """``build(*vs)`` with every value of ``values`` computed once (``vs`` stand for them)."""
+    if not values:
+        return build()
+    first, rest = values[0], values[1:]
+    return Let.of(first, lambda v: let_all(rest, lambda *vs: build(v, *vs)))
+
+
+def and_all(parts: Sequence[Expr]) -> Expr:
+    """``a AND b AND ...`` as a balanced tree (depth log2 of the count, however many parts)."""
+    return _balanced("AND", list(parts))
+
+
+def or_all(parts: Sequence[Expr]) -> Expr:
+    """``a OR b OR ...`` as a balanced tree."""
+    return _balanced("OR", list(parts))
+
+
+def _balanced(op: str, parts: list[Expr]) -> Expr:
+    if not parts:
+        return Lit(op == "AND", BOOLEAN)
+    while len(parts) > 1:
+        nxt: list[Expr] = [Op(op, (parts[i], parts[i + 1])) for i in range(0, len(parts) - 1, 2)]
+        if len(parts) % 2:
+            nxt.append(parts[-1])
+        parts = nxt
+    return parts[0]
+
+
+def _bin(op: Callable[[Expr, Expr], Expr]) -> Builder:
     return lambda c: op(c.args[0], c.args[1])
 
 
-def _fold(op: Callable[[Column, Column], Column]) -> Builder:
-    return lambda c: reduce(op, c.args)
-
-
-def _un(fn: Callable[[Column], Column]) -> Builder:
+def _un(fn: Callable[[Expr], Expr]) -> Builder:
     return lambda c: fn(c.args[0])
 
 
-def _is_int(t: Type) -> bool:
-    return kind_of(t) in _INT_BITS
+def _fn(name: str) -> Builder:
+    """The Spark SQL function ``name`` of all the arguments."""
+    return lambda c: SqlCall(name, tuple(c.args))
+
+
+def _fn1(name: str) -> Callable[[Expr], Expr]:
+    return lambda x: SqlCall(name, (x,))
 
 
 def _out_kind(c: Call) -> str:
@@ -203,20 +259,28 @@ def _native_overflow(c: Call) -> bool:
     return c.ansi and c.option("overflow", "ERROR") == "ERROR"
 
 
-def _range_checked(c: Call, exact: Column, kind: str) -> Column:
+def _range_checked(c: Call, exact: Expr, kind: str) -> Expr:
     """``exact`` (an exactly computed integer) within the range of integer ``kind`` per option overflow."""
     bits = _INT_BITS[kind]
     lo, hi = -(2 ** (bits - 1)), 2 ** (bits - 1) - 1
     mode = c.option("overflow", "ERROR")
-    if mode == "SATURATE":
-        return F.when(exact > F.lit(hi), F.lit(hi)).when(exact < F.lit(lo), F.lit(lo)).otherwise(exact)
-    inside = exact.between(F.lit(lo), F.lit(hi))
-    if mode == "SILENT":  # the spec leaves the result unspecified: null
-        return F.when(inside, exact)
-    return F.when(exact.isNull() | inside, exact).otherwise(c.fail(f"overflow of {kind}"))
+
+    target = _INT_TYPES[kind]
+
+    def check(v: Expr) -> Expr:
+        if mode == "SATURATE":
+            return when(v > _big(hi), _big(hi)).when(v < _big(lo), _big(lo)).else_(v)
+        # TRY_CAST gives null exactly when the (integral) value is outside the target's range, whatever
+        # ANSI mode says
+        inside = v.try_cast(target).is_not_null()
+        if mode == "SILENT":  # the spec leaves the result unspecified: null
+            return when(inside, v)
+        return when(v.is_null() | inside, v).else_(c.fail(f"overflow of {kind}"))
+
+    return Let.of(exact, check)
 
 
-def _dec_range_checked(c: Call, value: Column) -> Column:
+def _dec_range_checked(c: Call, value: Expr) -> Expr:
     """A decimal result checked against the declared output precision (ERROR on overflow, no ANSI)."""
     t = c.output_type
     if t is None or kind_of(t) != "decimal":
@@ -227,38 +291,62 @@ def _dec_range_checked(c: Call, value: Column) -> Column:
         raise c.unsupported("option overflow=SATURATE for decimals")
     if p - s >= 38 or _native_overflow(c):  # every decimal(38, s) value fits, or Spark's cast raises
         return value
-    inside = F.abs(value) < _big(10 ** (p - s))
-    if mode == "SILENT":
-        return F.when(inside, value)
-    return F.when(value.isNull() | inside, value).otherwise(c.fail(f"overflow of decimal({p},{s})"))
+
+    def check(v: Expr) -> Expr:
+        inside = call("abs", v) < _big(10 ** (p - s))
+        if mode == "SILENT":
+            return when(inside, v)
+        return when(v.is_null() | inside, v).else_(c.fail(f"overflow of decimal({p},{s})"))
+
+    return Let.of(value, check)
 
 
-def _exact_int(c: Call) -> list[Column]:
-    return [a.cast(_DEC38) for a in c.args]
+def _exact_int(args: Sequence[Expr]) -> list[Expr]:
+    return [a.cast(_DEC38) for a in args]
 
 
-def _arith(op: Callable[[Column, Column], Column], try_op: str) -> Builder:
+_TRY = {"+": "try_add", "-": "try_subtract", "*": "try_multiply"}
+
+
+def _arith(op: str) -> Builder:
     """add/subtract/multiply: exact in decimal(38,0) for integers, ``try_*`` plus checks for decimals."""
 
-    def build(c: Call) -> Column:
+    def apply(a: Expr, b: Expr) -> Expr:
+        return Op(op, (a, b))
+
+    def build(c: Call) -> Expr:
         kinds = c.kinds()
         same_kind = len(kinds) == 2 and kinds[0] == kinds[1] == _out_kind(c)
         if same_kind and _native_overflow(c) and (kinds[0] in _INT_BITS or kinds[0] == "decimal"):
             # Spark's ANSI arithmetic in the arguments' own type raises on overflow (decimals: the
             # consumer's cast to the output type raises when the value does not fit)
-            return op(c.args[0], c.args[1])
+            return apply(c.args[0], c.args[1])
+        if same_kind and kinds[0] in _INT_BITS and c.option("overflow", "ERROR") == "ERROR":
+            # try_add and friends give null on overflow, whatever ANSI mode says: an error then
+            target = _INT_TYPES[kinds[0]]
+            args = [a.cast(target) for a in c.args]
+            fail = c.fail(f"overflow of {kinds[0]}")
+            # the error is evaluated only when try_* gave null and neither argument was null
+            return let_all(
+                args,
+                lambda a, b: call(
+                    "coalesce",
+                    call(_TRY[op], a, b),
+                    call("if", a.is_null() | b.is_null(), Lit(None, T.NullType()), fail),
+                ),
+            )
         if len(kinds) == 2 and all(k in _INT_BITS for k in kinds):
-            a, b = _exact_int(c)
-            return _range_checked(c, op(a, b), _out_kind(c))
+            a, b = _exact_int(c.args)
+            return _range_checked(c, apply(a, b), _out_kind(c))
         if "decimal" in kinds:
-            exact = _exact_decimal_result(c, try_op)
+            exact = _exact_decimal_result(c, op)
             if exact is not None:
                 # Spark computes this exactly (no overflow, no null, whatever ANSI says): only the
                 # declared output type can be too narrow
-                value = op(c.args[0], c.args[1])
+                value = apply(c.args[0], c.args[1])
                 return value if _fits(exact, c.output_type) else _dec_range_checked(c, value)
-            return _dec_checked_try(c, F.call_function(try_op, c.args[0], c.args[1]))
-        return op(c.args[0], c.args[1])
+            return let_all(c.args, lambda a, b: _dec_checked_try(c, call(_TRY[op], a, b), [a, b]))
+        return apply(c.args[0], c.args[1])
 
     return build
 
@@ -274,7 +362,7 @@ def _decimal_of(t: Type) -> tuple[int, int] | None:
     return _INT_AS_DECIMAL.get(k)
 
 
-def _exact_decimal_result(c: Call, try_op: str) -> tuple[int, int] | None:
+def _exact_decimal_result(c: Call, op: str) -> tuple[int, int] | None:
     """Spark's result type (precision, scale) of a decimal add, subtract or multiply when it needs at
     most 38 digits: Spark then computes the exact value and never overflows. None otherwise."""
     if len(c.arg_types) != 2:
@@ -283,7 +371,7 @@ def _exact_decimal_result(c: Call, try_op: str) -> tuple[int, int] | None:
     if ab[0] is None or ab[1] is None:
         return None
     (p1, s1), (p2, s2) = ab[0], ab[1]
-    cls = {"try_add": "Add", "try_subtract": "Subtract", "try_multiply": "Multiply"}[try_op]
+    cls = {"+": "Add", "-": "Subtract", "*": "Multiply"}[op]
     p, s = decimal_exact_result(cls, p1, s1, p2, s2)
     return (p, s) if p <= 38 else None
 
@@ -299,237 +387,279 @@ def _fits(value: tuple[int, int], out: Type | None) -> bool:
     return integer < out_integer or (integer == out_integer and s <= os_)
 
 
-def _dec_checked_try(c: Call, value: Column) -> Column:
-    """A ``try_*`` decimal result: null with non-null inputs means Spark overflowed -> overflow option."""
-    inputs_present = reduce(lambda x, y: x & y, [a.isNotNull() for a in c.args])
+def _dec_checked_try(c: Call, value: Expr, inputs: Sequence[Expr]) -> Expr:
+    """A ``try_*`` decimal result: null with non-null inputs means Spark overflowed -> overflow option.
+    ``inputs`` are the (already bound) arguments."""
     mode = c.option("overflow", "ERROR")
     if mode == "SATURATE":
         raise c.unsupported("option overflow=SATURATE for decimals")
     if mode == "ERROR":
-        value = F.when(value.isNull() & inputs_present, c.fail("decimal overflow")).otherwise(value)
+        present = and_all([a.is_not_null() for a in inputs])
+        value = Let.of(value, lambda v: when(v.is_null() & present, c.fail("decimal overflow")).else_(v))
     return _dec_range_checked(c, value)
 
 
-def _divide(c: Call) -> Column:
-    a, b = c.args
+def _divide(c: Call) -> Expr:
     kinds = c.kinds()
     if all(k in _INT_BITS for k in kinds):
         zero = c.option("on_division_by_zero", "ERROR")
-        by_zero = F.lit(None) if zero in ("NULL", "NAN") else c.fail("division by zero")
-        la, lb = a.cast("long"), b.cast("long")
-        # Long.MinValue div -1 overflows silently in Spark: compute that one exactly as a decimal
-        exact = F.when((la == F.lit(-(2**63))) & (lb == F.lit(-1)), _big(2**63)).otherwise(
-            F.call_function("div", la, lb).cast(_DEC38)
-        )
-        checked = _range_checked(c, exact, _out_kind(c))
-        return F.when(b == F.lit(0), by_zero).otherwise(checked)
+        by_zero = Lit(None, T.NullType()) if zero in ("NULL", "NAN") else c.fail("division by zero")
+
+        def integer(a: Expr, b: Expr) -> Expr:
+            # Long.MinValue div -1 overflows silently in Spark: compute that one exactly as a decimal
+            exact = when((a == Lit(-(2**63), LONG)) & (b == Lit(-1, LONG)), _big(2**63)).else_(
+                call("div", a, b).cast(_DEC38)
+            )
+            return when(b == Lit(0, LONG), by_zero).else_(_range_checked(c, exact, _out_kind(c)))
+
+        return let_all([a.cast(LONG) for a in c.args], integer)
     if all(k in _FP for k in kinds):
         zero = c.option("on_division_by_zero", "IEEE")
-        if zero == "IEEE":
-            # b is +0.0 or -0.0 here, and atan2(b, -1) is +pi or -pi: its sign is b's. IEEE multiplication
-            # does the rest: a * +-inf is +-inf with a's sign folded in, NaN for a = 0 and for NaN.
-            by_zero = a.cast("double") * F.signum(F.atan2(b, F.lit(-1.0))) * F.lit(float("inf"))
-        elif zero == "NULL":
-            by_zero = F.lit(None)
-        else:
-            by_zero = c.fail("division by zero")
-        # F.try_divide never raises; b == 0 is decided above
-        return F.when(b == F.lit(0), by_zero).otherwise(F.try_divide(a, b))
+
+        def floating(a: Expr, b: Expr) -> Expr:
+            if zero == "IEEE":
+                # b is +0.0 or -0.0 here, and atan2(b, -1) is +pi or -pi: its sign is b's. IEEE
+                # multiplication does the rest: a * +-inf is +-inf with a's sign folded in, NaN for a = 0
+                # and for NaN.
+                sign = call("signum", call("atan2", b, Lit(-1.0, DOUBLE)))
+                by_zero: Expr = a.cast(DOUBLE) * sign * Lit(float("inf"), DOUBLE)
+            elif zero == "NULL":
+                by_zero = Lit(None, T.NullType())
+            else:
+                by_zero = c.fail("division by zero")
+            # try_divide never raises; b == 0 is decided above
+            return when(b == Lit(0, INT), by_zero).else_(call("try_divide", a, b))
+
+        return let_all(c.args, floating)
     if "decimal" in kinds:
         zero = c.option("on_division_by_zero", "ERROR")
-        by_zero = F.lit(None) if zero == "NULL" else c.fail("division by zero")
-        return F.when(b == F.lit(0), by_zero).otherwise(_dec_checked_try(c, F.try_divide(a, b)))
+        by_zero = Lit(None, T.NullType()) if zero == "NULL" else c.fail("division by zero")
+        return let_all(
+            c.args,
+            lambda a, b: when(b == Lit(0, INT), by_zero).else_(
+                _dec_checked_try(c, call("try_divide", a, b), [a, b])
+            ),
+        )
     raise c.unsupported(f"arguments {', '.join(kinds)}")
 
 
-def _modulus(c: Call) -> Column:
-    a, b = c.args
+def _modulus(c: Call) -> Expr:
     kinds = c.kinds()
+    if all(k in _INT_BITS or k == "decimal" for k in kinds) and "decimal" in kinds:
+        return _decimal_modulus(c)
     if not all(k in _INT_BITS for k in kinds):
         raise c.unsupported(f"arguments {', '.join(kinds)}")
-    la, lb = a.cast("long"), b.cast("long")
-    # Spark's % (like Java's) truncates; guard b == 0 and b == -1 (Long.MinValue % -1) explicitly
-    r = F.when(lb == F.lit(-1), F.lit(0).cast("long")).otherwise(F.call_function("try_mod", la, lb))
-    if c.option("division_type", "TRUNCATE") == "FLOOR":
-        r = F.when((r != 0) & ((r < 0) != (lb < 0)), r + lb).otherwise(r)
-    zero = c.option("on_domain_error", "ERROR")
-    by_zero = F.lit(None) if zero == "NULL" else c.fail("modulus by zero")
-    return F.when(lb == F.lit(0), by_zero).otherwise(r)
+
+    def build(a: Expr, b: Expr) -> Expr:
+        # Spark's % (like Java's) truncates; guard b == 0 and b == -1 (Long.MinValue % -1) explicitly
+        r: Expr = when(b == Lit(-1, LONG), Lit(0, LONG)).else_(call("try_mod", a, b))
+        if c.option("division_type", "TRUNCATE") == "FLOOR":
+            r = Let.of(r, lambda v: when((v != Lit(0, LONG)) & ((v < 0) != (b < 0)), v + b).else_(v))
+        zero = c.option("on_domain_error", "ERROR")
+        by_zero = Lit(None, T.NullType()) if zero == "NULL" else c.fail("modulus by zero")
+        return when(b == Lit(0, LONG), by_zero).else_(r)
+
+    return let_all([a.cast(LONG) for a in c.args], build)
 
 
-def _negate(c: Call) -> Column:
+def _decimal_modulus(c: Call) -> Expr:
+    """Decimal remainder: Spark's ``%`` of decimals is exact (its type holds every remainder) and
+    truncates like the spec's default; division by zero and FLOOR are decided here."""
+
+    def build(a: Expr, b: Expr) -> Expr:
+        r: Expr = call("try_mod", a, b)
+        if c.option("division_type", "TRUNCATE") == "FLOOR":
+            r = Let.of(r, lambda v: when((v != 0) & ((v < 0) != (b < 0)), v + b).else_(v))
+        zero = c.option("on_domain_error", "ERROR")
+        by_zero = Lit(None, T.NullType()) if zero == "NULL" else c.fail("modulus by zero")
+        return when(b == 0, by_zero).else_(r)
+
+    return let_all(c.args, build)
+
+
+def _negate(c: Call) -> Expr:
     k = c.kinds()[0]
     if k in _INT_BITS:
         return _range_checked(c, -c.args[0].cast(_DEC38), _out_kind(c))
     if k == "decimal":
-        return _dec_range_checked(c, F.call_function("try_subtract", F.lit(0).cast(_DEC38), c.args[0]))
+        return _dec_range_checked(c, call("try_subtract", Lit(0, INT).cast(_DEC38), c.args[0]))
     return -c.args[0]
 
 
-def _abs(c: Call) -> Column:
+def _abs(c: Call) -> Expr:
     k = c.kinds()[0]
     if k in _INT_BITS:
-        return _range_checked(c, F.abs(c.args[0].cast(_DEC38)), _out_kind(c))
-    return F.abs(c.args[0])
+        return _range_checked(c, call("abs", c.args[0].cast(_DEC38)), _out_kind(c))
+    return call("abs", c.args[0])
 
 
-def _factorial(c: Call) -> Column:
+def _factorial(c: Call) -> Expr:
     k = c.kinds()[0]
     if k == "decimal":
         if c.arg_types[0].decimal.scale != 0:
             raise c.unsupported("decimal argument with a scale")
-        n = c.args[0]
-        # 33! is the largest factorial with at most 38 digits; the product of 1..n as decimal(38,0)
-        product = F.aggregate(
-            F.sequence(F.lit(1), n.cast("int")), F.lit(1).cast(_DEC38), lambda acc, i: (acc * i).cast(_DEC38)
-        )
-        value = F.when(n <= 1, F.lit(1).cast(_DEC38)).otherwise(product)
-        return (
-            F.when(n < 0, c.fail("factorial of a negative number"))
-            .when(n > 33, c.fail("overflow of decimal(38,0)"))
-            .otherwise(value)
-        )
+
+        def decimal_factorial(n: Expr) -> Expr:
+            # 33! is the largest factorial with at most 38 digits; the product of 1..n as decimal(38,0)
+            product = SqlCall(
+                "aggregate",
+                (
+                    call("sequence", 1, n.cast(INT)),
+                    _big(1),
+                    Lambda.of(2, lambda acc, i: (acc * i).cast(_DEC38)),
+                ),
+            )
+            value = when(n <= 1, _big(1)).else_(product)
+            return (
+                when(n < 0, c.fail("factorial of a negative number"))
+                .when(n > 33, c.fail("overflow of decimal(38,0)"))
+                .else_(value)
+            )
+
+        return Let.of(c.args[0], decimal_factorial)
     if k not in _INT_BITS:
         raise c.unsupported(f"argument {k}")
-    x = c.args[0].cast("long")
-    # F.factorial is exact for 0..20 (null otherwise); 20! fits i64, 12! fits i32
-    exact = F.when(x > F.lit(20), _big(10**30)).otherwise(F.factorial(x).cast(_DEC38))
-    value = _range_checked(c, exact, _out_kind(c))
-    return F.when(x < 0, c.fail("factorial of a negative number")).otherwise(value)
+
+    def integer_factorial(x: Expr) -> Expr:
+        # factorial() is exact for 0..20 (null otherwise); 20! fits i64, 12! fits i32
+        exact = when(x > Lit(20, LONG), _big(10**30)).else_(call("factorial", x).cast(_DEC38))
+        if _out_kind(c) not in _INT_BITS:
+            # an output declared decimal (DuckDB's HUGEINT): 21! and beyond are not computed here
+            bounded = when(x > Lit(20, LONG), c.fail("factorial beyond 20! of an integer")).else_(exact)
+            return when(x < 0, c.fail("factorial of a negative number")).else_(_dec_range_checked(c, bounded))
+        value = _range_checked(c, exact, _out_kind(c))
+        return when(x < 0, c.fail("factorial of a negative number")).else_(value)
+
+    return Let.of(c.args[0].cast(LONG), integer_factorial)
 
 
-def _power(c: Call) -> Column:
-    a, b = c.args
+def _power(c: Call) -> Expr:
     kinds = c.kinds()
     if all(k in _INT_BITS for k in kinds):
-        # integer power through doubles is exact below 2**53; beyond that: an error, never a rounded value
-        value = F.power(a, b)
-        exact = F.when(b < 0, c.fail("negative exponent")).otherwise(value)
-        too_big = F.abs(value) >= F.lit(float(2**53))
-        return _range_checked(
-            c, F.when(too_big, c.fail("result not exact")).otherwise(exact.cast(_DEC38)), _out_kind(c)
-        )
-    fa, fb = a.cast("double"), b.cast("double")
-    complex_result = (fa < 0) & (F.floor(fb) != fb)
-    mode = c.option("complex_number_result", "NAN" if all(k in _FP for k in kinds) else "ERROR")
-    complex_value = F.lit(float("nan")) if mode == "NAN" else c.fail("complex number result")
-    return F.when(complex_result, complex_value).otherwise(F.power(fa, fb))
+
+        def integer(a: Expr, b: Expr) -> Expr:
+            # integer power through doubles is exact below 2**53; beyond that an error, never a rounded value
+            def checked(value: Expr) -> Expr:
+                exact = when(b < 0, c.fail("negative exponent")).else_(value)
+                too_big = call("abs", value) >= Lit(float(2**53), DOUBLE)
+                return _range_checked(
+                    c, when(too_big, c.fail("result not exact")).else_(exact.cast(_DEC38)), _out_kind(c)
+                )
+
+            return Let.of(call("power", a, b), checked)
+
+        return let_all(c.args, integer)
+
+    def floating(fa: Expr, fb: Expr) -> Expr:
+        complex_result = (fa < 0) & (call("floor", fb) != fb)
+        mode = c.option("complex_number_result", "NAN" if all(k in _FP for k in kinds) else "ERROR")
+        complex_value = Lit(float("nan"), DOUBLE) if mode == "NAN" else c.fail("complex number result")
+        return when(complex_result, complex_value).else_(call("power", fa, fb))
+
+    return let_all([a.cast(DOUBLE) for a in c.args], floating)
 
 
-def _unsupported_col(c: Call, what: str) -> Column:
-    raise c.unsupported(what)
-
-
-def _domain(
-    c: Call,
-    x: Column,
-    value: Column,
-    bad: Column,
-    *,
-    default: str = "ERROR",
-) -> Column:
+def _domain(c: Call, value: Expr, bad: Expr, *, default: str = "ERROR") -> Expr:
     """``value`` unless ``bad`` holds: then the on_domain_error option (NAN, NULL/NONE, ERROR)."""
     mode = c.option("on_domain_error", default)
     if mode == "NAN":
-        out = F.lit(float("nan"))
+        out: Expr = Lit(float("nan"), DOUBLE)
     elif mode in ("NULL", "NONE"):
-        out = F.lit(None)
+        out = Lit(None, T.NullType())
     else:
         out = c.fail("argument outside the domain")
-    return F.when(bad, out).otherwise(value)
+    return when(bad, out).else_(value)
 
 
-def _sqrt(c: Call) -> Column:
-    x = c.args[0].cast("double")
-    return _domain(c, x, F.sqrt(x), x < 0)
+def _sqrt(c: Call) -> Expr:
+    return Let.of(c.args[0].cast(DOUBLE), lambda x: _domain(c, call("sqrt", x), x < 0))
 
 
-def _fp_un(fn: Callable[[Column], Column], bad: Callable[[Column], Column] | None = None) -> Builder:
-    def build(c: Call) -> Column:
-        x = c.args[0].cast("double")
-        value = fn(x)
+def _fp_un(name: str, bad: Callable[[Expr], Expr] | None = None) -> Builder:
+    def build(c: Call) -> Expr:
         if bad is None:
-            return value
-        return _domain(c, x, value, bad(x), default="NAN")
+            return call(name, c.args[0].cast(DOUBLE))
+        return Let.of(c.args[0].cast(DOUBLE), lambda x: _domain(c, call(name, x), bad(x), default="NAN"))
 
     return build
 
 
-def _log_family(base: Callable[[Column], Column]) -> Builder:
+def _log_family(base: str) -> Builder:
     """ln/log10/log2/logb: zero per on_log_zero, negatives per on_domain_error; Spark's log gives null."""
 
-    def build(c: Call) -> Column:
-        if c.name == "logb":
-            b, x = c.args[0].cast("double"), c.args[1].cast("double")
-            value = F.call_function("log", b, x)
-            # Spark's log(b, x) is null for x <= 0: decide those cases ourselves
-        else:
-            x = c.args[0].cast("double")
-            value = base(x)
+    def build(c: Call) -> Expr:
         zero_mode = c.option("on_log_zero", "MINUS_INFINITY")
         if zero_mode == "MINUS_INFINITY":
-            zero = F.lit(float("-inf"))
+            zero: Expr = Lit(float("-inf"), DOUBLE)
         elif zero_mode == "NAN":
-            zero = F.lit(float("nan"))
+            zero = Lit(float("nan"), DOUBLE)
         else:
             zero = c.fail("logarithm of zero")
-        inner = _domain(c, x, value, x < 0, default="NAN")
-        inner = (
-            F.when(F.isnan(x), F.lit(float("nan")))
-            .when(x == F.lit(float("inf")), F.lit(float("inf")))
-            .otherwise(inner)
-        )
-        return F.when(x == 0, zero).otherwise(inner)
+
+        def around(x: Expr, value: Expr) -> Expr:
+            inner = _domain(c, value, x < 0, default="NAN")
+            inner = (
+                when(call("isnan", x), Lit(float("nan"), DOUBLE))
+                .when(x == Lit(float("inf"), DOUBLE), Lit(float("inf"), DOUBLE))
+                .else_(inner)
+            )
+            return when(x == Lit(0.0, DOUBLE), zero).else_(inner)
+
+        if c.name == "logb":
+            # Spark's log(b, x) is null for x <= 0: those cases are decided here
+            return let_all(
+                [c.args[0].cast(DOUBLE), c.args[1].cast(DOUBLE)], lambda b, x: around(x, call("log", b, x))
+            )
+        return Let.of(c.args[0].cast(DOUBLE), lambda x: around(x, call(base, x)))
 
     return build
 
 
-def _extract(c: Call) -> Column:
+def _extract(c: Call) -> Expr:
     component = next((e for e in c.enums if e is not None), None)
     value = c.args[-1]
     if component is None:
         raise c.unsupported("component must be a literal")
     comp = component.upper()
     simple = {
-        "YEAR": F.year,
-        "MONTH": F.month,
-        "DAY": F.dayofmonth,
-        "HOUR": F.hour,
-        "MINUTE": F.minute,
-        "QUARTER": F.quarter,
-        "DAY_OF_YEAR": F.dayofyear,
-        "DOY": F.dayofyear,
-        "WEEK": F.weekofyear,
-        "ISO_WEEK": F.weekofyear,
+        "YEAR": "year",
+        "MONTH": "month",
+        "DAY": "dayofmonth",
+        "HOUR": "hour",
+        "MINUTE": "minute",
+        "QUARTER": "quarter",
+        "DAY_OF_YEAR": "dayofyear",
+        "DOY": "dayofyear",
+        "WEEK": "weekofyear",
+        "ISO_WEEK": "weekofyear",
+        "SECOND": "second",
     }
     if comp in simple:
-        return simple[comp](value)
-    if comp == "SECOND":
-        return F.second(value)
+        return call(simple[comp], value)
     if comp in ("MILLISECOND", "MICROSECOND"):
         scale = 1000 if comp == "MILLISECOND" else 1_000_000
-        return F.floor(F.extract(F.lit("SECONDS"), value) * F.lit(scale))
+        return call("floor", call("date_part", "SECONDS", value) * scale)
     if comp == "ISO_YEAR":
-        return F.extract(F.lit("YEAROFWEEK"), value)
+        return call("date_part", "YEAROFWEEK", value)
     if comp == "SUNDAY_DAY_OF_WEEK":
-        return F.dayofweek(value)
+        return call("dayofweek", value)
     if comp == "MONDAY_DAY_OF_WEEK":
-        return F.weekday(value) + F.lit(1)
+        return call("weekday", value) + 1
     if comp in {"DAY_OF_WEEK", "DOW"}:
-        return F.dayofweek(value) - F.lit(1)
+        return call("dayofweek", value) - 1
     raise c.unsupported(f"extract component {comp}")
 
 
-def _datetime_arith(op: Callable[[Column, Column], Column]) -> Builder:
-    def build(c: Call) -> Column:
+def _datetime_arith(op: str) -> Builder:
+    def build(c: Call) -> Expr:
         out = c.output_type
         if out is not None and kind_of(out) in ("precision_timestamp", "precision_timestamp_tz"):
             prec = getattr(out, kind_of(out)).precision
             if prec != 6:
                 raise c.unsupported(f"{kind_of(out)}<{prec}> result: Spark holds timestamps in microseconds")
         if all(k in _INT_BITS or k == "decimal" for k in c.kinds()):
-            return _arith(op, "try_add" if c.name == "add" else "try_subtract")(c)
-        return op(c.args[0], c.args[1])
+            return _arith(op)(c)
+        return Op(op, (c.args[0], c.args[1]))
 
     return build
 
@@ -537,121 +667,144 @@ def _datetime_arith(op: Callable[[Column, Column], Column]) -> Builder:
 _SUBSTRING_MAX = 2147483647
 
 
-def _substring(c: Call) -> Column:
-    s = c.args[0]
-    start = c.args[1].cast("long")
-    length = c.args[2].cast("long") if len(c.args) >= 3 else F.lit(_SUBSTRING_MAX).cast("long")
+def _substring(c: Call) -> Expr:
+    length_arg = c.args[2].cast(LONG) if len(c.args) >= 3 else Lit(_SUBSTRING_MAX, LONG)
     mode = c.option("negative_start", "WRAP_FROM_END")
-    if mode == "LEFT_OF_BEGINNING":
-        # positions before 1 count as characters left of the string: shorten the length accordingly
-        end = start + length
-        eff_start = F.when(start < 1, F.lit(1)).otherwise(start)
-        eff_len = F.when(start < 1, end - F.lit(1)).otherwise(length)
-        eff_len = F.when(eff_len < 0, F.lit(0)).otherwise(eff_len)
-        return s.substr(eff_start.cast("int"), eff_len.cast("int"))
-    return F.when(length < 0, c.fail("negative length")).otherwise(
-        s.substr(start.cast("int"), length.cast("int"))
-    )
+
+    def build(s: Expr, start: Expr, length: Expr) -> Expr:
+        if mode == "LEFT_OF_BEGINNING":
+            # positions before 1 count as characters left of the string: shorten the length accordingly
+            eff_start = when(start < 1, Lit(1, LONG)).else_(start)
+            eff_len = Let.of(
+                when(start < 1, start + length - 1).else_(length),
+                lambda n: when(n < 0, Lit(0, LONG)).else_(n),
+            )
+            return call("substring", s, eff_start.cast(INT), eff_len.cast(INT))
+        return when(length < 0, c.fail("negative length")).else_(
+            call("substring", s, start.cast(INT), length.cast(INT))
+        )
+
+    s = c.args[0]
+    return let_all([c.args[1].cast(LONG), length_arg], lambda start, length: build(s, start, length))
 
 
-def _like(c: Call) -> Column:
+def _like(c: Call) -> Expr:
     # DataFusion passes the escape character as a third argument (a null literal when there is none);
     # Spark needs it as a one-character string literal.
     if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
-        return F.ilike(c.args[0], c.args[1])
+        return call("ilike", c.args[0], c.args[1])
     if len(c.args) >= 3 and not (len(c.null_literals) > 2 and c.null_literals[2]):
         esc = c.enums[2] if len(c.enums) > 2 else None
         if esc is None or len(esc) != 1:
             raise c.unsupported("escape character that is not a one-character literal")
-        return F.like(c.args[0], c.args[1], F.lit(esc))
-    return F.like(c.args[0], c.args[1])
+        if esc == "\\":
+            return call("like", c.args[0], c.args[1])  # Spark's own escape character
+        from spark_consumer.sql.generate import plain_string
+
+        if not plain_string(esc):
+            # Spark takes the escape only as a plain literal, and this one would need quoting
+            raise c.unsupported(f"escape character {esc!r}")
+        return call("like", c.args[0], c.args[1], esc)
+    return call("like", c.args[0], c.args[1])
 
 
-def _case_fold(c: Call) -> tuple[Column, Column]:
+def _case_fold(c: Call) -> tuple[Expr, Expr]:
     a, b = c.args[0], c.args[1]
     if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
-        return F.lower(a), F.lower(b)
+        return call("lower", a), call("lower", b)
     return a, b
 
 
-def _cs(fn: Callable[[Column, Column], Column]) -> Builder:
-    return lambda c: fn(*_case_fold(c))
+def _cs(name: str) -> Builder:
+    return lambda c: call(name, *_case_fold(c))
 
 
-def _count(c: Call) -> Column:
+def _count(c: Call) -> Expr:
     if not c.args:
-        return c.agg(F.count(F.lit(1)))
+        return c.agg(call("count", 1))
     if c.distinct:
-        return c.agg(F.count_distinct(*c.args))
+        return c.agg(SqlCall("count", tuple(c.args), distinct=True))
     if len(c.args) == 1:
-        return c.agg(F.count(c.args[0]))
-    return c.agg(F.count(F.when(reduce(lambda x, y: x & y, [a.isNotNull() for a in c.args]), F.lit(1))))
+        return c.agg(call("count", c.args[0]))
+    return c.agg(call("count", when(and_all([a.is_not_null() for a in c.args]), Lit(1, INT))))
 
 
-def _sum(c: Call) -> Column:
+def _sum_call(c: Call, x: Expr, name: str = "sum") -> Expr:
+    return c.agg(SqlCall("sum", (x,), distinct=True) if c.distinct else call(name, x))
+
+
+def _sum(c: Call) -> Expr:
     k = c.kinds()[0]
     x = c.args[0]
     if _native_overflow(c) and (k in _INT_BITS or k == "decimal"):
         # ANSI sums raise on overflow of Spark's result type (bigint; decimal(p+10, s)), and the cast to
         # the output type raises when the total does not fit there
-        return c.agg(F.sum_distinct(x) if c.distinct else F.sum(x))
+        return _sum_call(c, x)
     if k in _INT_BITS:
         # exact: sum as decimal(38,0) (no ANSI dependence), then the range of the output type
-        total = c.agg(F.sum_distinct(x.cast(_DEC38)) if c.distinct else F.try_sum(x.cast(_DEC38)))
-        return _range_checked(c, total, _out_kind(c))
+        exact = _sum_call(c, x.cast(_DEC38), "try_sum")
+        if _out_kind(c) == "decimal":  # DuckDB declares sums of integers as decimal(38,0)
+            return _dec_range_checked(c, _agg_overflow(c, exact, x))
+        return _range_checked(c, exact, _out_kind(c))
     if k == "decimal":
-        total = c.agg(F.sum_distinct(x) if c.distinct else F.try_sum(x))
-        return _dec_range_checked(c, _agg_overflow(c, total, x))
-    return c.agg(F.sum_distinct(x) if c.distinct else F.sum(x))
+        # x is read twice (the sum and the count of _agg_overflow): aggregates do not nest, so the text
+        # stays linear
+        return _dec_range_checked(c, _agg_overflow(c, _sum_call(c, x, "try_sum"), x))
+    return _sum_call(c, x)
 
 
-def _avg(c: Call) -> Column:
+def _avg(c: Call) -> Expr:
     if c.distinct:
         raise c.unsupported("DISTINCT invocation")
     k = c.kinds()[0]
+    if _out_kind(c) in _FP and k not in _FP:
+        # a floating-point result (DuckDB's average of decimals): the mean of the values as doubles,
+        # not a decimal mean rounded to Spark's scale and then converted
+        return c.agg(call("avg", c.args[0].cast(DOUBLE)))
     if (k in _INT_BITS or k == "decimal") and not _native_overflow(c):
-        return _agg_overflow(c, c.agg(F.try_avg(c.args[0])), c.args[0])
-    return c.agg(F.avg(c.args[0]))
+        x = c.args[0]
+        return _agg_overflow(c, c.agg(call("try_avg", x)), x)
+    return c.agg(call("avg", c.args[0]))
 
 
-def _agg_overflow(c: Call, value: Column, x: Column) -> Column:
+def _agg_overflow(c: Call, value: Expr, x: Expr) -> Expr:
     """A ``try_*`` aggregate: null over at least one non-null input means Spark overflowed."""
-    overflowed = value.isNull() & (c.agg(F.count(x)) > F.lit(0))
     mode = c.option("overflow", "ERROR")
     if mode == "SATURATE":
         raise c.unsupported("option overflow=SATURATE for decimals")
     if mode == "SILENT":
         return value
-    return F.when(overflowed, c.fail("overflow")).otherwise(value)
+    return Let.of(
+        value,
+        lambda v: when(v.is_null() & (c.agg(call("count", x)) > 0), c.fail("overflow")).else_(v),
+    )
 
 
-def _agg1(fn: Callable[[Column], Column], distinct_ok: bool = False) -> Builder:
-    def build(c: Call) -> Column:
+def _agg1(name: str, distinct_ok: bool = False) -> Builder:
+    def build(c: Call) -> Expr:
         if c.distinct and not distinct_ok:
             raise c.unsupported("DISTINCT invocation")
-        return c.agg(fn(c.args[0]))
+        return c.agg(SqlCall(name, (c.args[0],), distinct=c.distinct))
 
     return build
 
 
-def _round_to(x: Column, scale: int, even: bool) -> Column:
-    return F.bround(x, scale) if even else F.round(x, scale)
+def _round_to(x: Expr, scale: int, even: bool) -> Expr:
+    return call("bround" if even else "round", x, scale)
 
 
-def _round(c: Call) -> Column:
+def _round(c: Call) -> Expr:
     """round(x, s): Spark needs a literal scale; a column scale becomes a CASE over the scales that change
     the value (each branch cast to the output type, so Spark does not widen them); other scales: x itself
     above the type's scale, an error below the useful range (never a guessed value)."""
-    mode = c.option("rounding", "TIE_AWAY_FROM_ZERO")
-    even = mode == "TIE_TO_EVEN"
-    x = c.args[0]
+    even = c.option("rounding", "TIE_AWAY_FROM_ZERO") == "TIE_TO_EVEN"
     out = spark_type(c.output_type) if c.output_type is not None else None
 
-    def fix(col: Column) -> Column:
-        return col.cast(out) if out is not None else col
+    def fix(e: Expr) -> Expr:
+        return e.cast(out) if out is not None else e
 
     if len(c.args) == 1:
-        return fix(_round_to(x, 0, even))
+        return fix(_round_to(c.args[0], 0, even))
     t = c.arg_types[0]
     kind = kind_of(t)
     if kind == "decimal":
@@ -660,105 +813,124 @@ def _round(c: Call) -> Column:
         lo, hi = -20, 0
     else:
         lo, hi = -20, 20
-    s = c.args[1]
-    expr = F.when(s.isNull(), F.lit(None))
-    for k in range(lo, hi + 1):
-        expr = expr.when(s == F.lit(k), fix(_round_to(x, k, even)))
-    if kind in _INT_BITS or kind == "decimal":
-        expr = expr.when(s > F.lit(hi), fix(x))
-    return expr.otherwise(c.fail("rounding scale outside the supported range"))
+    scale = c.literals[1] if len(c.literals) > 1 else NOT_LITERAL
+    if isinstance(scale, int) and not isinstance(scale, bool):
+        if scale > hi and (kind in _INT_BITS or kind == "decimal"):
+            return fix(c.args[0])
+        if lo <= scale <= hi:
+            return fix(_round_to(c.args[0], scale, even))
+
+    def by_scale(x: Expr, s: Expr) -> Expr:
+        expr: Case = when(s.is_null(), Lit(None, T.NullType()))
+        for k in range(lo, hi + 1):
+            expr = expr.when(s == k, fix(_round_to(x, k, even)))
+        if kind in _INT_BITS or kind == "decimal":
+            expr = expr.when(s > hi, fix(x))
+        return expr.else_(c.fail("rounding scale outside the supported range"))
+
+    return let_all(c.args[:2], by_scale)
 
 
-def _xor(c: Call) -> Column:
-    a, b = c.args
-    return (a | b) & ~(a & b)
+def _xor(c: Call) -> Expr:
+    return let_all(c.args, lambda a, b: (a | b) & ~(a & b))
 
 
-def _between(c: Call) -> Column:
-    x, lo, hi = c.args
-    return (x >= lo) & (x <= hi)
+def _between(c: Call) -> Expr:
+    return let_all(c.args[:1], lambda x: (x >= c.args[1]) & (x <= c.args[2]))
 
 
-def _concat(c: Call) -> Column:
+def _concat(c: Call) -> Expr:
     if c.option("null_handling", "ACCEPT_NULLS") == "IGNORE_NULLS":
-        return F.concat_ws("", *c.args)
-    return F.concat(*c.args)
+        return SqlCall("concat_ws", (Lit("", T.StringType()), *c.args))
+    return SqlCall("concat", tuple(c.args))
 
 
-def _concat_ws(c: Call) -> Column:
-    # Spark's concat_ws takes any string expression as separator (the pyspark wrapper only a literal)
-    return F.when(c.args[0].isNull(), F.lit(None)).otherwise(F.call_function("concat_ws", *c.args))
+def _concat_ws(c: Call) -> Expr:
+    # Spark's concat_ws takes any string expression as separator
+    return let_all(
+        c.args[:1],
+        lambda sep: when(sep.is_null(), Lit(None, T.NullType())).else_(
+            SqlCall("concat_ws", (sep, *c.args[1:]))
+        ),
+    )
 
 
-def _trim(fn: Callable[..., Column]) -> Builder:
-    def build(c: Call) -> Column:
+def _trim(name: str) -> Builder:
+    def build(c: Call) -> Expr:
         if len(c.args) == 1:
             # Spark trims the space character only
             if c.option("spaces_only", "TRUE") != "TRUE":
                 raise c.unsupported("option spaces_only=FALSE without characters to trim")
-            return fn(c.args[0])
-        return fn(c.args[0], c.args[1])
+            return call(name, c.args[0])
+        # the registry's trim(trimStr, str)
+        return call(name, c.args[1], c.args[0])
 
     return build
 
 
-def _bitwise(op: Callable[[Column, Column], Column]) -> Builder:
-    def build(c: Call) -> Column:
+def _bitwise(op: str) -> Builder:
+    def build(c: Call) -> Expr:
         kinds = c.kinds()
         if "decimal" in kinds:
             for t in c.arg_types:
                 if kind_of(t) == "decimal" and t.decimal.scale != 0:
                     raise c.unsupported("decimal arguments with a scale")
-            # two's complement on 64 bits: values beyond a long are an error, never a wrapped value
-            fits = [F.abs(a.cast(_DEC38)) <= _big(2**63 - 1) for a in c.args]
-            value = op(c.args[0].cast("long"), c.args[1].cast("long"))
-            ok = (fits[0] | c.args[0].isNull()) & (fits[1] | c.args[1].isNull())
-            return F.when(ok, value).otherwise(c.fail("decimal argument outside the 64-bit range"))
-        return op(c.args[0], c.args[1])
+
+            def checked(a: Expr, b: Expr) -> Expr:
+                # two's complement on 64 bits: values beyond a long are an error, never a wrapped value
+                fits = [call("abs", x.cast(_DEC38)) <= _big(2**63 - 1) for x in (a, b)]
+                value = Op(op, (a.cast(LONG), b.cast(LONG)))
+                ok = (fits[0] | a.is_null()) & (fits[1] | b.is_null())
+                return when(ok, value).else_(c.fail("decimal argument outside the 64-bit range"))
+
+            return let_all(c.args, checked)
+        return Op(op, (c.args[0], c.args[1]))
 
     return build
 
 
-def _bitwise_not(c: Call) -> Column:
-    return F.bitwise_not(c.args[0])
+def _bitwise_not(c: Call) -> Expr:
+    return Op("~", (c.args[0],))
 
 
 def _shift(fn_name: str) -> Builder:
-    def build(c: Call) -> Column:
+    def build(c: Call) -> Expr:
         bits = _INT_BITS.get(c.kinds()[0], 64)
-        a, n = c.args[0], c.args[1].cast("int")
-        bad = (n < 0) | (n >= F.lit(bits))
-        if bits < 32 and fn_name != "shiftleft":
-            a = a.cast("int")
-        if fn_name == "shiftrightunsigned" and bits < 64:
-            # unsigned shift of a narrow type: reinterpret its bits as unsigned first
-            a = F.when(a < 0, a.cast("long") + F.lit(2**bits)).otherwise(a.cast("long"))
-            value = F.call_function("shiftright", a, n)
-        else:
-            value = F.call_function(fn_name, a.cast("long") if bits == 64 else a, n)
-        if fn_name == "shiftleft" and bits < 64:
-            # keep the low `bits` bits and reinterpret them as signed
-            v = F.call_function("shiftleft", a.cast("long"), n).bitwiseAND(F.lit(2**bits - 1))
-            value = F.when(v >= F.lit(2 ** (bits - 1)), v - F.lit(2**bits)).otherwise(v)
-        return F.when(bad, c.fail("shift amount outside the type's width")).otherwise(value)
+
+        def shifted(a: Expr, n: Expr) -> Expr:
+            bad = (n < 0) | (n >= bits)
+            if bits < 32 and fn_name != "shiftleft":
+                a = a.cast(INT)
+            if fn_name == "shiftrightunsigned" and bits < 64:
+                # unsigned shift of a narrow type: reinterpret its bits as unsigned first
+                unsigned = Let.of(a, lambda v: when(v < 0, v.cast(LONG) + 2**bits).else_(v.cast(LONG)))
+                value: Expr = call("shiftright", unsigned, n)
+            elif fn_name == "shiftleft" and bits < 64:
+                # keep the low `bits` bits and reinterpret them as signed
+                low = Op("&", (call("shiftleft", a.cast(LONG), n), Lit(2**bits - 1, LONG)))
+                value = Let.of(low, lambda v: when(v >= 2 ** (bits - 1), v - 2**bits).else_(v))
+            else:
+                value = call(fn_name, a.cast(LONG) if bits == 64 else a, n)
+            return when(bad, c.fail("shift amount outside the type's width")).else_(value)
+
+        return let_all([c.args[0], c.args[1].cast(INT)], shifted)
 
     return build
 
 
-def _is_finite(c: Call) -> Column:
-    x = c.args[0]
-    return ~(F.isnan(x) | (F.abs(x) == F.lit(float("inf"))))
+def _is_finite(c: Call) -> Expr:
+    return Let.of(c.args[0], lambda x: ~(call("isnan", x) | (call("abs", x) == Lit(float("inf"), DOUBLE))))
 
 
-def _is_infinite(c: Call) -> Column:
-    return F.abs(c.args[0]) == F.lit(float("inf"))
+def _is_infinite(c: Call) -> Expr:
+    return call("abs", c.args[0]) == Lit(float("inf"), DOUBLE)
 
 
-def _is_nan(c: Call) -> Column:
-    return F.when(c.args[0].isNull(), F.lit(None)).otherwise(F.isnan(c.args[0]))
+def _is_nan(c: Call) -> Expr:
+    return Let.of(c.args[0], lambda x: when(x.is_null(), Lit(None, T.NullType())).else_(call("isnan", x)))
 
 
-def _regex_pattern(c: Call, pattern: Column) -> Column:
+def _regex_pattern(c: Call, pattern: Expr) -> Expr:
     flags = ""
     if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
         flags += "i"
@@ -766,117 +938,165 @@ def _regex_pattern(c: Call, pattern: Column) -> Column:
         flags += "m"
     if c.option("dotall", "DOTALL_DISABLED") == "DOTALL_ENABLED":
         flags += "s"
-    return F.concat(F.lit(f"(?{flags})"), pattern) if flags else pattern
+    return call("concat", f"(?{flags})", pattern) if flags else pattern
 
 
-def _pos_arg(c: Call, index: int, default: int = 1) -> Column:
-    return c.args[index].cast("long") if len(c.args) > index else F.lit(default).cast("long")
+def _pos_arg(c: Call, index: int, default: int = 1) -> Expr:
+    return c.args[index].cast(LONG) if len(c.args) > index else Lit(default, LONG)
 
 
-def _regexp_count(c: Call) -> Column:
-    s, p = c.args[0], _regex_pattern(c, c.args[1])
-    pos = _pos_arg(c, 2)
-    tail = s.substr(pos.cast("int"), F.lit(_SUBSTRING_MAX))
-    return F.when(pos < 1, c.fail("position must be positive")).otherwise(F.regexp_count(tail, p))
+def _regexp_count(c: Call) -> Expr:
+    def build(s: Expr, pos: Expr) -> Expr:
+        tail = call("substring", s, pos.cast(INT), _SUBSTRING_MAX)
+        return when(pos < 1, c.fail("position must be positive")).else_(
+            call("regexp_count", tail, _regex_pattern(c, c.args[1]))
+        )
+
+    return let_all([c.args[0], _pos_arg(c, 2)], build)
 
 
-def _regexp_match(c: Call) -> Column:
-    s, p = c.args[0], _regex_pattern(c, c.args[1])
-    pos = _pos_arg(c, 2)
-    occ = _pos_arg(c, 3)
-    grp = _pos_arg(c, 4, 0)
-    tail = s.substr(pos.cast("int"), F.lit(_SUBSTRING_MAX))
-    matches = F.regexp_extract_all(tail, p, grp.cast("int"))
-    value = F.element_at(matches, occ.cast("int"))
-    value = F.when(F.size(matches) >= occ.cast("int"), value)
-    bad = (pos < 1) | (occ < 1) | (grp < 0)
-    return F.when(bad, c.fail("position, occurrence or group out of range")).otherwise(value)
+def _regexp_match(c: Call) -> Expr:
+    def build(s: Expr, pos: Expr, occ: Expr, grp: Expr) -> Expr:
+        tail = call("substring", s, pos.cast(INT), _SUBSTRING_MAX)
+
+        def pick(matches: Expr) -> Expr:
+            value = call("element_at", matches, occ.cast(INT))
+            return when(call("size", matches) >= occ.cast(INT), value)
+
+        value = Let.of(call("regexp_extract_all", tail, _regex_pattern(c, c.args[1]), grp.cast(INT)), pick)
+        bad = (pos < 1) | (occ < 1) | (grp < 0)
+        return when(bad, c.fail("position, occurrence or group out of range")).else_(value)
+
+    return let_all([c.args[0], _pos_arg(c, 2), _pos_arg(c, 3), _pos_arg(c, 4, 0)], build)
 
 
-def _regexp_replace(c: Call) -> Column:
-    s, p, r = c.args[0], _regex_pattern(c, c.args[1]), c.args[2]
-    pos = _pos_arg(c, 3)
-    occ = _pos_arg(c, 4, 0)
-    value = F.regexp_replace(s.substr(pos.cast("int"), F.lit(_SUBSTRING_MAX)), p, r)
-    value = F.concat(s.substr(F.lit(1), (pos - 1).cast("int")), value)
-    bad = (pos < 1) | (occ < 0)
-    # ICU and Java differ on backslashes in the replacement: refuse instead of guessing
-    odd = F.contains(r, F.lit("\\"))
-    return (
-        F.when(bad, c.fail("position or occurrence out of range"))
-        .when(odd, c.fail("backslash in the replacement string"))
-        .when(occ != 0, _nth_unsupported(c))
-        .otherwise(value)
-    )
+def _regexp_replace(c: Call) -> Expr:
+    def build(s: Expr, r: Expr, pos: Expr, occ: Expr) -> Expr:
+        replaced = call(
+            "regexp_replace",
+            call("substring", s, pos.cast(INT), _SUBSTRING_MAX),
+            _regex_pattern(c, c.args[1]),
+            r,
+        )
+        value = call("concat", call("substring", s, 1, (pos - 1).cast(INT)), replaced)
+        bad = (pos < 1) | (occ < 0)
+        # ICU and Java differ on backslashes in the replacement: refuse instead of guessing
+        odd = call("contains", r, "\\")
+        return (
+            when(bad, c.fail("position or occurrence out of range"))
+            .when(odd, c.fail("backslash in the replacement string"))
+            # replacing only the n-th occurrence has no Spark function: an error, never a wrong answer
+            .when(occ != 0, c.fail("replacing one occurrence (occurrence > 0) is not supported on Spark"))
+            .else_(value)
+        )
+
+    return let_all([c.args[0], c.args[2], _pos_arg(c, 3), _pos_arg(c, 4, 0)], build)
 
 
-def _nth_unsupported(c: Call) -> Column:
-    # replacing only the n-th occurrence has no Spark function: an error, never a wrong answer
-    return c.fail("replacing one occurrence (occurrence > 0) is not supported on Spark")
+def _regexp_split(c: Call) -> Expr:
+    return call("split", c.args[0], _regex_pattern(c, c.args[1]), -1)
 
 
-def _regexp_split(c: Call) -> Column:
-    return F.split(c.args[0], _regex_pattern(c, c.args[1]), -1)
+def _string_split(c: Call) -> Expr:
+    def build(s: Expr, sep: Expr) -> Expr:
+        # quote the separator for Java's regular expressions (\Q...\E); an empty one splits nothing
+        quoted = call("concat", "\\Q", sep, "\\E")
+        # a null separator splits nothing (as the spec's cases expect)
+        value = when(sep.is_null() | (sep == ""), call("array", s)).else_(call("split", s, quoted, -1))
+        has_end_quote = call("coalesce", call("contains", sep, "\\E"), False)
+        return when(has_end_quote, c.fail("separator containing \\E")).else_(value)
+
+    return let_all(c.args[:2], build)
 
 
-def _string_split(c: Call) -> Column:
-    s, sep = c.args[0], c.args[1]
-    # quote the separator for Java's regular expressions (\\Q...\\E); an empty one splits nothing
-    quoted = F.concat(F.lit("\\Q"), sep, F.lit("\\E"))
-    # a null separator splits nothing (as the spec's cases expect)
-    value = F.when(sep.isNull() | (sep == F.lit("")), F.array(s)).otherwise(F.split(s, quoted, -1))
-    has_end_quote = F.coalesce(F.contains(sep, F.lit("\\E")), F.lit(False))
-    return F.when(has_end_quote, c.fail("separator containing \\E")).otherwise(value)
-
-
-def _list_lambda(fn: Callable[[Column, Callable[..., Column]], Column]) -> Builder:
+def _list_lambda(name: str) -> Builder:
     """transform/filter/any_match/all_match: Spark's higher-order functions with a native lambda (a null
     list gives null; exists/forall follow three-valued logic like Substrait's any_match/all_match)."""
 
-    def build(c: Call) -> Column:
-        lam = c.lambda_arg(1)
-        return fn(c.args[0], lam.spark(c))
+    def build(c: Call) -> Expr:
+        return SqlCall(name, (c.args[0], c.lambda_arg(1).spark(c)))
 
     return build
 
 
-def _cardinality(c: Call) -> Column:
-    # F.size(null) is -1 unless ANSI is on: guard null explicitly
-    return F.when(c.args[0].isNull(), F.lit(None)).otherwise(F.size(c.args[0]))
+def _cardinality(c: Call) -> Expr:
+    # size(null) is -1 unless ANSI is on: guard null explicitly
+    return Let.of(c.args[0], lambda x: when(x.is_null(), Lit(None, T.NullType())).else_(call("size", x)))
 
 
-def _sort_list(c: Call) -> Column:
+def _sort_list(c: Call) -> Expr:
     direction = c.option("direction", "ASC_NULLS_LAST")
-    x = c.args[0]
     asc = direction.startswith("ASC")
     nulls_first = direction.endswith("NULLS_FIRST")
     if asc and nulls_first:
-        return F.sort_array(x, asc=True)
+        return call("sort_array", c.args[0], True)
     if not asc and not nulls_first:
-        return F.sort_array(x, asc=False)
-    if asc:  # nulls last: sort the non-null elements and append the nulls
-        nn = F.sort_array(F.filter(x, lambda e: e.isNotNull()), asc=True)
-    else:
-        nn = F.sort_array(F.filter(x, lambda e: e.isNotNull()), asc=False)
-    nulls = F.filter(x, lambda e: e.isNull())
-    combined = F.concat(nn, nulls) if asc else F.concat(nulls, nn)
-    return F.when(x.isNull(), F.lit(None)).otherwise(combined)
+        return call("sort_array", c.args[0], False)
+
+    def build(x: Expr) -> Expr:
+        non_null = SqlCall("filter", (x, Lambda.of(1, lambda e: e.is_not_null())))
+        nulls = SqlCall("filter", (x, Lambda.of(1, lambda e: e.is_null())))
+        nn = call("sort_array", non_null, asc)
+        combined = call("concat", nn, nulls) if asc else call("concat", nulls, nn)
+        return when(x.is_null(), Lit(None, T.NullType())).else_(combined)
+
+    return Let.of(c.args[0], build)
 
 
-def _by_distribution(
-    c: Call, sample: Callable[[Column], Column], population: Callable[[Column], Column]
-) -> Column:
+def _by_distribution(c: Call, sample: str, population: str) -> Expr:
     """std_dev / variance: the ``distribution`` (enum argument or option) picks sample or population."""
     if c.distinct:
         raise c.unsupported("DISTINCT invocation")
     enum = next((e for e in c.enums if e is not None and e in ("SAMPLE", "POPULATION")), None)
     chosen = enum or c.option("distribution", "SAMPLE")
-    x = c.args[0].cast("double")
-    return c.agg((population if chosen == "POPULATION" else sample)(x))
+    return _statistic(population if chosen == "POPULATION" else sample)(c)
 
 
-def _approx_count_distinct(c: Call) -> Column:
-    return c.agg(F.approx_count_distinct(c.args[0]))
+def _statistic(name: str) -> Builder:
+    """A sample or population statistic of doubles. The sample ones divide by n - 1: one value gives
+    null, never the NaN that ``spark.sql.legacy.statisticalAggregate`` would make."""
+
+    def build(c: Call) -> Expr:
+        if c.distinct:
+            raise c.unsupported("DISTINCT invocation")
+        x = c.args[0].cast(DOUBLE)
+        if name.endswith("_samp"):
+            return when(c.agg(call("count", x)) > 1, c.agg(call(name, x)))
+        return c.agg(call(name, x))
+
+    return build
+
+
+def _product(c: Call) -> Expr:
+    """The product of the non-null values (1 for none, as the spec says): a fold over the collected
+    values in a native lambda (Spark SQL has no product aggregate). Integers are multiplied exactly as
+    decimal(38,0) (``try_multiply``: null beyond 38 digits), then checked against the output type."""
+    if c.distinct:
+        raise c.unsupported("DISTINCT invocation")
+    k = c.kinds()[0]
+    if k in _FP:
+        values = c.agg(call("collect_list", c.args[0].cast(DOUBLE)))
+        return SqlCall("aggregate", (values, Lit(1.0, DOUBLE), Lambda.of(2, lambda acc, v: acc * v)))
+    if k not in _INT_BITS:
+        raise c.unsupported(f"argument {k}")
+    values = c.agg(call("collect_list", c.args[0].cast(_DEC38)))
+    product: Expr = SqlCall(
+        "aggregate", (values, _big(1).cast(_DEC38), Lambda.of(2, lambda acc, v: call("try_multiply", acc, v)))
+    )
+    mode = c.option("overflow", "ERROR")
+    if mode == "ERROR":
+        product = Let.of(product, lambda p: when(p.is_null(), c.fail(f"overflow of {_out_kind(c)}")).else_(p))
+    return _range_checked(c, product, _out_kind(c) if _out_kind(c) in _INT_BITS else k)
+
+
+def _string_agg(c: Call) -> Expr:
+    if c.distinct:
+        raise c.unsupported("DISTINCT invocation")
+    return c.agg(call("string_agg", c.args[0], c.args[1]))
+
+
+def _approx_count_distinct(c: Call) -> Expr:
+    return c.agg(call("approx_count_distinct", c.args[0]))
 
 
 SCALAR: dict[str, Builder] = {
@@ -887,100 +1107,100 @@ SCALAR: dict[str, Builder] = {
     "gt": _bin(lambda a, b: a > b),
     "lte": _bin(lambda a, b: a <= b),
     "gte": _bin(lambda a, b: a >= b),
-    "is_null": _un(lambda a: a.isNull()),
-    "is_not_null": _un(lambda a: a.isNotNull()),
+    "is_null": _un(lambda a: a.is_null()),
+    "is_not_null": _un(lambda a: a.is_not_null()),
     "is_nan": _is_nan,
     "is_finite": _is_finite,
     "is_infinite": _is_infinite,
-    "is_true": _un(lambda a: F.coalesce(a, F.lit(False))),
-    "is_false": _un(lambda a: F.coalesce(~a, F.lit(False))),
-    "is_not_true": _un(lambda a: ~F.coalesce(a, F.lit(False))),
-    "is_not_false": _un(lambda a: ~F.coalesce(~a, F.lit(False))),
-    "is_distinct_from": _bin(lambda a, b: ~a.eqNullSafe(b)),
-    "is_not_distinct_from": _bin(lambda a, b: a.eqNullSafe(b)),
+    "is_true": _un(lambda a: call("coalesce", a, False)),
+    "is_false": _un(lambda a: call("coalesce", ~a, False)),
+    "is_not_true": _un(lambda a: ~call("coalesce", a, False)),
+    "is_not_false": _un(lambda a: ~call("coalesce", ~a, False)),
+    "is_distinct_from": _bin(lambda a, b: ~a.null_safe_eq(b)),
+    "is_not_distinct_from": _bin(lambda a, b: a.null_safe_eq(b)),
     "between": _between,
-    "coalesce": lambda c: F.coalesce(*c.args),
-    "nullif": _bin(F.nullif),
-    "least": lambda c: F.least(*c.args),
-    "greatest": lambda c: F.greatest(*c.args),
-    "least_skip_null": lambda c: F.least(*c.args),
-    "greatest_skip_null": lambda c: F.greatest(*c.args),
+    "coalesce": _fn("coalesce"),
+    "nullif": _fn("nullif"),
+    "least": _fn("least"),
+    "greatest": _fn("greatest"),
+    "least_skip_null": _fn("least"),
+    "greatest_skip_null": _fn("greatest"),
     # boolean (Spark's AND/OR are Kleene, like Substrait's)
-    "and": _fold(lambda a, b: a & b),
-    "or": _fold(lambda a, b: a | b),
+    "and": lambda c: and_all(c.args),
+    "or": lambda c: or_all(c.args),
     "not": _un(lambda a: ~a),
     "xor": _xor,
     "and_not": _bin(lambda a, b: a & ~b),
     # arithmetic
-    "add": _datetime_arith(lambda a, b: a + b),
-    "subtract": _datetime_arith(lambda a, b: a - b),
-    "multiply": _arith(lambda a, b: a * b, "try_multiply"),
+    "add": _datetime_arith("+"),
+    "subtract": _datetime_arith("-"),
+    "multiply": _arith("*"),
     "divide": _divide,
     "modulus": _modulus,
     "negate": _negate,
     "abs": _abs,
-    "sign": _un(F.signum),
+    "sign": _un(_fn1("signum")),
     "sqrt": _sqrt,
-    "exp": _un(F.exp),
+    "exp": _fp_un("exp"),
     "power": _power,
     "factorial": _factorial,
-    "sin": _fp_un(F.sin),
-    "cos": _fp_un(F.cos),
-    "tan": _fp_un(F.tan),
-    "asin": _fp_un(F.asin, lambda x: F.abs(x) > 1),
-    "acos": _fp_un(F.acos, lambda x: F.abs(x) > 1),
-    "atan": _fp_un(F.atan),
-    "atan2": _bin(F.atan2),
-    "sinh": _fp_un(F.sinh),
-    "cosh": _fp_un(F.cosh),
-    "tanh": _fp_un(F.tanh),
-    "asinh": _fp_un(F.asinh),
-    "acosh": _fp_un(F.acosh, lambda x: x < 1),
-    "atanh": _fp_un(F.atanh, lambda x: F.abs(x) > 1),
+    "sin": _fp_un("sin"),
+    "cos": _fp_un("cos"),
+    "tan": _fp_un("tan"),
+    "asin": _fp_un("asin", lambda x: call("abs", x) > 1),
+    "acos": _fp_un("acos", lambda x: call("abs", x) > 1),
+    "atan": _fp_un("atan"),
+    "atan2": _fn("atan2"),
+    "sinh": _fp_un("sinh"),
+    "cosh": _fp_un("cosh"),
+    "tanh": _fp_un("tanh"),
+    "asinh": _fp_un("asinh"),
+    "acosh": _fp_un("acosh", lambda x: x < 1),
+    "atanh": _fp_un("atanh", lambda x: call("abs", x) > 1),
     # logarithmic
-    "ln": _log_family(F.log),
-    "log10": _log_family(F.log10),
-    "log2": _log_family(F.log2),
-    "logb": _log_family(F.log),
+    "ln": _log_family("ln"),
+    "log10": _log_family("log10"),
+    "log2": _log_family("log2"),
+    "logb": _log_family("ln"),
     # rounding
-    "floor": _un(F.floor),
-    "ceil": _un(F.ceil),
+    "floor": _fn("floor"),
+    "ceil": _fn("ceil"),
     "round": _round,
     # strings
     "concat": _concat,
     "concat_ws": _concat_ws,
     "like": _like,
-    "ilike": lambda c: F.ilike(c.args[0], c.args[1]),
+    "ilike": lambda c: call("ilike", c.args[0], c.args[1]),
     "substring": _substring,
-    "upper": _un(F.upper),
-    "lower": _un(F.lower),
-    "trim": _trim(F.trim),
-    "ltrim": _trim(F.ltrim),
-    "rtrim": _trim(F.rtrim),
-    "char_length": _un(F.char_length),
-    "character_length": _un(F.char_length),
-    "octet_length": _un(F.octet_length),
-    "bit_length": _un(F.bit_length),
-    "strpos": _cs(F.instr),
-    "starts_with": _cs(F.startswith),
-    "ends_with": _cs(F.endswith),
-    "contains": _cs(F.contains),
-    "replace": lambda c: F.replace(c.args[0], c.args[1], c.args[2]),
-    "reverse": _un(F.reverse),
-    "lpad": lambda c: F.lpad(c.args[0], c.args[1].cast("int"), c.args[2] if len(c.args) > 2 else F.lit(" ")),
-    "rpad": lambda c: F.rpad(c.args[0], c.args[1].cast("int"), c.args[2] if len(c.args) > 2 else F.lit(" ")),
-    "left": _bin(F.left),
-    "right": _bin(F.right),
-    "repeat": _bin(lambda a, b: F.repeat(a, b.cast("int"))),
+    "upper": _fn("upper"),
+    "lower": _fn("lower"),
+    "trim": _trim("trim"),
+    "ltrim": _trim("ltrim"),
+    "rtrim": _trim("rtrim"),
+    "char_length": _fn("char_length"),
+    "character_length": _fn("char_length"),
+    "octet_length": _fn("octet_length"),
+    "bit_length": _fn("bit_length"),
+    "strpos": _cs("instr"),
+    "starts_with": _cs("startswith"),
+    "ends_with": _cs("endswith"),
+    "contains": _cs("contains"),
+    "replace": lambda c: call("replace", c.args[0], c.args[1], c.args[2]),
+    "reverse": _fn("reverse"),
+    "lpad": lambda c: call("lpad", c.args[0], c.args[1].cast(INT), c.args[2] if len(c.args) > 2 else " "),
+    "rpad": lambda c: call("rpad", c.args[0], c.args[1].cast(INT), c.args[2] if len(c.args) > 2 else " "),
+    "left": _fn("left"),
+    "right": _fn("right"),
+    "repeat": lambda c: call("repeat", c.args[0], c.args[1].cast(INT)),
     "regexp_count_substring": _regexp_count,
     "regexp_match_substring": _regexp_match,
     "regexp_replace": _regexp_replace,
     "regexp_string_split": _regexp_split,
     "string_split": _string_split,
     # bitwise
-    "bitwise_and": _bitwise(lambda a, b: a.bitwiseAND(b)),
-    "bitwise_or": _bitwise(lambda a, b: a.bitwiseOR(b)),
-    "bitwise_xor": _bitwise(lambda a, b: a.bitwiseXOR(b)),
+    "bitwise_and": _bitwise("&"),
+    "bitwise_or": _bitwise("|"),
+    "bitwise_xor": _bitwise("^"),
     "bitwise_not": _bitwise_not,
     "shift_right": _shift("shiftright"),
     "shift_left": _shift("shiftleft"),
@@ -988,16 +1208,18 @@ SCALAR: dict[str, Builder] = {
     # DataFusion's names (it writes them for its grouping-set id)
     "bitwise_shift_right": _shift("shiftright"),
     "bitwise_shift_left": _shift("shiftleft"),
+    # DataFusion's random() (a name-only declaration): uniform in [0, 1), drawn per row, as Spark's rand()
+    "random": lambda c: call("rand"),
     # date and time
     "extract": _extract,
     "date_part": _extract,
     "add_intervals": _bin(lambda a, b: a + b),
     # lists
     "cardinality": _cardinality,
-    "transform": _list_lambda(F.transform),
-    "filter": _list_lambda(F.filter),
-    "any_match": _list_lambda(F.exists),
-    "all_match": _list_lambda(F.forall),
+    "transform": _list_lambda("transform"),
+    "filter": _list_lambda("filter"),
+    "any_match": _list_lambda("exists"),
+    "all_match": _list_lambda("forall"),
     "sort": _sort_list,
 }
 
@@ -1009,32 +1231,39 @@ LAMBDA_FUNCTIONS: frozenset[str] = frozenset({"transform", "filter", "any_match"
 
 #: Argument kinds a mapping rejects (Spark cannot hold or compute them exactly).
 UNSUPPORTED_ARGS: dict[str, frozenset[str]] = {
-    "modulus": frozenset({"decimal", "fp32", "fp64"}),
+    "modulus": frozenset({"fp32", "fp64"}),
     "add": frozenset({"precision_time"}),
     "subtract": frozenset({"precision_time"}),
 }
 
 AGGREGATE: dict[str, Builder] = {
     "sum": _sum,
-    "sum0": lambda c: F.coalesce(_sum(c), F.lit(0)),
+    "sum0": lambda c: call("coalesce", _sum(c), 0),
     "avg": _avg,
     "mean": _avg,
-    "min": _agg1(F.min, distinct_ok=True),
-    "max": _agg1(F.max, distinct_ok=True),
+    "min": _agg1("min", distinct_ok=True),
+    "max": _agg1("max", distinct_ok=True),
     "count": _count,
-    "any_value": _agg1(F.any_value),
-    "bool_and": _agg1(F.bool_and, distinct_ok=True),
-    "bool_or": _agg1(F.bool_or, distinct_ok=True),
-    "std_dev": lambda c: _by_distribution(c, F.stddev_samp, F.stddev_pop),
-    "stddev": _agg1(F.stddev_samp),
-    "variance": lambda c: _by_distribution(c, F.var_samp, F.var_pop),
-    "stddev_samp": _agg1(F.stddev_samp),
-    "stddev_pop": _agg1(F.stddev_pop),
-    "var_samp": _agg1(F.var_samp),
-    "var_pop": _agg1(F.var_pop),
-    "median": _agg1(F.median),
+    "any_value": _agg1("any_value"),
+    "bool_and": _agg1("bool_and", distinct_ok=True),
+    "bool_or": _agg1("bool_or", distinct_ok=True),
+    "std_dev": lambda c: _by_distribution(c, "stddev_samp", "stddev_pop"),
+    "stddev": _statistic("stddev_samp"),
+    "variance": lambda c: _by_distribution(c, "var_samp", "var_pop"),
+    "stddev_samp": _statistic("stddev_samp"),
+    "stddev_pop": _statistic("stddev_pop"),
+    "var_samp": _statistic("var_samp"),
+    "var_pop": _statistic("var_pop"),
+    "median": _agg1("median"),
     "approx_count_distinct": _approx_count_distinct,
+    "mode": _agg1("mode"),
+    "product": _product,
+    "string_agg": _string_agg,
 }
+
+#: Aggregates whose value depends on the order of the rows: the plan's sort of the measure is refused
+#: for them (Spark's string_agg takes no order here); for the others the order does not matter.
+ORDER_SENSITIVE: frozenset[str] = frozenset({"string_agg"})
 
 
 def _int_literal(c: Call, index: int, what: str, default: int) -> int:
@@ -1046,41 +1275,43 @@ def _int_literal(c: Call, index: int, what: str, default: int) -> int:
     return value
 
 
-def _nth_value(c: Call) -> Column:
+def _nth_value(c: Call) -> Expr:
     n = _int_literal(c, 1, "nth_value's index", 1)
     if n < 1:
         raise c.unsupported("nth_value's index must be positive")
-    return F.nth_value(c.args[0], n)
+    return call("nth_value", c.args[0], n)
 
 
-def _lead_lag(fn: Callable[..., Column]) -> Builder:
-    def build(c: Call) -> Column:
+def _lead_lag(name: str) -> Builder:
+    def build(c: Call) -> Expr:
         offset = _int_literal(c, 1, "the offset", 1)
-        default = c.literal(2, "the default") if len(c.args) > 2 else None
-        return fn(c.args[0], offset, default)
+        default = c.args[2] if len(c.args) > 2 else Lit(None, T.NullType())
+        if len(c.args) > 2:
+            c.literal(2, "the default")
+        return call(name, c.args[0], offset, default)
 
     return build
 
 
-def _ntile(c: Call) -> Column:
+def _ntile(c: Call) -> Expr:
     n = _int_literal(c, 0, "ntile's bucket count", 1)
     if n < 1:
         raise c.unsupported("ntile's bucket count must be positive")
-    return F.ntile(n)
+    return call("ntile", n)
 
 
 #: Window-only functions; aggregates also work as window functions through :data:`AGGREGATE`.
 WINDOW: dict[str, Builder] = {
-    "rank": lambda c: F.rank(),
-    "dense_rank": lambda c: F.dense_rank(),
-    "row_number": lambda c: F.row_number(),
-    "percent_rank": lambda c: F.percent_rank(),
-    "cume_dist": lambda c: F.cume_dist(),
+    "rank": lambda c: call("rank"),
+    "dense_rank": lambda c: call("dense_rank"),
+    "row_number": lambda c: call("row_number"),
+    "percent_rank": lambda c: call("percent_rank"),
+    "cume_dist": lambda c: call("cume_dist"),
     "ntile": _ntile,
-    "lead": _lead_lag(F.lead),
-    "lag": _lead_lag(F.lag),
-    "first_value": lambda c: F.first(c.args[0]),
-    "last_value": lambda c: F.last(c.args[0]),
+    "lead": _lead_lag("lead"),
+    "lag": _lead_lag("lag"),
+    "first_value": lambda c: call("first", c.args[0], False),
+    "last_value": lambda c: call("last", c.args[0], False),
     "nth_value": _nth_value,
 }
 
@@ -1117,6 +1348,7 @@ SUPPORTED_OPTIONS: dict[str, dict[str, set[str]]] = {
     "negate": _OVERFLOW,
     "abs": _OVERFLOW,
     "factorial": _OVERFLOW,
+    "product": {"overflow": {"ERROR", "SILENT"}, **_FP_ROUND},
     "power": {
         "overflow": {"ERROR", "SILENT", "SATURATE"},
         **_FP_ROUND,
@@ -1160,6 +1392,7 @@ SUPPORTED_OPTIONS: dict[str, dict[str, set[str]]] = {
 #: Result types for functions whose output type a producer may omit and whose YAML signature does not
 #: match the producer's arguments (DataFusion writes ``like`` with a third escape argument).
 FALLBACK_RESULT: dict[str, str] = {
+    "random": "fp64",
     "like": "bool",
     "ilike": "bool",
     "date_part": "i32",
@@ -1177,7 +1410,7 @@ RESULT_IS_ARGUMENT: frozenset[str] = frozenset({"min", "max", "any_value", "firs
 
 
 def check_options(c: Call) -> None:
-    """Reject options and argument kinds the mapping cannot honour (DESIGN.md principle 3).
+    """Reject options and argument kinds the mapping cannot honour.
 
     Each option's preference list is narrowed to the first value the mapping honours; none honoured raises
     :class:`UnsupportedFeatureError` naming the option.
@@ -1207,3 +1440,28 @@ def scalar_builder(name: str, first_kind: str | None) -> Builder | None:
 def aggregate_builder(name: str) -> Builder | None:
     """The builder for aggregate function ``name``."""
     return AGGREGATE.get(name)
+
+
+__all__ = [
+    "AGGREGATE",
+    "FALLBACK_RESULT",
+    "FRAMED_WINDOW",
+    "LAMBDA_FUNCTIONS",
+    "NOT_LITERAL",
+    "RESULT_IS_ARGUMENT",
+    "SCALAR",
+    "SIGNATURE_SCALAR",
+    "SUPPORTED_OPTIONS",
+    "UNSUPPORTED_ARGS",
+    "URNS",
+    "WINDOW",
+    "Builder",
+    "Call",
+    "LambdaBody",
+    "and_all",
+    "check_options",
+    "let_all",
+    "literal_values",
+    "or_all",
+    "scalar_builder",
+]

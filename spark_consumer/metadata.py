@@ -51,6 +51,7 @@ from substrait import plan_pb2
 from substrait.algebra_pb2 import Expression
 from substrait.type_pb2 import Type
 
+from spark_consumer.consume.read import ReadMixin
 from spark_consumer.consumer import Relation, SparkConsumer
 from spark_consumer.types import matches, spark_type, top_level_names, type_str
 from substrait_py.catalog import (
@@ -90,12 +91,14 @@ def select_read(
     *,
     case_sensitive: bool = False,
     path: str = "",
+    labels: Sequence[str] | None = None,
 ) -> DataFrame:
     """The columns of a read, positionally (one per ``base_schema`` field, named ``names``), from the raw
     source DataFrame ``df`` (the file reader's result or the bound table, not yet projected): ordinary
     fields by name, metadata fields from their key (:func:`metadata_column`), each cast to the declared
     type. A missing column or an incompatible type is a :class:`BindingError` naming it."""
     meta = {f.field: f for f in fields}
+    shown = list(labels) if labels is not None else list(names)
     by_name: dict[str, T.StructField] = {}
     for sf in df.schema.fields:
         by_name.setdefault(sf.name if case_sensitive else sf.name.lower(), sf)
@@ -103,22 +106,26 @@ def select_read(
     for i, (name, t) in enumerate(zip(names, types, strict=True)):
         want = spark_type(t, path=path)
         mf = meta.get(i)
-        source = mf.key if mf is not None else name
+        source = mf.key if mf is not None else shown[i]
         if mf is not None and mf.key in FILE_METADATA_KEYS:
             cols.append(metadata_column(mf.key).cast(want).alias(name))
             continue
         found = by_name.get(source if case_sensitive else source.lower())
         if found is None:
-            what = f"metadata key {source!r} of field {name!r}" if mf is not None else f"column {name!r}"
+            what = (
+                f"metadata key {source!r} of field {shown[i]!r}" if mf is not None else f"column {source!r}"
+            )
             raise BindingError(
-                f"{path}: the source has no {what} (it has {', '.join(f.name for f in df.schema.fields)})"
+                f"the source has no {what} (it has {', '.join(f.name for f in df.schema.fields)})",
+                path=path,
             )
         sf = found
         widening = isinstance(sf.dataType, _INTEGRAL) and isinstance(want, _INTEGRAL)
         if not matches(sf.dataType, t) and not widening:
             raise BindingError(
-                f"{path}: {source} is {sf.dataType.simpleString()} in the source but the plan declares "
-                f"{type_str(t)} for {name!r}"
+                f"{source} is {sf.dataType.simpleString()} in the source but the plan declares "
+                f"{type_str(t)} for {shown[i]!r}",
+                path=path,
             )
         cols.append(F.col(_q(sf.name)).cast(want).alias(name))
     return df.select(*cols)
@@ -169,16 +176,14 @@ def catalog_schema(table: CatalogTable) -> T.StructType:
 # ------------------------------------------------------------------------------- the consumer side
 
 
-def metadata_rel_read(consumer: SparkConsumer, read: alg.ReadRel, path: str) -> Relation | None:
+def metadata_rel_read(consumer: ReadMixin, read: alg.ReadRel, path: str) -> Relation | None:
     """The relation of a read that carries the ``substrait_py.MetadataColumns`` extension, or None when
     it carries none (the caller then reads as usual).
 
     The read's source is taken raw (the files of a ``LocalFiles`` read, one DataFrame per item, or the
     named table as ``consumer`` binds names), :func:`select_read` makes one column per ``base_schema``
-    field (metadata fields from their keys), and the result goes through ``SparkConsumer.rel_read`` as a
-    ``NamedTable`` read of that DataFrame - so filters, projections and type checks stay the consumer's.
-    Calls the base class method explicitly, so wiring this into ``SparkConsumer.rel_read`` itself does
-    not recurse (the plain read has no extension)."""
+    field (metadata fields from their keys), and the result is bound like a named table's DataFrame, so
+    filters, projections and type checks stay the consumer's."""
     fields = read_metadata(read, path=path)
     if not fields:
         return None
@@ -187,38 +192,30 @@ def metadata_rel_read(consumer: SparkConsumer, read: alg.ReadRel, path: str) -> 
     kind = read.WhichOneof("read_type")
     frames: list[DataFrame] = []
     if kind == "named_table":
-        parts = list(read.named_table.names)
-        key = consumer._norm_key(parts)
-        raw = consumer.tables.get(key)
-        if raw is None and len(key) > 1:
-            raw = consumer.tables.get(key[-1:])
-        if raw is None:
-            try:
-                raw = consumer.spark.table(".".join(_q(x) for x in parts))
-                raw.schema  # noqa: B018 - forces resolution so a missing table is a binding error here
-            except Exception as exc:
-                raise BindingError(f"{path}: table {'.'.join(parts)!r} not found") from exc
-        frames.append(raw)
+        found = consumer.binder.lookup(list(read.named_table.names), path)
+        if isinstance(found, T.StructType):
+            raise UnsupportedFeatureError("metadata columns of a table given as a schema alone", path=path)
+        frames.append(found)
     elif kind == "local_files":
         for i, item in enumerate(read.local_files.items):
+            loc = getattr(item, item.WhichOneof("path_type") or "", "")
+            consumer.check_local_path(loc.removeprefix("file://"), f"{path}.local_files.items[{i}]")
             frames.append(_raw_file(consumer.spark, item, f"{path}.local_files.items[{i}]"))
     else:
         raise UnsupportedFeatureError(f"metadata columns on a {kind} read", path=path)
+    positional = [f"_m{i}" for i in range(len(names))]
     selected = [
-        select_read(raw, names, types, fields, case_sensitive=consumer.case_sensitive, path=path)
+        select_read(
+            raw, positional, types, fields, case_sensitive=consumer.case_sensitive, path=path, labels=names
+        )
         for raw in frames
     ]
     df = selected[0]
     for other in selected[1:]:
         df = df.unionAll(other)
-    synthetic = ("__substrait_py_metadata_read", str(id(df)), path)
-    consumer.tables[consumer._norm_key(synthetic)] = df
-    plain = alg.ReadRel()
-    plain.CopyFrom(read)
-    plain.ClearField("advanced_extension")
-    plain.named_table.Clear()
-    plain.named_table.names.extend(synthetic)
-    return SparkConsumer.rel_read(consumer, plain, path)
+    new = consumer.fresh(len(types))
+    query = consumer.binder.bind_columns(df, "metadata read", positional, types, new, path=path)
+    return consumer._read_rest(read, Relation(query, types), path)
 
 
 def _raw_file(spark: SparkSession, item: alg.ReadRel.LocalFiles.FileOrFiles, path: str) -> DataFrame:
@@ -237,7 +234,7 @@ def _raw_file(spark: SparkSession, item: alg.ReadRel.LocalFiles.FileOrFiles, pat
     try:
         return reader.load(loc)
     except Exception as exc:
-        raise BindingError(f"{path}: cannot read {loc!r}: {exc}") from exc
+        raise BindingError(f"cannot read {loc!r}: {exc}", path=path) from exc
 
 
 class MetadataConsumer(SparkConsumer):

@@ -25,9 +25,15 @@ from dataclasses import dataclass, field
 
 
 class SubstraitPyError(Exception):
-    """Base class of every error the toolkit raises for bad input."""
+    """Base class of every error the toolkit raises for bad input. ``path`` is the plan path of the
+    fault where one is known (``relations[0].root.input.read``), else empty; the message starts with it."""
 
     exit_code: int = 1
+    path: str = ""
+
+    def __init__(self, message: str = "", *, path: str = "") -> None:
+        self.path = path
+        super().__init__(f"{path}: {message}" if path and message else message or path)
 
     def one_line(self) -> str:
         """The message as a single line, as the CLI prints it."""
@@ -57,9 +63,8 @@ class InvalidPlanError(SubstraitPyError):
 
     def __init__(self, message: str, *, code: str = "invalid-plan", path: str = "") -> None:
         self.code = code
-        self.path = path
         self.detail = message
-        super().__init__(f"{path}: {message} [{code}]" if path else f"{message} [{code}]")
+        super().__init__(f"{message} [{code}]", path=path)
 
 
 class UnsupportedFeatureError(SubstraitPyError):
@@ -70,9 +75,8 @@ class UnsupportedFeatureError(SubstraitPyError):
 
     def __init__(self, feature: str, message: str = "", *, path: str = "") -> None:
         self.feature = feature
-        self.path = path
         text = f"unsupported: {feature}" + (f": {message}" if message else "")
-        super().__init__(f"{path}: {text}" if path else text)
+        super().__init__(text, path=path)
 
 
 class BindingError(SubstraitPyError):
@@ -87,12 +91,18 @@ class SchemaMismatchError(SubstraitPyError):
     exit_code = 5
 
     def __init__(
-        self, message: str, *, column: str | None = None, expected: str = "", actual: str = ""
+        self,
+        message: str,
+        *,
+        column: str | None = None,
+        expected: str = "",
+        actual: str = "",
+        path: str = "",
     ) -> None:
         self.column = column
         self.expected = expected
         self.actual = actual
-        super().__init__(message)
+        super().__init__(message, path=path)
 
 
 class ExecutionError(SubstraitPyError):

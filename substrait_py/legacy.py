@@ -199,6 +199,15 @@ _REMOVED_FIELDS: tuple[tuple[str, str, str, int, int, str, bool], ...] = (
         ".substrait.Expression.Literal.Struct",
         True,
     ),
+    (
+        "substrait/algebra.proto",
+        "Expression.Literal.IntervalDayToSecond",
+        "microseconds",
+        3,
+        _FDP.TYPE_INT32,
+        "",
+        False,
+    ),
 )
 
 #: ``(message full name, field name)`` of every field only the legacy schema has.
@@ -221,7 +230,8 @@ def legacy_plan_class() -> type[Message]:
     """The ``substrait.Plan`` class of the legacy schema: the current descriptors plus the fields
     removed since (``Plan.extension_uris = 1``, ``extension_uri_reference = 1`` in the three declaration
     kinds, ``FetchRel.offset/count = 3/4``, ``AggregateRel.Grouping.grouping_expressions = 1``,
-    ``args`` of scalar/aggregate/window functions, ``VirtualTable.values = 1``). Its wire format equals
+    ``args`` of scalar/aggregate/window functions, ``VirtualTable.values = 1``,
+    ``IntervalDayToSecond.microseconds = 3``). Its wire format equals
     the current one for every other field."""
     pool = descriptor_pool.DescriptorPool()
     for proto in _file_protos():
@@ -288,6 +298,18 @@ def _i64(expr: Any, value: int) -> None:
     expr.literal.i64 = value
 
 
+#: Diagnostic code of each removed field's rewrite (listed in the upgrade table of
+#: :mod:`substrait_py.upgrades`).
+REMOVED_FIELD_CODES: dict[str, str] = {
+    "FetchRel.offset": "legacy-fetch-offset",
+    "FetchRel.count": "legacy-fetch-count",
+    "Grouping.grouping_expressions": "legacy-grouping-expressions",
+    "args": "legacy-function-args",
+    "VirtualTable.values": "legacy-virtual-table-values",
+    "IntervalDayToSecond.microseconds": "legacy-interval-microseconds",
+}
+
+
 def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
     """Rewrite fields removed from the spec into their current form, in place (iterative walk).
 
@@ -295,13 +317,21 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
     * ``AggregateRel.Grouping.grouping_expressions`` -> ``AggregateRel.grouping_expressions`` plus
       ``expression_references`` (dropped when the references are present too, as DataFusion writes both);
     * ``args`` of scalar, aggregate and window functions -> ``arguments`` (value arguments);
-    * ``ReadRel.VirtualTable.values`` (literal structs) -> ``expressions``.
+    * ``ReadRel.VirtualTable.values`` (literal structs) -> ``expressions``;
+    * ``IntervalDayToSecond.microseconds`` -> ``seconds`` plus ``subseconds`` at ``precision`` 6.
+
+    Each rewrite is a warning with its own code (:data:`REMOVED_FIELD_CODES`).
     """
     diagnostics: list[Diagnostic] = []
 
     def note(path: str, old: str, new: str) -> None:
         diagnostics.append(
-            Diagnostic(Severity.INFO, "legacy-field", path, f"removed field {old} read as {new}")
+            Diagnostic(
+                Severity.WARNING,
+                REMOVED_FIELD_CODES[old],
+                path,
+                f"removed field {old} read as {new}",
+            )
         )
 
     stack: list[tuple[Any, str]] = [(legacy_plan, "")]
@@ -353,6 +383,15 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
                         out.fields.add().literal.CopyFrom(value)
                 note(path, "VirtualTable.values", "expressions")
             msg.ClearField("values")
+        elif name == "substrait.Expression.Literal.IntervalDayToSecond" and msg.HasField("microseconds"):
+            total = int(msg.microseconds)
+            msg.ClearField("microseconds")
+            if not msg.precision and not msg.subseconds:
+                whole, fraction = divmod(total, 1_000_000)
+                msg.seconds += whole
+                msg.subseconds = fraction
+                msg.precision = 6
+                note(path, "IntervalDayToSecond.microseconds", "seconds and subseconds (precision 6)")
         stack.extend(_children(msg, path))
     return diagnostics
 

@@ -16,6 +16,9 @@ Loading (:func:`load_plan`)
 
     Detached expressions (spec 0.105) are resolved: returned plans are ordinary trees.
 
+    Plans of earlier producers and eras are upgraded by :func:`substrait_py.upgrades.upgrade_plan` (the
+    table :data:`substrait_py.upgrades.UPGRADES`); each applied upgrade is a load diagnostic with its code.
+
 When binary input is a plan
     Protobuf's binary parser is lenient: many byte strings parse as *some* ``Plan``, their content
     landing among the unknown fields. Binary input is accepted only when it (1) parses as
@@ -59,9 +62,9 @@ from substrait import plan_pb2
 from substrait.plan_pb2 import Plan
 from substrait.utils.detached import detach, resolve_detached
 
-from substrait_py import _wire, legacy
+from substrait_py import _wire, legacy, upgrades
 from substrait_py.deep import call_deep_on_recursion, run_deep
-from substrait_py.errors import Diagnostic, PlanLoadError, Severity
+from substrait_py.errors import Diagnostic, InvalidPlanError, PlanLoadError, Severity
 from substrait_py.limits import (
     MAX_MESSAGE_DEPTH,
     MAX_PLAN_SIZE_ENV,
@@ -506,7 +509,9 @@ def _load_json(data: bytes) -> tuple[Plan, list[Diagnostic]]:
         )
     legacy_cls = legacy.legacy_plan_class()
     keys = list(obj)
+    renamed = upgrades.rewrite_legacy_json(obj)
     diagnostics, uses_legacy = _strip_unknown_json(obj, legacy_cls.DESCRIPTOR)
+    diagnostics = renamed + diagnostics
     if keys and not obj:
         shown = ", ".join(map(repr, keys[:5])) + (", ..." if len(keys) > 5 else "")
         raise PlanLoadError(
@@ -544,7 +549,7 @@ def _text_parse(text: str, message: Message) -> Message:
 
 
 def _load_text(data: bytes) -> tuple[Plan, list[Diagnostic]]:
-    text = _as_text(data, "text")
+    text, renamed = upgrades.rewrite_legacy_text(_as_text(data, "text"))
     uses_legacy = _LEGACY_TEXT.search(text) is not None
     target: Message = legacy.legacy_plan_class()() if uses_legacy else Plan()
     try:
@@ -555,8 +560,9 @@ def _load_text(data: bytes) -> tuple[Plan, list[Diagnostic]]:
         ) from None
     _check_depth(target, text.count("{") + text.count("<"))
     if uses_legacy:
-        return _upgrade(target)
-    return cast(Plan, target), []
+        plan, more = _upgrade(target)
+        return plan, renamed + more
+    return cast(Plan, target), renamed
 
 
 # ------------------------------------------------------------------------------------------------ load
@@ -635,7 +641,8 @@ def _load_data(data: bytes, fmt: PlanFormat | None) -> tuple[Plan, PlanFormat, l
     if resolved is not plan:
         # Each detached entry is shallow, but a chain of them resolves into a tree of any depth.
         _check_depth(resolved)
-    return resolved, detected, diagnostics
+    resolved, applied = upgrades.upgrade_plan(resolved, load_diagnostics=diagnostics, in_place=True)
+    return resolved, detected, diagnostics + applied
 
 
 def _check_depth(message: Message, bound: int | None = None) -> None:
@@ -655,8 +662,13 @@ def _too_deep() -> PlanLoadError:
 
 
 def read_plan(source: str | bytes | os.PathLike[str] | BinaryIO) -> Plan:
-    """``load_plan(source).plan``."""
-    return load_plan(source).plan
+    """``load_plan(source).plan``, for running it: a plan with a quirk of its producer that no upgrade can
+    repair (an error among the load diagnostics) is refused with ``InvalidPlanError`` (its code and path)."""
+    loaded = load_plan(source)
+    for d in loaded.diagnostics:
+        if d.severity is Severity.ERROR:
+            raise InvalidPlanError(d.message, code=d.code, path=d.path)
+    return loaded.plan
 
 
 # ------------------------------------------------------------------------------------------------ save

@@ -668,10 +668,14 @@ class SchemaDeriver:
             if kind == "switch_expression":
                 self._expr_row(node.match, row, _Path("match", here))
             types = []
+            base_form = kind == "if_then" and case_base_form(node)
             for i, clause in enumerate(node.ifs):
                 if kind == "if_then":
                     c = self._expr_row(getattr(clause, "if"), row, _Path(f"ifs[{i}].if", here))
-                    _boolean_check(c, "if condition", _Path(f"ifs[{i}].if", here))
+                    if base_form and i == 0:
+                        continue  # the base of DataFusion's CASE-with-base form: any type, no result
+                    if not base_form:
+                        _boolean_check(c, "if condition", _Path(f"ifs[{i}].if", here))
                 types.append(self._expr_row(clause.then, row, _Path(f"ifs[{i}].then", here)))
             has_else = node.HasField("else")
             if has_else:
@@ -812,6 +816,13 @@ class SchemaDeriver:
             raise InvalidPlanError("subquery has no kind set", code="empty-subquery", path=str(path))
         finally:
             self._outer.pop()
+
+
+def case_base_form(if_then: Expression.IfThen) -> bool:
+    """Whether ``if_then`` is DataFusion's ``CASE base WHEN v THEN ...`` form: more than one clause, the
+    first without a result (``then`` unset). Its first ``if`` holds the base expression, and every other
+    clause's ``if`` is a value compared with the base for equality (DataFusion reads it back so)."""
+    return len(if_then.ifs) > 1 and if_then.ifs[0].then.WhichOneof("rex_type") is None
 
 
 def _inline_grouping_expressions(g: AggregateRel.Grouping) -> list[Expression]:

@@ -22,10 +22,10 @@ missing-field                    error     a required property is absent (read `
 missing-read-type                error     a read has none of virtual/local files/named/extension table
 empty-table-name                 error     a named table with no name parts
 schema-names-mismatch            error     ``base_schema.names`` does not fit its struct (depth-first)
-empty-project                    error     a project with no expressions
+empty-project                    warning   a project with no expressions (it passes its input through)
 empty-sort                       error     a sort with no sort fields
 join-type-unspecified            error     join type unspecified
-missing-join-expression          error     a join without an expression
+missing-join-expression          warning   a join without an expression (every pair of rows matches)
 set-op-unspecified               error     set operation unspecified
 set-too-few-inputs               error     a set relation with fewer than two inputs
 set-input-mismatch               error     set inputs with different field counts or types
@@ -44,7 +44,8 @@ function-signature-mismatch      error     no overload of the function accepts t
                                            the lookup by name across URNs is only a best guess)
 output-type-mismatch             error     declared output type differs from the derived one
 output-parameter-mismatch        warning   same type kind as derived, other parameters (decimal precision
-                                           or scale, lengths): engines' rules differ, the declared one wins
+                                           or scale, lengths), or a lossless widening (``i32`` declared
+                                           ``i64``): engines' rules differ, the declared one wins
 output-nullability-mismatch      warning   declared output required where the derived one is nullable
 unknown-extension-urn            warning   a URN that is not a standard extension (not checked)
 missing-output-type              warning   a function without a declared output type
@@ -61,7 +62,17 @@ plan-too-deep                    error     relations or expressions nest deeper 
                                            :mod:`substrait_py.limits` (nothing else is then checked)
 plan-too-large                   error     more expressions, or function arguments, than those limits
 unsupported-expression           info      an expression kind whose type is not checked
+unsupported-feature              warning   a valid feature whose meaning the toolkit does not know (an
+                                           extension relation without a registered schema): not checked
+                                           further
+case-base-form                   warning   DataFusion's ``CASE base WHEN v THEN ...`` written as an if-then
+                                           whose first clause holds the base and no result
 ===============================  ========  ============================================================
+
+A plan is judged by the definitions of its era (:mod:`substrait_py.eras`): function calls the current
+extension YAMLs reject but the plan's era or a lossless widening accounts for are warnings with the codes
+listed there (``era-signature``, ``comparison-argument-width``, ``output-integer-width``, ...). The upgrades
+applied on load (:mod:`substrait_py.upgrades`) arrive among the load diagnostics as warnings with their codes.
 
 Codes raised by the modules the validator stands on pass through unchanged, with severity error
 unless listed above: from :mod:`substrait_py.extensions` (``function-without-urn`` -- a warning, a
@@ -93,7 +104,13 @@ from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import Type
 
 from substrait_py.deep import run_deep
-from substrait_py.errors import Diagnostic, InvalidPlanError, Severity, SubstraitPyError
+from substrait_py.errors import (
+    Diagnostic,
+    InvalidPlanError,
+    Severity,
+    SubstraitPyError,
+    UnsupportedFeatureError,
+)
 from substrait_py.limits import DEFAULT_LIMITS, PlanLimits, check_plan_limits
 from substrait_py.literal_checks import check_literals
 from substrait_py.paths import ROOT, PlanPath
@@ -126,7 +143,11 @@ def validate_plan(
     too_big = check_plan_limits(plan, limits)
     if too_big:
         return _dedupe([*load_diagnostics, *too_big])
-    validator = _Validator(plan)
+    from substrait_py.upgrades import identify, origin_from_diagnostics
+
+    load_diagnostics = list(load_diagnostics)
+    origin = origin_from_diagnostics(load_diagnostics) or identify(plan)
+    validator = _Validator(plan, origin=origin)
     found = run_deep(validator.run)
     found.extend(check_literals(plan))
     return _dedupe([*load_diagnostics, *found])
@@ -193,6 +214,7 @@ class _Scope:
 class _Validator:
     plan: Plan
     diags: list[Diagnostic] = field(default_factory=list)
+    origin: Any = None  # PlanOrigin: the era the plan is judged by (substrait_py.eras)
 
     def __post_init__(self) -> None:
         self._deriver: Any = None
@@ -221,6 +243,13 @@ class _Validator:
             self.diags.append(Diagnostic(severity, code, str(path), message))
 
     def add_error(self, exc: SubstraitPyError, fallback_path: PlanPath) -> None:
+        if isinstance(exc, UnsupportedFeatureError):
+            # valid, but what it means is not known here (an extension relation): not checked further
+            feature_path = exc.path or str(fallback_path)
+            self.diags.append(
+                Diagnostic(W, "unsupported-feature", feature_path, str(exc).removeprefix(f"{exc.path}: "))
+            )
+            return
         code = getattr(exc, "code", "invalid-plan")
         path = getattr(exc, "path", "") or fallback_path
         severity = _CODE_SEVERITY.get(code, E)
@@ -342,6 +371,17 @@ class _Validator:
             self.add(severity, "unknown-function", path, f"function {decl.name!r} is not defined in {where}")
             return declared
         if found.status == "no-match":
+            from substrait_py.eras import judge_no_match
+
+            excused = judge_no_match(
+                self.origin,
+                decl.base_name,
+                signature,
+                lambda sig: self._catalog_lookup(decl, sig).status == "ok",
+            )
+            if excused is not None:
+                self.add(W, excused[0], path, f"{shown}: {excused[1]}")
+                return declared
             self.add(
                 E if decl.urn is not None else W,
                 "function-signature-mismatch",
@@ -358,9 +398,24 @@ class _Validator:
             # the YAML's derivation rules (DataFusion's decimal divide); the declared type is the
             # plan's contract (DESIGN.md, principle 2), so this is a warning only.
             same_kind = declared.WhichOneof("kind") == derived.WhichOneof("kind")
+            widened = _lossless_widening(derived.WhichOneof("kind"), declared.WhichOneof("kind"))
+            from substrait_py.eras import judge_output
+
+            excused = (
+                None if same_kind else judge_output(self.origin, decl.base_name, signature, declared, derived)
+            )
+            if excused is not None:
+                self.add(
+                    W,
+                    excused[0],
+                    path.child("output_type"),
+                    f"{shown} declares output {type_str(declared)}, the extension derives "
+                    f"{type_str(derived)}: {excused[1]}",
+                )
+                return declared
             self.add(
-                W if same_kind else E,
-                "output-parameter-mismatch" if same_kind else "output-type-mismatch",
+                W if same_kind or widened else E,
+                "output-parameter-mismatch" if same_kind or widened else "output-type-mismatch",
                 path.child("output_type"),
                 f"{shown} declares output {type_str(declared)} but the extension derives {type_str(derived)}",
             )
@@ -591,7 +646,12 @@ class _Validator:
     def _rel_project(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
         self._require_input(node, path)
         if not node.expressions:
-            self.add(E, "empty-project", path.child("expressions"), "a project needs at least one expression")
+            self.add(
+                W,
+                "empty-project",
+                path.child("expressions"),
+                "a project without expressions passes its input through (DataFusion writes them with emit)",
+            )
         scope = self._input_scope(node, path, outer)
         for j, e in enumerate(node.expressions):
             self._expr(e, path.child("expressions").index(j), scope)
@@ -614,7 +674,12 @@ class _Validator:
         if node.type == JoinRel.JOIN_TYPE_UNSPECIFIED:
             self.add(E, "join-type-unspecified", path.child("type"), "the join type is unspecified")
         if not node.HasField("expression"):
-            self.add(E, "missing-join-expression", path.child("expression"), "a join needs an expression")
+            self.add(
+                W,
+                "missing-join-expression",
+                path.child("expression"),
+                "a join without an expression matches every pair of rows (DataFusion writes cross joins so)",
+            )
         else:
             self._expr(node.expression, path.child("expression"), scope)
         if node.HasField("post_join_filter"):
@@ -747,10 +812,23 @@ class _Validator:
                     self.add(E, "missing-field", kpath.child("input"), "a cast needs an input")
                 return expr.cast.type
             if kind == "if_then":
+                from substrait_py.schema import case_base_form
+
                 result: Type | None = None
+                base_form = case_base_form(expr.if_then)
+                if base_form:
+                    self.add(
+                        W,
+                        "case-base-form",
+                        kpath.child("ifs").index(0),
+                        "DataFusion's CASE-with-base form: the first clause holds the base expression "
+                        "and no result; the other clauses compare their value with it",
+                    )
                 for j, clause in enumerate(expr.if_then.ifs):
                     cpath = kpath.child("ifs").index(j)
                     self._expr(getattr(clause, "if"), cpath.child("if"), scope)
+                    if base_form and j == 0:
+                        continue
                     t = self._expr(clause.then, cpath.child("then"), scope)
                     result = result or t
                 if expr.if_then.HasField("else"):
@@ -912,6 +990,17 @@ def _without_variations(t: Type) -> Type:
 
 class _UnknownType(Exception):
     """Internal: a sub-expression's type is unknown (already reported), stop typing quietly."""
+
+
+_WIDER = {"i8": 0, "i16": 1, "i32": 2, "i64": 3}
+
+
+def _lossless_widening(derived: str | None, declared: str | None) -> bool:
+    """Whether every value of kind ``derived`` has an exact value of kind ``declared`` (a wider integer,
+    or fp32 declared as fp64): the declared type is then a lossless contract for the engine."""
+    if derived in _WIDER and declared in _WIDER:
+        return _WIDER[declared] > _WIDER[derived]
+    return (derived, declared) == ("fp32", "fp64")
 
 
 def _bool() -> Type:

@@ -321,20 +321,35 @@ def _write(table: str, op: str, input_rel: str, mode: str = "CREATE_MODE_UNSPECI
     return text_format.Parse(f"{EXTENSIONS} relations {{ root {{ input {{ {rel} }} }} }}", Plan())
 
 
+def _execute(spark: SparkSession, tables: dict[str, DataFrame], p: Plan) -> DataFrame | None:
+    return SparkConsumer(spark, tables).execute(p, allow_writes=True)
+
+
+def test_write_plans_change_nothing_unless_writes_are_allowed(
+    spark: SparkSession, tables: dict[str, DataFrame], target: str
+) -> None:
+    p = _write(target, "WRITE_OP_CTAS", read("t"))
+    with pytest.raises(UnsupportedFeatureError, match="execute"):
+        SparkConsumer(spark, tables).to_dataframe(p)
+    with pytest.raises(UnsupportedFeatureError, match="not allowed"):
+        SparkConsumer(spark, tables).execute(p)
+    assert not spark.catalog.tableExists(target)
+
+
 def test_ctas_then_insert(spark: SparkSession, tables: dict[str, DataFrame], target: str) -> None:
-    SparkConsumer(spark, tables).to_dataframe(_write(target, "WRITE_OP_CTAS", read("t")))
+    _execute(spark, tables, _write(target, "WRITE_OP_CTAS", read("t")))
     assert_tables_match(spark.table(target).toArrow(), duck("SELECT * FROM t"), ordered=False)
-    SparkConsumer(spark, tables).to_dataframe(_write(target, "WRITE_OP_INSERT", read("t")))
+    _execute(spark, tables, _write(target, "WRITE_OP_INSERT", read("t")))
     expected = duck("SELECT * FROM t UNION ALL SELECT * FROM t")
     assert_tables_match(spark.table(target).toArrow(), expected, ordered=False)
     with pytest.raises(ExecutionError, match="already exists"):
-        SparkConsumer(spark, tables).to_dataframe(_write(target, "WRITE_OP_CTAS", read("t")))
+        _execute(spark, tables, _write(target, "WRITE_OP_CTAS", read("t")))
 
 
 def test_failed_overwrite_leaves_target_intact(
     spark: SparkSession, tables: dict[str, DataFrame], target: str
 ) -> None:
-    SparkConsumer(spark, tables).to_dataframe(_write(target, "WRITE_OP_CTAS", read("t")))
+    _execute(spark, tables, _write(target, "WRITE_OP_CTAS", read("t")))
     # the replacement's rows fail at run time: a cast of 'x' to i64 that must throw
     failing = (
         f"project {{ common {{ emit {{ output_mapping: [3, 1, 2] }} }} input {{ {read('t')} }} "
@@ -342,9 +357,7 @@ def test_failed_overwrite_leaves_target_intact(
         "failure_behavior: FAILURE_BEHAVIOR_THROW_EXCEPTION } } }"
     )
     with pytest.raises(ExecutionError, match="target unchanged"):
-        SparkConsumer(spark, tables).to_dataframe(
-            _write(target, "WRITE_OP_CTAS", failing, "CREATE_MODE_REPLACE_IF_EXISTS")
-        )
+        _execute(spark, tables, _write(target, "WRITE_OP_CTAS", failing, "CREATE_MODE_REPLACE_IF_EXISTS"))
     assert_tables_match(spark.table(target).toArrow(), duck("SELECT * FROM t"), ordered=False)
 
 
@@ -361,24 +374,35 @@ def test_ddl_create_and_drop_table_and_view(
 
     def ddl(obj: str, op: str, name: str, view: str = "") -> Plan:
         body = f"view_definition {{ {view} }}" if view else ""
+        parts = " ".join(f'names: "{part}"' for part in name.split("."))
         rel = (
-            f'ddl {{ named_object {{ names: "{name}" }} table_schema {{ {schema} }} '
+            f"ddl {{ named_object {{ {parts} }} table_schema {{ {schema} }} "
             f"table_defaults {{ }} object: {obj} op: {op} {body} }}"
         )
         return text_format.Parse(f"relations {{ root {{ input {{ {rel} }} }} }}", Plan())
 
     consumer = SparkConsumer(spark, tables)
-    consumer.to_dataframe(ddl("DDL_OBJECT_TABLE", "DDL_OP_CREATE", target))
+
+    def run(p: Plan) -> None:
+        consumer.execute(p, allow_writes=True)
+
+    run(ddl("DDL_OBJECT_TABLE", "DDL_OP_CREATE", target))
     assert spark.table(target).columns == ["x", "y"]
     assert spark.table(target).count() == 0
-    consumer.to_dataframe(ddl("DDL_OBJECT_TABLE", "DDL_OP_DROP", target))
+    run(ddl("DDL_OBJECT_TABLE", "DDL_OP_DROP", target))
     assert not spark.catalog.tableExists(target)
     with pytest.raises(BindingError):
-        consumer.to_dataframe(ddl("DDL_OBJECT_TABLE", "DDL_OP_DROP", target))
-    consumer.to_dataframe(ddl("DDL_OBJECT_VIEW", "DDL_OP_CREATE_OR_REPLACE", "substrait_view", read("s")))
+        run(ddl("DDL_OBJECT_TABLE", "DDL_OP_DROP", target))
+    run(ddl("DDL_OBJECT_VIEW", "DDL_OP_CREATE_OR_REPLACE", "substrait_view", read("s")))
     assert_tables_match(spark.table("substrait_view").toArrow(), duck("SELECT * FROM s"), ordered=False)
-    consumer.to_dataframe(ddl("DDL_OBJECT_VIEW", "DDL_OP_DROP", "substrait_view"))
+    run(ddl("DDL_OBJECT_VIEW", "DDL_OP_DROP", "substrait_view"))
     assert not spark.catalog.tableExists("substrait_view")
+    # a qualified view name is honoured or refused, never stripped to the session's temporary view
+    run(ddl("DDL_OBJECT_VIEW", "DDL_OP_CREATE_OR_REPLACE", "substrait_view", read("s")))
+    with pytest.raises(UnsupportedFeatureError, match="persistent view"):
+        run(ddl("DDL_OBJECT_VIEW", "DDL_OP_DROP_IF_EXIST", "other_db.substrait_view"))
+    assert spark.catalog.tableExists("substrait_view")
+    run(ddl("DDL_OBJECT_VIEW", "DDL_OP_DROP", "substrait_view"))
 
 
 # --------------------------------------------------------------------- nested references, masks, literals
@@ -505,7 +529,33 @@ def test_type_mismatch_is_a_binding_error(spark: SparkSession, tables: dict[str,
         SparkConsumer(spark, tables).to_dataframe(p)
 
 
-def test_unknown_function_is_unsupported(spark: SparkSession, tables: dict[str, DataFrame]) -> None:
+def test_function_of_an_unknown_extension_is_unsupported(
+    spark: SparkSession, tables: dict[str, DataFrame]
+) -> None:
+    """``add`` under a URN that is not a standard extension means whatever that extension says: refused,
+    naming the URN, never run as the standard ``add``."""
+    extra = (
+        'extension_urns { extension_urn_anchor: 7 urn: "extension:com.acme:functions" } '
+        "extensions { extension_function { extension_urn_reference: 7 function_anchor: 9 "
+        'name: "add:i64_i64" } }'
+    )
+    rel = (
+        f"project {{ input {{ {read('t')} }} expressions {{ scalar_function {{ function_reference: 9 "
+        f"output_type {{ {I64} }} arguments {{ value {{ {field(0)} }} }} "
+        f"arguments {{ value {{ {field(2)} }} }} }} }} }}"
+    )
+    with pytest.raises(UnsupportedFeatureError, match=r"extension:com\.acme:functions"):
+        SparkConsumer(spark, tables).to_dataframe(plan(rel, ["a", "b", "c", "f"], extra))
+
+
+def test_undefined_standard_function_is_the_validators_error(
+    spark: SparkSession, tables: dict[str, DataFrame]
+) -> None:
+    """A name the standard extension does not define is a malformed plan: the consumer reports the
+    validator's code and path."""
+    from substrait_py.errors import InvalidPlanError
+    from substrait_py.validate import validate_plan
+
     extra = (
         "extensions { extension_function { extension_urn_reference: 1 function_anchor: 9 "
         'name: "frobnicate" } }'
@@ -514,8 +564,12 @@ def test_unknown_function_is_unsupported(spark: SparkSession, tables: dict[str, 
         f"project {{ input {{ {read('t')} }} expressions {{ scalar_function {{ function_reference: 9 "
         f"output_type {{ {I64} }} arguments {{ value {{ {field(0)} }} }} }} }} }}"
     )
-    with pytest.raises(UnsupportedFeatureError, match="frobnicate"):
-        SparkConsumer(spark, tables).to_dataframe(plan(rel, ["a", "b", "c", "f"], extra))
+    p = plan(rel, ["a", "b", "c", "f"], extra)
+    errors = [(d.code, d.path) for d in validate_plan(p) if d.severity.name == "ERROR"]
+    with pytest.raises(InvalidPlanError) as caught:
+        SparkConsumer(spark, tables).to_dataframe(p)
+    assert (caught.value.code, caught.value.path) == errors[0]
+    assert caught.value.code == "unknown-function"
 
 
 def test_extension_relation_names_its_type_url(spark: SparkSession, tables: dict[str, DataFrame]) -> None:
@@ -563,7 +617,7 @@ def test_declared_type_spark_cannot_produce_is_a_schema_mismatch(
     class Forgetful(SparkConsumer):
         def expr_cast(self, c: Expression.Cast, scope: Scope, path: str) -> Typed:
             inner = self.translate_expr(c.input, scope, path)
-            return Typed(inner.col, c.type)
+            return Typed(inner.expr, c.type)
 
     rel = (
         f"project {{ common {{ emit {{ output_mapping: [3] }} }} input {{ {read('t')} }} "

@@ -178,7 +178,7 @@ def test_insert_into_t_select_star_from_t(
     try:
         catalog = load_catalog(catalog_text(storage)).with_strategy(strategies)
         plan = produce_insert(spark, "INSERT INTO t SELECT * FROM t", catalog)
-        MetadataConsumer(spark).to_dataframe(plan)
+        MetadataConsumer(spark).execute(plan, allow_writes=True)
         got = sorted((tuple(_as_utc(v) for v in r) for r in spark.table(storage).collect()), key=repr)
         # written: i, s, rt3 and rt4 (into key 'timestamp'); rt1 is virtual, so its key stays null
         written: list[tuple[Any, ...]] = [(i, s, None, ts, rt3) for i, s, _rt1, ts, rt3 in ROWS]

@@ -3,7 +3,10 @@
 * ``tpch_datafusion``: the 22 TPC-H plans DataFusion 55 made (``conformance/producers/datafusion/tpch``);
 * ``tpcds_datafusion``: the TPC-DS plans DataFusion made (``conformance/producers/datafusion/tpcds``);
 * ``substrait_python``: plans made with substrait-python's DataFrame API (``conformance/producers/
-  substrait_python``, each with its SQL beside it).
+  substrait_python``, each with its SQL beside it);
+* ``tpch_duckdb113`` and ``tpcds_duckdb113``: the TPC-H and TPC-DS plans DuckDB 1.1.3 made (``conformance/
+  producers/duckdb-1.1.3``, JSON, written by ``conformance/generate_duckdb113.py``), read with the upgrades
+  of their era.
 
 Expected rows come from DuckDB running the query text on the same data at scale 0.01; order counts when the
 query orders its result at the top level (``conformance.reference.sql_sorts``). Output names and types are
@@ -120,4 +123,42 @@ def _substrait_python_cases() -> list[CaseDef]:
     return out
 
 
-CASES = _tpch_cases() + _substrait_python_cases() + _tpcds_cases()
+#: DuckDB 1.1.3's plans (``conformance/generate_duckdb113.py``): JSON in that era's form, upgraded on load.
+DUCKDB113 = PRODUCERS / "duckdb-1.1.3"
+
+
+def _duckdb113_cases(suite: str) -> list[CaseDef]:
+    from conformance.tpch import tpcds_query, tpch_query
+
+    query = tpch_query if suite == "tpch" else tpcds_query
+    out = []
+    for plan in sorted((DUCKDB113 / suite).glob("q*.json")):
+        n = int(plan.stem[1:])
+        sql = query(n)
+        spec = (
+            (lambda t: TableSpec(t, tpch=TPCH_SCALE))
+            if suite == "tpch"
+            else (lambda t: TableSpec(t, tpcds=TPCH_SCALE))
+        )
+        out.append(
+            CaseDef(
+                f"{suite}_duckdb113",
+                plan.stem,
+                sql,
+                tuple(spec(t) for t in named_tables(plan)),
+                plan_ref=plan.relative_to(REPO).as_posix(),
+                ordered=sql_sorts(sql),
+                description=f"{'TPC-H' if suite == 'tpch' else 'TPC-DS'} query {n} as DuckDB 1.1.3 plans it "
+                "(JSON, upgraded on load)",
+            )
+        )
+    return out
+
+
+CASES = (
+    _tpch_cases()
+    + _substrait_python_cases()
+    + _tpcds_cases()
+    + _duckdb113_cases("tpch")
+    + _duckdb113_cases("tpcds")
+)

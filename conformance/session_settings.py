@@ -1,0 +1,68 @@
+"""Session settings that change how Spark reads SQL text or what an expression means.
+
+The consumer's answers must not depend on them: the golden suite runs under :data:`COMBINED` (all the
+non-default ones at once) when ``GOLDEN_SETTINGS=combined`` (``scripts/test.sh`` sets it), and
+``SETTINGS_MATRIX=1`` runs the golden and function cases once per entry of :data:`SETTINGS`
+(``tests/test_session_independence.py``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
+
+__all__ = ["COMBINED", "SETTINGS", "SessionSettings", "conf_snapshot"]
+
+SETTINGS: dict[str, dict[str, str]] = {
+    "ansi-on": {"spark.sql.ansi.enabled": "true"},
+    "ansi-off": {"spark.sql.ansi.enabled": "false"},
+    "tz-utc": {"spark.sql.session.timeZone": "UTC"},
+    "tz-los-angeles": {"spark.sql.session.timeZone": "America/Los_Angeles"},
+    "tz-kolkata": {"spark.sql.session.timeZone": "Asia/Kolkata"},
+    "case-sensitive": {"spark.sql.caseSensitive": "true"},
+    "escaped-string-literals": {"spark.sql.parser.escapedStringLiterals": "true"},
+    "quoted-regex-column-names": {"spark.sql.parser.quotedRegexColumnNames": "true"},
+    "timestamp-ntz": {"spark.sql.timestampType": "TIMESTAMP_NTZ"},
+    "legacy-statistical-aggregate": {"spark.sql.legacy.statisticalAggregate": "true"},
+}
+
+#: Every non-default setting of :data:`SETTINGS` at once.
+COMBINED: dict[str, str] = {
+    **SETTINGS["ansi-off"],
+    **SETTINGS["tz-los-angeles"],
+    **SETTINGS["case-sensitive"],
+    **SETTINGS["escaped-string-literals"],
+    **SETTINGS["quoted-regex-column-names"],
+    **SETTINGS["timestamp-ntz"],
+    **SETTINGS["legacy-statistical-aggregate"],
+}
+
+
+def conf_snapshot(spark: SparkSession) -> dict[str, str]:
+    """The session's values of every setting of :data:`SETTINGS`."""
+    keys = {k for s in SETTINGS.values() for k in s} | {"spark.sql.variable.substitute"}
+    return {k: str(spark.conf.get(k, None)) for k in sorted(keys)}
+
+
+class SessionSettings:
+    """Set ``values`` on the session for a ``with`` block, then restore what was there."""
+
+    def __init__(self, spark: SparkSession, values: dict[str, str]) -> None:
+        self.spark = spark
+        self.values = values
+        self.before: dict[str, str | None] = {}
+
+    def __enter__(self) -> SessionSettings:
+        for k, v in self.values.items():
+            self.before[k] = self.spark.conf.get(k, None)
+            self.spark.conf.set(k, v)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for k, v in self.before.items():
+            if v is None:
+                self.spark.conf.unset(k)
+            else:
+                self.spark.conf.set(k, v)

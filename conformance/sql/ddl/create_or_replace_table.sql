@@ -1,0 +1,2 @@
+-- ddl/create_or_replace_table: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+-- create_table golden_d_repl (CREATE_OR_REPLACE)

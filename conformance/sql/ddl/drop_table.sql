@@ -1,0 +1,2 @@
+-- ddl/drop_table: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+-- drop golden_d_drop (DROP)

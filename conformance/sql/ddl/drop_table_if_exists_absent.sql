@@ -1,0 +1,2 @@
+-- ddl/drop_table_if_exists_absent: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+-- drop golden_d_none (DROP_IF_EXIST)

@@ -1,0 +1,10 @@
+-- join/left_post_join_filter: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+SELECT _c1_0 AS `lk`, _c1_1 AS `lv`, _c2_0 AS `rk`, _c2_1 AS `rv`
+FROM (
+  SELECT `k` AS _c1_0, `lv` AS _c1_1
+  FROM {src1}
+) AS _q1 LEFT OUTER JOIN (
+  SELECT `k` AS _c2_0, `rv` AS _c2_1
+  FROM {src2}
+) AS _q2 ON _c1_0 = _c2_0
+WHERE _c2_1 IS NOT NULL

@@ -1,0 +1,3 @@
+-- naming/function_with_operators: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+SELECT CAST(`id` + CAST(CASE WHEN `abs`(CAST(`id` AS DECIMAL(38,0))) IS NULL OR TRY_CAST(`abs`(CAST(`id` AS DECIMAL(38,0))) AS INT) IS NOT NULL THEN `abs`(CAST(`id` AS DECIMAL(38,0))) ELSE `raise_error`('abs: overflow of i32') END AS INT) AS INT) AS `(t1.id + abs(t1.id))`, CAST(CASE WHEN `abs`(CAST(CAST(`id` * `id` AS INT) AS DECIMAL(38,0))) IS NULL OR TRY_CAST(`abs`(CAST(CAST(`id` * `id` AS INT) AS DECIMAL(38,0))) AS INT) IS NOT NULL THEN `abs`(CAST(CAST(`id` * `id` AS INT) AS DECIMAL(38,0))) ELSE `raise_error`('abs: overflow of i32') END AS INT) AS `abs((t1.id * t1.id))`
+FROM {src1}

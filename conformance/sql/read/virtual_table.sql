@@ -1,0 +1,3 @@
+-- read/virtual_table: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+SELECT CAST(_v0 AS INT) AS `i`, CAST(_v1 AS STRING) AS `s`, CAST(_v2 AS DECIMAL(12,3)) AS `d`, CAST(_v3 AS DATE) AS `day`, CAST(_v4 AS BOOLEAN) AS `flag`, CAST(_v5 AS DOUBLE) AS `x`, CAST(_v6 AS BIGINT) AS `big`
+FROM VALUES (1, 'a', CAST(1.500BD AS DECIMAL(12,3)), `date_from_unix_date`(18321), TRUE, 0.25D, 9007199254740993L), (2, CAST(NULL AS STRING), CAST((-12.125BD) AS DECIMAL(12,3)), CAST(NULL AS DATE), FALSE, CAST(NULL AS DOUBLE), (-1L)), (3, 'ccc', CAST(NULL AS DECIMAL(12,3)), `date_from_unix_date`(10956), CAST(NULL AS BOOLEAN), (-10000000000.0D), CAST(NULL AS BIGINT)) AS _q1(_v0, _v1, _v2, _v3, _v4, _v5, _v6)

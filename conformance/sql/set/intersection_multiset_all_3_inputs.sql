@@ -1,0 +1,12 @@
+-- set/intersection_multiset_all_3_inputs: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+SELECT _c1_0 AS `a`
+FROM (
+  SELECT `a` AS _c1_0
+  FROM {src1}
+  INTERSECT ALL
+  SELECT `a` AS _c3_0
+  FROM {src2}
+  INTERSECT ALL
+  SELECT `a` AS _c5_0
+  FROM {src3}
+) AS _q1

@@ -1,0 +1,23 @@
+-- tpcds_datafusion/q12: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+SELECT _c7_0 AS `i_item_id`, _c7_1 AS `i_item_desc`, _c7_2 AS `i_category`, _c7_3 AS `i_class`, _c7_4 AS `i_current_price`, _c8_0 AS `itemrevenue`, CAST(CASE WHEN CAST(_c9_0 AS DOUBLE) = 0 THEN CAST(CAST(_c8_0 AS DOUBLE) * 100.0D AS DOUBLE) * `signum`(`atan2`(CAST(_c9_0 AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(CAST(_c8_0 AS DOUBLE) * 100.0D AS DOUBLE), CAST(_c9_0 AS DOUBLE)) END AS DOUBLE) AS `revenueratio`
+FROM (
+  SELECT *
+  FROM (
+    SELECT *, CAST(`sum`(_c8_0) OVER (PARTITION BY _c7_3 ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS DECIMAL(38,2)) AS _c9_0
+    FROM (
+      SELECT `i_item_id` AS _c7_0, `i_item_desc` AS _c7_1, `i_category` AS _c7_2, `i_class` AS _c7_3, `i_current_price` AS _c7_4, CAST(`sum`(`ws_ext_sales_price`) AS DECIMAL(38,2)) AS _c8_0
+      FROM {src1} JOIN (
+        SELECT *
+        FROM {src2}
+        WHERE (`i_category` = 'Sports' OR `i_category` = 'Books' OR `i_category` = 'Home')
+      ) AS _q1 ON `ws_item_sk` = `i_item_sk` JOIN (
+        SELECT *
+        FROM {src3}
+        WHERE `d_date` >= `date_from_unix_date`(10644) AND `d_date` <= `date_from_unix_date`(10674)
+      ) AS _q2 ON `ws_sold_date_sk` = `d_date_sk`
+      GROUP BY `i_item_id`, `i_item_desc`, `i_category`, `i_class`, `i_current_price`
+    ) AS _q3
+  ) AS _q4
+  ORDER BY _c7_2 ASC NULLS LAST, _c7_3 ASC NULLS LAST, _c7_0 ASC NULLS LAST, _c7_1 ASC NULLS LAST, CAST(CASE WHEN CAST(_c9_0 AS DOUBLE) = 0 THEN CAST(CAST(_c8_0 AS DOUBLE) * 100.0D AS DOUBLE) * `signum`(`atan2`(CAST(_c9_0 AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(CAST(_c8_0 AS DOUBLE) * 100.0D AS DOUBLE), CAST(_c9_0 AS DOUBLE)) END AS DOUBLE) ASC NULLS LAST
+  LIMIT 100
+) AS _q5

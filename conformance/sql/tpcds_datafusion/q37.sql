@@ -1,0 +1,20 @@
+-- tpcds_datafusion/q37: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+SELECT _c11_0 AS `i_item_id`, _c11_1 AS `i_item_desc`, _c11_2 AS `i_current_price`
+FROM (
+  SELECT DISTINCT `i_item_id` AS _c11_0, `i_item_desc` AS _c11_1, `i_current_price` AS _c11_2
+  FROM (
+    SELECT *
+    FROM {src1}
+    WHERE `i_current_price` >= CAST(68.00BD AS DECIMAL(7,2)) AND `i_current_price` <= CAST(98.00BD AS DECIMAL(7,2)) AND `i_manufact_id` IN (677L, 940L, 694L, 808L)
+  ) AS _q1 JOIN (
+    SELECT *
+    FROM {src2}
+    WHERE `inv_quantity_on_hand` >= 100 AND `inv_quantity_on_hand` <= 500
+  ) AS _q2 ON `i_item_sk` = `inv_item_sk` LEFT SEMI JOIN (
+    SELECT *
+    FROM {src3}
+    WHERE `d_date` >= `date_from_unix_date`(10988) AND `d_date` <= `date_from_unix_date`(11048)
+  ) AS _q3 ON `inv_date_sk` = `d_date_sk` LEFT SEMI JOIN {src4} ON `i_item_sk` = `cs_item_sk`
+  ORDER BY _c11_0 ASC NULLS LAST
+  LIMIT 100
+) AS _q4

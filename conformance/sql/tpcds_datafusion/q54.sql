@@ -1,0 +1,48 @@
+-- tpcds_datafusion/q54: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+SELECT _c35_0 AS `segment`, _c36_0 AS `num_customers`, CAST(CAST(_c35_0 AS BIGINT) * 50L AS BIGINT) AS `segment_base`
+FROM (
+  SELECT CAST(CAST(`round`(CAST(CASE WHEN CAST(50BD AS DECIMAL(20,0)) = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(_c32_0, CAST(50BD AS DECIMAL(20,0))) IS NULL AND _c32_0 IS NOT NULL AND CAST(50BD AS DECIMAL(20,0)) IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(_c32_0, CAST(50BD AS DECIMAL(20,0))) END END AS DECIMAL(21,6)), 0) AS DECIMAL(21,0)) AS INT) AS _c35_0, CAST(`count`(1L) AS BIGINT) AS _c36_0
+  FROM (
+    SELECT _c12_0 AS _c31_0, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS _c32_0
+    FROM (
+      SELECT DISTINCT `c_customer_sk` AS _c12_0, `c_current_addr_sk` AS _c12_1
+      FROM {src5} LEFT SEMI JOIN (
+        SELECT *
+        FROM (
+          SELECT `cs_sold_date_sk` AS _c1_0, `cs_bill_customer_sk` AS _c1_3, `cs_item_sk` AS _c1_15
+          FROM {src1}
+          UNION ALL
+          SELECT `ws_sold_date_sk` AS _c3_0, `ws_bill_customer_sk` AS _c3_4, `ws_item_sk` AS _c3_3
+          FROM {src2}
+        ) AS _q1 LEFT SEMI JOIN (
+          SELECT *
+          FROM {src3}
+          WHERE `i_category` = 'Women' AND `i_class` = 'maternity'
+        ) AS _q2 ON _c1_15 = `i_item_sk` LEFT SEMI JOIN (
+          SELECT *
+          FROM {src4}
+          WHERE `d_moy` = 12L AND `d_year` = 1998L
+        ) AS _q3 ON _c1_0 = `d_date_sk`
+      ) AS _q4 ON _c1_3 = `c_customer_sk`
+    ) AS _q5 JOIN {src6} ON _c12_0 = `ss_customer_sk` JOIN {src7} ON _c12_1 = `ca_address_sk` JOIN {src8} ON `ca_county` = `s_county` AND `ca_state` = `s_state` JOIN (
+      SELECT *
+      FROM (
+        SELECT `d_date_sk` AS _c20_0, `d_month_seq` AS _c20_3
+        FROM {src4}
+      ) AS _q6
+      WHERE _c20_3 >= (
+        SELECT DISTINCT CAST(`d_month_seq` + 1L AS BIGINT) AS _c23_0
+        FROM {src4}
+        WHERE `d_year` = 1998L AND `d_moy` = 12L
+      ) AND _c20_3 <= (
+        SELECT DISTINCT CAST(`d_month_seq` + 3L AS BIGINT) AS _c27_0
+        FROM {src4}
+        WHERE `d_year` = 1998L AND `d_moy` = 12L
+      )
+    ) AS _q7 ON `ss_sold_date_sk` = _c20_0
+    GROUP BY _c12_0
+  ) AS _q8
+  GROUP BY CAST(CAST(`round`(CAST(CASE WHEN CAST(50BD AS DECIMAL(20,0)) = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(_c32_0, CAST(50BD AS DECIMAL(20,0))) IS NULL AND _c32_0 IS NOT NULL AND CAST(50BD AS DECIMAL(20,0)) IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(_c32_0, CAST(50BD AS DECIMAL(20,0))) END END AS DECIMAL(21,6)), 0) AS DECIMAL(21,0)) AS INT)
+  ORDER BY _c35_0 ASC NULLS FIRST
+  LIMIT 100
+) AS _q9

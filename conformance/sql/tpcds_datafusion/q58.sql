@@ -1,0 +1,53 @@
+-- tpcds_datafusion/q58: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+SELECT _c11_0 AS `item_id`, _c12_0 AS `ss_item_rev`, CAST(CAST(CASE WHEN _c41_0 = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(_c12_0, _c41_0) IS NULL AND _c12_0 IS NOT NULL AND _c41_0 IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(_c12_0, _c41_0) END END AS DECIMAL(27,6)) * CAST(100BD AS DECIMAL(20,0)) AS DECIMAL(38,6)) AS `ss_dev`, _c25_0 AS `cs_item_rev`, CAST(CAST(CASE WHEN _c41_0 = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(_c25_0, _c41_0) IS NULL AND _c25_0 IS NOT NULL AND _c41_0 IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(_c25_0, _c41_0) END END AS DECIMAL(27,6)) * CAST(100BD AS DECIMAL(20,0)) AS DECIMAL(38,6)) AS `cs_dev`, _c39_0 AS `ws_item_rev`, CAST(CAST(CASE WHEN _c41_0 = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(_c39_0, _c41_0) IS NULL AND _c39_0 IS NOT NULL AND _c41_0 IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(_c39_0, _c41_0) END END AS DECIMAL(27,6)) * CAST(100BD AS DECIMAL(20,0)) AS DECIMAL(38,6)) AS `ws_dev`, _c41_0 AS `average`
+FROM (
+  SELECT CAST(CASE WHEN CAST(3BD AS DECIMAL(20,0)) = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(CAST(CAST(_c12_0 + _c25_0 AS DECIMAL(18,2)) + _c39_0 AS DECIMAL(19,2)), CAST(3BD AS DECIMAL(20,0))) IS NULL AND CAST(CAST(_c12_0 + _c25_0 AS DECIMAL(18,2)) + _c39_0 AS DECIMAL(19,2)) IS NOT NULL AND CAST(3BD AS DECIMAL(20,0)) IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(CAST(CAST(_c12_0 + _c25_0 AS DECIMAL(18,2)) + _c39_0 AS DECIMAL(19,2)), CAST(3BD AS DECIMAL(20,0))) END END AS DECIMAL(23,6)) AS _c41_0, _c11_0, _c12_0, _c25_0, _c39_0
+  FROM (
+    SELECT `i_item_id` AS _c11_0, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS _c12_0
+    FROM {src1} JOIN {src2} ON `ss_item_sk` = `i_item_sk` JOIN {src3} ON `ss_sold_date_sk` = `d_date_sk` LEFT SEMI JOIN (
+      SELECT *
+      FROM (
+        SELECT `d_date` AS _c6_2, `d_week_seq` AS _c6_4
+        FROM {src3}
+      ) AS _q1
+      WHERE _c6_4 = (
+        SELECT `d_week_seq` AS _c7_4
+        FROM {src3}
+        WHERE `d_date` = `date_from_unix_date`(10959)
+      )
+    ) AS _q2 ON `d_date` = _c6_2
+    GROUP BY `i_item_id`
+  ) AS _q3 JOIN (
+    SELECT `i_item_id` AS _c24_0, CAST(`sum`(`cs_ext_sales_price`) AS DECIMAL(38,2)) AS _c25_0
+    FROM {src4} JOIN {src2} ON `cs_item_sk` = `i_item_sk` JOIN {src3} ON `cs_sold_date_sk` = `d_date_sk` LEFT SEMI JOIN (
+      SELECT *
+      FROM (
+        SELECT `d_date` AS _c19_2, `d_week_seq` AS _c19_4
+        FROM {src3}
+      ) AS _q4
+      WHERE _c19_4 = (
+        SELECT `d_week_seq` AS _c20_4
+        FROM {src3}
+        WHERE `d_date` = `date_from_unix_date`(10959)
+      )
+    ) AS _q5 ON `d_date` = _c19_2
+    GROUP BY `i_item_id`
+  ) AS _q6 ON _c11_0 = _c24_0 AND CAST(_c12_0 AS DECIMAL(30,15)) >= CAST(CAST(0.9D * CAST(_c25_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15)) AND CAST(_c12_0 AS DECIMAL(30,15)) <= CAST(CAST(1.1D * CAST(_c25_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15)) AND CAST(_c25_0 AS DECIMAL(30,15)) >= CAST(CAST(0.9D * CAST(_c12_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15)) AND CAST(_c25_0 AS DECIMAL(30,15)) <= CAST(CAST(1.1D * CAST(_c12_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15)) JOIN (
+    SELECT `i_item_id` AS _c38_0, CAST(`sum`(`ws_ext_sales_price`) AS DECIMAL(38,2)) AS _c39_0
+    FROM {src5} JOIN {src2} ON `ws_item_sk` = `i_item_sk` JOIN {src3} ON `ws_sold_date_sk` = `d_date_sk` LEFT SEMI JOIN (
+      SELECT *
+      FROM (
+        SELECT `d_date` AS _c33_2, `d_week_seq` AS _c33_4
+        FROM {src3}
+      ) AS _q7
+      WHERE _c33_4 = (
+        SELECT `d_week_seq` AS _c34_4
+        FROM {src3}
+        WHERE `d_date` = `date_from_unix_date`(10959)
+      )
+    ) AS _q8 ON `d_date` = _c33_2
+    GROUP BY `i_item_id`
+  ) AS _q9 ON _c11_0 = _c38_0 AND CAST(_c12_0 AS DECIMAL(30,15)) >= CAST(CAST(0.9D * CAST(_c39_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15)) AND CAST(_c12_0 AS DECIMAL(30,15)) <= CAST(CAST(1.1D * CAST(_c39_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15)) AND CAST(_c25_0 AS DECIMAL(30,15)) >= CAST(CAST(0.9D * CAST(_c39_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15)) AND CAST(_c25_0 AS DECIMAL(30,15)) <= CAST(CAST(1.1D * CAST(_c39_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15)) AND CAST(_c39_0 AS DECIMAL(30,15)) >= CAST(CAST(0.9D * CAST(_c12_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15)) AND CAST(_c39_0 AS DECIMAL(30,15)) <= CAST(CAST(1.1D * CAST(_c12_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15)) AND CAST(_c39_0 AS DECIMAL(30,15)) >= CAST(CAST(0.9D * CAST(_c25_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15)) AND CAST(_c39_0 AS DECIMAL(30,15)) <= CAST(CAST(1.1D * CAST(_c25_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15))
+  ORDER BY _c11_0 ASC NULLS FIRST
+  LIMIT 100
+) AS _q10

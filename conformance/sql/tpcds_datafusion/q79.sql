@@ -1,0 +1,24 @@
+-- tpcds_datafusion/q79: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+SELECT `c_last_name`, `c_first_name`, CAST(CASE WHEN 30L < 0 THEN `raise_error`('substring: negative length') ELSE `substring`(_c11_3, CAST(1L AS INT), CAST(30L AS INT)) END AS STRING) AS `substr(ms.s_city,Int64(1),Int64(30))`, _c11_0 AS `ss_ticket_number`, _c12_0 AS `amt`, _c12_1 AS `profit`
+FROM (
+  SELECT *
+  FROM (
+    SELECT `ss_ticket_number` AS _c11_0, `ss_customer_sk` AS _c11_1, `ss_addr_sk` AS _c11_2, `s_city` AS _c11_3, CAST(`sum`(`ss_coupon_amt`) AS DECIMAL(38,2)) AS _c12_0, CAST(`sum`(`ss_net_profit`) AS DECIMAL(38,2)) AS _c12_1
+    FROM {src1} JOIN (
+      SELECT *
+      FROM {src2}
+      WHERE `d_dow` = 1L AND (`d_year` = 1999L OR `d_year` = 2000L OR `d_year` = 2001L)
+    ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN (
+      SELECT *
+      FROM {src3}
+      WHERE `s_number_employees` >= 200L AND `s_number_employees` <= 295L
+    ) AS _q2 ON `ss_store_sk` = `s_store_sk` JOIN (
+      SELECT *
+      FROM {src4}
+      WHERE (`hd_dep_count` = 6L OR `hd_vehicle_count` > 2)
+    ) AS _q3 ON `ss_hdemo_sk` = `hd_demo_sk`
+    GROUP BY `ss_ticket_number`, `ss_customer_sk`, `ss_addr_sk`, `s_city`
+  ) AS _q4 JOIN {src5} ON _c11_1 = `c_customer_sk`
+  ORDER BY `c_last_name` ASC NULLS FIRST, `c_first_name` ASC NULLS FIRST, CAST(CASE WHEN 30L < 0 THEN `raise_error`('substring: negative length') ELSE `substring`(_c11_3, CAST(1L AS INT), CAST(30L AS INT)) END AS STRING) ASC NULLS FIRST, _c12_1 ASC NULLS FIRST, _c11_0 ASC NULLS LAST
+  LIMIT 100
+) AS _q5

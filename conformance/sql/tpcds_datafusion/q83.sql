@@ -1,0 +1,50 @@
+-- tpcds_datafusion/q83: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+SELECT _c11_0 AS `item_id`, _c12_0 AS `sr_item_qty`, CAST(CAST(`transform`(`array`(CAST(CASE WHEN _c41_0 = 0 THEN CAST(_c12_0 AS DOUBLE) * `signum`(`atan2`(_c41_0, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(_c12_0 AS DOUBLE), _c41_0) END AS DOUBLE)), _l1 -> CASE WHEN 3.0D = 0 THEN _l1 * `signum`(`atan2`(3.0D, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(_l1, 3.0D) END)[0] AS DOUBLE) * 100.0D AS DOUBLE) AS `sr_dev`, _c25_0 AS `cr_item_qty`, CAST(CAST(`transform`(`array`(CAST(CASE WHEN _c41_0 = 0 THEN CAST(_c25_0 AS DOUBLE) * `signum`(`atan2`(_c41_0, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(_c25_0 AS DOUBLE), _c41_0) END AS DOUBLE)), _l2 -> CASE WHEN 3.0D = 0 THEN _l2 * `signum`(`atan2`(3.0D, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(_l2, 3.0D) END)[0] AS DOUBLE) * 100.0D AS DOUBLE) AS `cr_dev`, _c39_0 AS `wr_item_qty`, CAST(CAST(`transform`(`array`(CAST(CASE WHEN _c41_0 = 0 THEN CAST(_c39_0 AS DOUBLE) * `signum`(`atan2`(_c41_0, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(_c39_0 AS DOUBLE), _c41_0) END AS DOUBLE)), _l3 -> CASE WHEN 3.0D = 0 THEN _l3 * `signum`(`atan2`(3.0D, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(_l3, 3.0D) END)[0] AS DOUBLE) * 100.0D AS DOUBLE) AS `wr_dev`, CAST(CASE WHEN 3.0D = 0 THEN _c41_0 * `signum`(`atan2`(3.0D, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(_c41_0, 3.0D) END AS DOUBLE) AS `average`
+FROM (
+  SELECT CAST(CAST(CAST(_c12_0 + _c25_0 AS BIGINT) + _c39_0 AS BIGINT) AS DOUBLE) AS _c41_0, _c11_0, _c12_0, _c25_0, _c39_0
+  FROM (
+    SELECT `i_item_id` AS _c11_0, CAST(`sum`(`sr_return_quantity`) AS BIGINT) AS _c12_0
+    FROM {src1} JOIN {src2} ON `sr_item_sk` = `i_item_sk` JOIN {src3} ON `sr_returned_date_sk` = `d_date_sk` LEFT SEMI JOIN (
+      SELECT *
+      FROM (
+        SELECT `d_date` AS _c6_2, `d_week_seq` AS _c6_4
+        FROM {src3}
+      ) AS _q1 LEFT SEMI JOIN (
+        SELECT `d_week_seq` AS _c7_4
+        FROM {src3}
+        WHERE (`d_date` = `date_from_unix_date`(11138) OR `d_date` = `date_from_unix_date`(11227) OR `d_date` = `date_from_unix_date`(11278))
+      ) AS _q2 ON _c6_4 = _c7_4
+    ) AS _q3 ON `d_date` = _c6_2
+    GROUP BY `i_item_id`
+  ) AS _q4 JOIN (
+    SELECT `i_item_id` AS _c24_0, CAST(`sum`(`cr_return_quantity`) AS BIGINT) AS _c25_0
+    FROM {src4} JOIN {src2} ON `cr_item_sk` = `i_item_sk` JOIN {src3} ON `cr_returned_date_sk` = `d_date_sk` LEFT SEMI JOIN (
+      SELECT *
+      FROM (
+        SELECT `d_date` AS _c19_2, `d_week_seq` AS _c19_4
+        FROM {src3}
+      ) AS _q5 LEFT SEMI JOIN (
+        SELECT `d_week_seq` AS _c20_4
+        FROM {src3}
+        WHERE (`d_date` = `date_from_unix_date`(11138) OR `d_date` = `date_from_unix_date`(11227) OR `d_date` = `date_from_unix_date`(11278))
+      ) AS _q6 ON _c19_4 = _c20_4
+    ) AS _q7 ON `d_date` = _c19_2
+    GROUP BY `i_item_id`
+  ) AS _q8 ON _c11_0 = _c24_0 JOIN (
+    SELECT `i_item_id` AS _c38_0, CAST(`sum`(`wr_return_quantity`) AS BIGINT) AS _c39_0
+    FROM {src5} JOIN {src2} ON `wr_item_sk` = `i_item_sk` JOIN {src3} ON `wr_returned_date_sk` = `d_date_sk` LEFT SEMI JOIN (
+      SELECT *
+      FROM (
+        SELECT `d_date` AS _c33_2, `d_week_seq` AS _c33_4
+        FROM {src3}
+      ) AS _q9 LEFT SEMI JOIN (
+        SELECT `d_week_seq` AS _c34_4
+        FROM {src3}
+        WHERE (`d_date` = `date_from_unix_date`(11138) OR `d_date` = `date_from_unix_date`(11227) OR `d_date` = `date_from_unix_date`(11278))
+      ) AS _q10 ON _c33_4 = _c34_4
+    ) AS _q11 ON `d_date` = _c33_2
+    GROUP BY `i_item_id`
+  ) AS _q12 ON _c11_0 = _c38_0
+  ORDER BY _c11_0 ASC NULLS FIRST
+  LIMIT 100
+) AS _q13

@@ -1,0 +1,1 @@
+-- refused: relations[0].root.input.project.expressions[0].if_then.ifs[0].if.scalar_function: no overload of 'gt' accepts gt(string?, i64); overloads: gt:any_any [function-signature-mismatch]

@@ -1,0 +1,24 @@
+-- tpcds_duckdb113/q21: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+SELECT _c8_0 AS `w_warehouse_name`, _c8_1 AS `i_item_id`, _c9_0 AS `inv_before`, _c9_1 AS `inv_after`
+FROM (
+  SELECT *, CASE WHEN _c9_0 > CAST(0BD AS DECIMAL(38,0)) THEN CAST(CASE WHEN CAST(_c9_0 AS DOUBLE) = 0 THEN NULL ELSE `try_divide`(CAST(CAST(_c9_1 * CAST(1.000BD AS DECIMAL(38,3)) AS DECIMAL(38,3)) AS DOUBLE), CAST(_c9_0 AS DOUBLE)) END AS DOUBLE) ELSE CAST(NULL AS DOUBLE) END AS _g1
+  FROM (
+    SELECT `w_warehouse_name` AS _c8_0, `i_item_id` AS _c8_1, CAST(`sum`(CASE WHEN `d_date` < `date_from_unix_date`(11027) THEN `inv_quantity_on_hand` ELSE 0 END) AS DECIMAL(38,0)) AS _c9_0, CAST(`sum`(CASE WHEN `d_date` >= `date_from_unix_date`(11027) THEN `inv_quantity_on_hand` ELSE 0 END) AS DECIMAL(38,0)) AS _c9_1
+    FROM (
+      SELECT *
+      FROM {src1}
+      WHERE `d_date` >= `date_from_unix_date`(10997) AND `d_date` <= `date_from_unix_date`(11057) AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
+    ) AS _q1 JOIN (
+      SELECT *
+      FROM {src2} JOIN (
+        SELECT *
+        FROM {src3}
+        WHERE `i_current_price` >= CAST(0.99BD AS DECIMAL(7,2)) AND `i_current_price` <= CAST(1.49BD AS DECIMAL(7,2)) AND `i_current_price` IS NOT NULL
+      ) AS _q2 ON `inv_item_sk` = `i_item_sk`
+    ) AS _q3 ON `d_date_sk` = `inv_date_sk` JOIN {src4} ON `inv_warehouse_sk` = `w_warehouse_sk`
+    GROUP BY `w_warehouse_name`, `i_item_id`
+  ) AS _q4
+) AS _q5
+WHERE _g1 >= 0.6666666666666666D AND _g1 <= 1.5D
+ORDER BY _c8_0 ASC NULLS FIRST, _c8_1 ASC NULLS FIRST
+LIMIT 100

@@ -1,0 +1,1 @@
+-- refused: relations[0].root.input.fetch.input.sort.input.project.input.set.inputs[0].set.inputs[1]: set input 1 field 1 has type <unset>, the primary input string? [set-input-mismatch]

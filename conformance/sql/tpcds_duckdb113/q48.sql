@@ -1,0 +1,1 @@
+-- refused: relations[0].root.input.project.input.aggregate.input.project.input.filter.input.project.input.join.right.project.input.join.left.project.input.filter.condition.scalar_function.arguments[2].value.scalar_function.arguments[1].value.scalar_function.arguments[1].value.scalar_function: unsupported: function constant_or_null (no URN)

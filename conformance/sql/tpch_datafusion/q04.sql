@@ -1,0 +1,16 @@
+-- tpch_datafusion/q04: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+SELECT _c6_0 AS `o_orderpriority`, _c7_0 AS `order_count`
+FROM (
+  SELECT `o_orderpriority` AS _c6_0, CAST(`count`(1L) AS BIGINT) AS _c7_0
+  FROM (
+    SELECT *
+    FROM {src1}
+    WHERE `o_orderdate` >= `date_from_unix_date`(8582) AND `o_orderdate` < `date_from_unix_date`(8674)
+  ) AS _q1 LEFT SEMI JOIN (
+    SELECT *
+    FROM {src2}
+    WHERE `l_receiptdate` > `l_commitdate`
+  ) AS _q2 ON `o_orderkey` = `l_orderkey`
+  GROUP BY `o_orderpriority`
+  ORDER BY _c6_0 ASC NULLS LAST
+) AS _q3

@@ -1,0 +1,5 @@
+-- write/ctas_replace_if_exists: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
+-- ctas golden_w_over (REPLACE_IF_EXISTS)
+SELECT `id` AS _w0, `dept` AS _w1
+FROM {src1}
+WHERE `salary` >= 70

@@ -1,0 +1,172 @@
+"""Aggregates: grouping expressions, grouping sets and measures."""
+
+from __future__ import annotations
+
+from pyspark.sql import types as T
+from substrait import algebra_pb2 as alg
+from substrait.algebra_pb2 import Expression
+
+from spark_consumer import functions as fn
+from spark_consumer.consume.base import ConsumerBase, options_of
+from spark_consumer.consume.model import Relation, Scope, Typed
+from spark_consumer.sql.tree import Aggregate, Col, Distinct, Expr, Lit, Project, Query, SetOp
+from spark_consumer.types import make, with_nullability
+from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+
+
+class AggregateMixin(ConsumerBase):
+    """The aggregate handler of :class:`~spark_consumer.consume.consumer.SparkConsumer`."""
+
+    def rel_aggregate(self, msg: alg.AggregateRel, path: str) -> Relation:
+        rel = self.translate_rel(msg.input, f"{path}.input")
+        sc = self.scope(rel)
+        # Grouping expressions whose protobuf messages are equal share one output column (spec), in order
+        # of first appearance; sets refer to them by canonical index.
+        gexprs: list[Expression] = []
+        keyed: dict[bytes, int] = {}
+
+        def canonical(e: Expression) -> int:
+            k = e.SerializeToString(deterministic=True)
+            if k not in keyed:
+                keyed[k] = len(gexprs)
+                gexprs.append(e)
+            return keyed[k]
+
+        listed = [canonical(e) for e in msg.grouping_expressions]
+        sets: list[list[int]] = []
+        for gi, g in enumerate(msg.groupings):
+            legacy = list(getattr(g, "grouping_expressions", ()))
+            if legacy:
+                sets.append([canonical(e) for e in legacy])
+                continue
+            from substrait_py.schema import _inline_grouping_expressions
+
+            inline = _inline_grouping_expressions(g)
+            if inline and not g.expression_references:
+                sets.append([canonical(e) for e in inline])
+                continue
+            refs = []
+            for r in g.expression_references:
+                if r >= len(listed):
+                    raise InvalidPlanError(
+                        f"grouping refers to expression {r} of {len(listed)}",
+                        code="grouping-reference-out-of-range",
+                        path=f"{path}.groupings[{gi}]",
+                    )
+                refs.append(listed[r])
+            sets.append(refs)
+        gt = [self.translate_expr(e, sc, f"{path}.grouping_expressions[{i}]") for i, e in enumerate(gexprs)]
+        gnames = self.fresh(len(gt))
+        measures = [self.measure(m, sc, f"{path}.measures[{i}]") for i, m in enumerate(msg.measures)]
+        mnames = self.fresh(len(measures))
+        in_all = [all(i in s for s in sets) for i in range(len(gt))] if sets else [True] * len(gt)
+        gtypes = [t.type if in_all[i] else with_nullability(t.type, True) for i, t in enumerate(gt)]
+        mtypes = [t.type for t in measures]
+        aggs = tuple((t.expr, n) for t, n in zip(measures, mnames, strict=True))
+        if len(sets) <= 1:
+            used = set(sets[0]) if sets else set()
+            if used != set(range(len(gt))):
+                raise InvalidPlanError(
+                    "a grouping expression is used by no grouping set", code="unused-grouping", path=path
+                )
+            keys = tuple((t.expr, n) for t, n in zip(gt, gnames, strict=True))
+            if not keys and not aggs:
+                raise InvalidPlanError(
+                    "aggregate without groupings or measures", code="aggregate-no-columns", path=path
+                )
+            if keys and not aggs:
+                query: Query = Distinct(Project(rel.query, keys))
+            else:
+                query = Aggregate(rel.query, keys, aggs)
+            return Relation(query, gtypes + mtypes)
+        # several grouping sets: one aggregate per set, each with every grouping column (null where the
+        # set does not group by it) and the set's index, their union all
+        pre_names = self.fresh(len(gt))
+        pre = Project(
+            rel.query,
+            (*((Col(n), n) for n in rel.names), *((t.expr, n) for t, n in zip(gt, pre_names, strict=True))),
+        )
+        shared = self.shared(Relation(pre, [*rel.types, *gtypes]))
+        idx = self.fresh(1)[0]
+        union: Query | None = None
+        datafusion = self.datafusion_layout
+        n_groups = len(gnames)
+        for si, s in enumerate(sets):
+            source = self.renamed(shared)
+            mapping = dict(zip(shared.names, source.names, strict=True))
+            keys = tuple((Col(mapping[pre_names[i]]), f"{gnames[i]}_{si}") for i in s)
+            set_aggs = tuple(
+                (_rename_columns(t.expr, mapping), f"{n}_{si}") for t, n in zip(measures, mnames, strict=True)
+            )
+            part: Query = Aggregate(source.query, keys, set_aggs) if (keys or set_aggs) else source.query
+            key_of = {i: f"{gnames[i]}_{si}" for i in s}
+            cols: list[tuple[Expr, str]] = [
+                (Col(key_of[gi]) if gi in key_of else Lit(None, self.cast_target(gtypes[gi], path)), n)
+                for gi, n in enumerate(gnames)
+            ]
+            measure_cols = [(Col(f"{n}_{si}"), n) for n in mnames]
+            if datafusion:
+                # DataFusion's __grouping_id: bit (n-1-i) set when grouping expression i is not in the set
+                mask = sum(1 << (n_groups - 1 - gi) for gi in range(n_groups) if gi not in s)
+                items = (*cols, (Lit(mask, T.IntegerType()), idx), *measure_cols)
+            else:
+                items = (*cols, *measure_cols, (Lit(si, T.IntegerType()), idx))
+            projected = Project(part, tuple(items))
+            union = projected if union is None else SetOp("union_all", union, projected)
+        assert union is not None
+        if datafusion:
+            return Relation(union, [*gtypes, make("i32", False), *mtypes])
+        return Relation(union, [*gtypes, *mtypes, make("i32", False)])
+
+    def measure(self, m: alg.AggregateRel.Measure, sc: Scope, path: str) -> Typed:
+        """One measure: the aggregate call (with its filter) cast to the measure's output type."""
+        af = m.measure
+        decl = self.decl(af.function_reference, f"{path}.measure")
+        P = alg.AggregationPhase
+        if af.phase not in (P.AGGREGATION_PHASE_UNSPECIFIED, P.AGGREGATION_PHASE_INITIAL_TO_RESULT):
+            raise UnsupportedFeatureError(
+                f"aggregation phase {self.enum_name(P, af.phase, f'{path}.measure.phase')}", path=path
+            )
+        args, types, enums = self.args(af.arguments, sc, f"{path}.measure")
+        if m.HasField("filter"):
+            flt = self.translate_expr(m.filter, sc, f"{path}.filter").expr
+            if not args and decl.base_name == "count":
+                args, types, enums = [Lit(1, T.IntegerType())], [make("i32", False)], [None]
+            from spark_consumer.sql.tree import when
+
+            args = [when(flt, a) for a in args]
+        name = decl.base_name
+        if af.sorts and (name not in fn.AGGREGATE or name in fn.ORDER_SENSITIVE):
+            raise UnsupportedFeatureError(f"ordered aggregate {name}", path=path)
+        out_t = self.output_type(af, decl, types, path)
+        c = fn.Call(
+            name,
+            args,
+            types,
+            out_t,
+            options_of(af.options),
+            enums,
+            self.ansi,
+            path,
+            af.invocation == alg.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT,
+        )
+        c.literals = fn.literal_values(af.arguments)
+        builder = fn.aggregate_builder(name)
+        if builder is None:
+            raise UnsupportedFeatureError(
+                f"aggregate function {decl.name} ({decl.urn or 'no URN'})", path=path
+            )
+        fn.check_options(c)
+        self.check_arity(c)
+        return Typed(builder(c).cast(self.cast_target(out_t, path)), out_t)
+
+
+def _rename_columns(e: Expr, mapping: dict[str, str]) -> Expr:
+    """``e`` reading the columns of ``mapping``'s keys under their new names."""
+    from spark_consumer.sql.tree import substitute, walk_exprs
+
+    by_id: dict[int, Expr] = {}
+    for x in walk_exprs(e):
+        if isinstance(x, Col) and x.name in mapping and not x.outer:
+            by_id[id(x)] = Col(mapping[x.name])
+    return substitute(e, by_id, {}) if by_id else e

@@ -1,0 +1,295 @@
+"""The plumbing every family of relation and expression handlers uses: the consumer's state, internal
+names, the dispatch of relations and expressions with emit applied once, scopes, and the typed interface
+the families call on each other (implemented by the mixins that :class:`SparkConsumer` combines)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pyspark.sql import types as T
+from substrait import algebra_pb2 as alg
+from substrait import plan_pb2
+from substrait.algebra_pb2 import Expression
+from substrait.type_pb2 import Type
+
+from spark_consumer.consume.model import FuncDecl, Relation, Scope, Translation, Typed
+from spark_consumer.sql.tree import Col, Expr, Project, Shared, SortKey
+from spark_consumer.types import spark_type
+from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+
+if TYPE_CHECKING:
+    from pyspark.sql import DataFrame, SparkSession
+
+    from spark_consumer import functions as fn
+    from spark_consumer.consume.read import Binder
+
+TableKey = str | tuple[str, ...]
+
+
+class _State:
+    """The plan being translated, its function declarations and its shared relations."""
+
+    def __init__(self, plan: plan_pb2.Plan, functions: dict[int, FuncDecl]) -> None:
+        self.plan = plan
+        self.functions = functions
+        self.shared: dict[int, Relation] = {}
+
+
+class ConsumerBase:
+    """State and plumbing of a consumer (see :class:`~spark_consumer.consume.consumer.SparkConsumer`)."""
+
+    REL_KINDS: tuple[str, ...] = tuple(f.name for f in alg.Rel.DESCRIPTOR.oneofs_by_name["rel_type"].fields)
+    EXPR_KINDS: tuple[str, ...] = tuple(
+        f.name for f in Expression.DESCRIPTOR.oneofs_by_name["rex_type"].fields
+    )
+
+    def __init__(
+        self,
+        spark: SparkSession | None,
+        tables: Mapping[str, DataFrame | T.StructType]
+        | Mapping[tuple[str, ...], DataFrame | T.StructType]
+        | Mapping[TableKey, DataFrame | T.StructType]
+        | None = None,
+        *,
+        allowed_paths: Sequence[str | os.PathLike[str]] | None = None,
+    ) -> None:
+        self._spark = spark
+        self.case_sensitive = (
+            spark is not None and str(spark.conf.get("spark.sql.caseSensitive", "false")).lower() == "true"
+        )
+        #: Spark's ANSI mode, read again at every translation (Spark fixes it in the query it analyses).
+        self.ansi = self._ansi_enabled()
+        self.tables: dict[tuple[str, ...], DataFrame | T.StructType] = {}
+        for key, df in (tables or {}).items():
+            parts = (key,) if isinstance(key, str) else tuple(key)
+            self.tables[self.norm_key(parts)] = df
+        self.allowed_paths = [Path(p).resolve() for p in allowed_paths] if allowed_paths is not None else None
+        self._counter = 0
+        #: Write the SQL one clause per line (set by ``translate``).
+        self.pretty = False
+        self._outer: tuple[Scope, ...] = ()
+        #: The lambda variables (and their Substrait types) of the lambdas being translated, innermost last.
+        self._lambda_frames: list[tuple[list[Any], list[Type]]] = []
+        #: DataFusion (55) writes aggregates with several grouping sets with its own layout: the grouping
+        #: column is its ``__grouping_id`` bitmask and sits between the grouping keys and the measures (the
+        #: spec puts the set index last). DataFusion's plans of spec 0.52 and later get that layout.
+        self.datafusion_layout = False
+        self._state: _State | None = None
+        #: Set by a handler that applied its relation's emit itself (``rel_project`` folds the emit into
+        #: its one projection); read and cleared by :meth:`translate_rel` right after the dispatch.
+        self._emit_taken = False
+        from spark_consumer.consume.read import Binder
+
+        self.binder: Binder = Binder(self)
+        self._rel_dispatch: dict[str, Callable[[Any, str], Relation]] = {
+            k: getattr(self, f"rel_{k}", self._rel_unsupported(k)) for k in self.REL_KINDS
+        }
+        self._expr_dispatch: dict[str, Callable[[Any, Scope, str], Typed]] = {
+            k: getattr(self, f"expr_{k}", self._expr_unsupported(k)) for k in self.EXPR_KINDS
+        }
+
+    # ------------------------------------------------------------------ plumbing
+    @property
+    def spark(self) -> SparkSession:
+        """The Spark session (a consumer made without one translates plans into SQL only)."""
+        if self._spark is None:
+            raise UnsupportedFeatureError(
+                "running a plan without a Spark session", "this consumer only translates (spark=None)"
+            )
+        return self._spark
+
+    def _ansi_enabled(self) -> bool:
+        if self._spark is None:
+            return True
+        return str(self._spark.conf.get("spark.sql.ansi.enabled", "true")).lower() == "true"
+
+    def norm_key(self, parts: Sequence[str]) -> tuple[str, ...]:
+        return tuple(parts) if self.case_sensitive else tuple(x.lower() for x in parts)
+
+    def fresh(self, count: int) -> list[str]:
+        """``count`` new internal column names, unique within this translation."""
+        self._counter += 1
+        return [f"_c{self._counter}_{i}" for i in range(count)]
+
+    @property
+    def state(self) -> _State:
+        if self._state is None:
+            raise RuntimeError("no plan is being translated")
+        return self._state
+
+    def check_local_path(self, location: str, path: str) -> None:
+        """Refuse a local file outside the allowed folders (when the consumer was given some)."""
+        if self.allowed_paths is None or "://" in location:
+            return
+        from substrait_py.errors import BindingError
+
+        resolved = Path(location).resolve()
+        if not any(resolved == root or root in resolved.parents for root in self.allowed_paths):
+            raise BindingError(f"file {location!r} is outside the allowed folders", path=path)
+
+    @staticmethod
+    def enum_name(enum: Any, value: int, path: str) -> str:
+        """The name of an enum value; a number the proto does not define is an invalid plan."""
+        try:
+            return str(enum.Name(value))
+        except ValueError:
+            raise InvalidPlanError(f"enum value {value} is not defined", code="bad-enum", path=path) from None
+
+    def _rel_unsupported(self, kind: str) -> Callable[[Any, str], Relation]:
+        def handler(_msg: Any, path: str) -> Relation:
+            raise UnsupportedFeatureError(f"relation {kind}", path=path)
+
+        return handler
+
+    def _expr_unsupported(self, kind: str) -> Callable[[Any, Scope, str], Typed]:
+        def handler(_msg: Any, _scope: Scope, path: str) -> Typed:
+            raise UnsupportedFeatureError(f"expression {kind}", path=path)
+
+        return handler
+
+    def translate_rel(self, rel: alg.Rel, path: str) -> Relation:
+        """Dispatch on the Rel kind, then apply ``RelCommon`` (emit) once."""
+        kind = rel.WhichOneof("rel_type")
+        if kind is None:
+            raise InvalidPlanError("relation has no type", code="empty-rel", path=path)
+        msg = getattr(rel, kind)
+        if kind != "read":
+            self.reject_enhancement(msg, f"{path}.{kind}")
+        self._emit_taken = False
+        out = self._rel_dispatch[kind](msg, f"{path}.{kind}")
+        taken, self._emit_taken = self._emit_taken, False
+        if not taken and hasattr(msg, "common") and msg.HasField("common"):
+            out = self.apply_common(out, msg.common, f"{path}.{kind}.common")
+        return out
+
+    @staticmethod
+    def reject_enhancement(msg: Any, path: str) -> None:
+        """An ``advanced_extension.enhancement`` changes a relation's meaning (optimizations do not), so
+        one this consumer does not know is an unsupported feature, never ignored."""
+        ext = getattr(msg, "advanced_extension", None)
+        if ext is not None and msg.HasField("advanced_extension") and ext.HasField("enhancement"):
+            raise UnsupportedFeatureError(
+                f"relation enhancement {ext.enhancement.type_url}", path=f"{path}.advanced_extension"
+            )
+
+    def apply_common(self, rel: Relation, common: alg.RelCommon, path: str) -> Relation:
+        """Apply emit (hints and advanced extensions do not change results). A field emitted twice is
+        one column read twice (a volatile value is drawn once)."""
+        if common.WhichOneof("emit_kind") != "emit":
+            return rel
+        mapping = self.emit_mapping(common, len(rel.names), path)
+        names = rel.names
+        if len(set(mapping)) == len(mapping):
+            return Relation(rel.query.pick([names[m] for m in mapping]), [rel.types[m] for m in mapping])
+        new = self.fresh(len(mapping))
+        items = tuple((Col(names[m]), n) for m, n in zip(mapping, new, strict=True))
+        return Relation(Project(rel.query, items), [rel.types[m] for m in mapping])
+
+    @staticmethod
+    def emit_mapping(common: alg.RelCommon, width: int, path: str) -> list[int]:
+        mapping = list(common.emit.output_mapping)
+        for i, m in enumerate(mapping):
+            if m < 0 or m >= width:
+                raise InvalidPlanError(
+                    f"emit maps to field {m} of {width}", code="emit-out-of-range", path=f"{path}.emit[{i}]"
+                )
+        return mapping
+
+    def translate_expr(self, expr: Expression, scope: Scope, path: str) -> Typed:
+        """Dispatch on the Expression kind."""
+        kind = expr.WhichOneof("rex_type")
+        if kind is None:
+            raise InvalidPlanError("expression has no type", code="empty-expression", path=path)
+        return self._expr_dispatch[kind](getattr(expr, kind), scope, f"{path}.{kind}")
+
+    def scope(self, rel: Relation) -> Scope:
+        """The scope of expressions over ``rel`` (outer scopes of enclosing subqueries included)."""
+        return Scope(rel.names, rel.types, self._outer)
+
+    def sort_keys(self, sorts: Sequence[alg.SortField], sc: Scope, path: str) -> list[SortKey]:
+        out = []
+        D = alg.SortField.SortDirection
+        for i, s in enumerate(sorts):
+            e = self.translate_expr(s.expr, sc, f"{path}[{i}].expr").expr
+            if s.WhichOneof("sort_kind") == "comparison_function_reference":
+                raise UnsupportedFeatureError("sort by a comparison function", path=f"{path}[{i}]")
+            d = s.direction
+            if d in (
+                D.SORT_DIRECTION_ASC_NULLS_FIRST,
+                D.SORT_DIRECTION_CLUSTERED,
+                D.SORT_DIRECTION_UNSPECIFIED,
+            ):
+                out.append(SortKey(e, True, True))
+            elif d == D.SORT_DIRECTION_ASC_NULLS_LAST:
+                out.append(SortKey(e, True, False))
+            elif d == D.SORT_DIRECTION_DESC_NULLS_FIRST:
+                out.append(SortKey(e, False, True))
+            elif d == D.SORT_DIRECTION_DESC_NULLS_LAST:
+                out.append(SortKey(e, False, False))
+            else:
+                raise InvalidPlanError(
+                    f"sort direction {d} is not defined", code="bad-enum", path=f"{path}[{i}]"
+                )
+        return out
+
+    def renamed(self, rel: Relation) -> Relation:
+        """``rel`` with fresh column names."""
+        new = self.fresh(len(rel.names))
+        items = tuple((Col(o), n) for o, n in zip(rel.names, new, strict=True))
+        return Relation(Project(rel.query, items), rel.types)
+
+    def shared(self, rel: Relation) -> Relation:
+        """``rel`` written once (a common table expression), for a translation that reads it twice."""
+        return Relation(Shared(rel.query, f"_shared{self.fresh(1)[0]}"), rel.types)
+
+    def cast_target(self, t: Type, path: str) -> T.DataType:
+        """The Spark type a value of Substrait type ``t`` is cast to: nullable inside (Spark refuses to
+        cast an array of nullable elements to one of non-null elements even when no element is null, and
+        wider nullability on the Spark side is allowed)."""
+        return nullable_inside(spark_type(t, path=path))
+
+    # ------------------------------------------------------------------ implemented by the families
+    def translate_action(self, root: alg.RelRoot, plan: plan_pb2.Plan, ri: int, path: str) -> Translation:
+        raise NotImplementedError
+
+    def dataframe(self, translation: Translation) -> DataFrame:
+        raise NotImplementedError
+
+    def decl(self, anchor: int, path: str) -> FuncDecl:
+        raise NotImplementedError
+
+    def args(
+        self, arguments: Sequence[alg.FunctionArgument], sc: Scope, path: str
+    ) -> tuple[list[Expr], list[Type], list[str | None]]:
+        raise NotImplementedError
+
+    def output_type(self, f: Any, decl: FuncDecl, arg_types: list[Type], path: str) -> Type:
+        raise NotImplementedError
+
+    def check_arity(self, c: fn.Call) -> None:
+        raise NotImplementedError
+
+    def list_get(self, value: Expr, offset: int) -> Expr:
+        raise NotImplementedError
+
+    def expr_literal(self, lit: Expression.Literal, scope: Scope, path: str) -> Typed:
+        raise NotImplementedError
+
+
+def options_of(options: Sequence[alg.FunctionOption]) -> dict[str, list[str]]:
+    """A function's options: name -> preference list."""
+    return {o.name: list(o.preference) for o in options}
+
+
+def nullable_inside(dt: T.DataType) -> T.DataType:
+    """``dt`` with nullable elements, values and fields at every level."""
+    if isinstance(dt, T.ArrayType):
+        return T.ArrayType(nullable_inside(dt.elementType), True)
+    if isinstance(dt, T.MapType):
+        return T.MapType(nullable_inside(dt.keyType), nullable_inside(dt.valueType), True)
+    if isinstance(dt, T.StructType):
+        return T.StructType([T.StructField(f.name, nullable_inside(f.dataType), True) for f in dt.fields])
+    return dt

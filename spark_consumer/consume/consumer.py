@@ -1,0 +1,468 @@
+"""The Spark consumer: a Substrait plan becomes one Spark SQL query, run with ``spark.sql`` once.
+
+Invariants:
+
+* **Positions inside, names at the edge.** Every relation's columns get internal, unique, positional
+  names (``_c<N>_<i>``, ``N`` counting relations within one translation); fields are looked up by position
+  only. The root's names are applied once, at the edge: as select aliases when every name is plain text
+  (letters, digits, spaces and common punctuation), otherwise through the DataFrame API (``toDF``, and a
+  cast to the named struct type for nested names), so no name ever needs quoting in SQL.
+* **One handler per kind, one dispatch.** :class:`SparkConsumer` has one overridable method per Rel kind
+  (``rel_<oneof name>``) and per Expression kind (``expr_<oneof name>``); the dispatch tables are built from
+  the proto's oneof names. ``RelCommon`` (emit) is applied once after dispatch, in
+  :meth:`SparkConsumer.translate_rel`.
+* **The plan's types are the contract.** Every function result is cast to the function's declared output
+  type (or the type the extension YAML derives); :meth:`SparkConsumer.to_dataframe` checks the final
+  schema and raises :class:`SchemaMismatchError` naming the column and both types.
+* **One source of truth.** A plan is validated (:func:`substrait_py.validate.validate_plan`) before it is
+  translated: a malformed plan is refused with the validator's code and plan path, the same as
+  ``substrait-py validate`` reports.
+* **The answer depends on the plan and the data alone.** Translation builds the typed tree of
+  :mod:`spark_consumer.sql.tree`; :mod:`spark_consumer.sql.generate` writes it so that no session or parser
+  setting changes its meaning (see there); functions are written so that ANSI mode does not change their
+  answers (:mod:`spark_consumer.functions`).
+* **No side effects.** Translating never touches the catalog. Plans with write or DDL relations run only
+  through :meth:`SparkConsumer.execute` with ``allow_writes=True``. DataFrames the query reads enter it as
+  relations of the one ``spark.sql`` call: on Spark Connect as the call's own references, on classic Spark
+  as temporary views with unguessable names that are dropped once their DataFrame is gone
+  (:mod:`spark_consumer.consume.sources`).
+
+Choices documented here:
+
+* ``SORT_DIRECTION_CLUSTERED`` sorts ascending, nulls first: a sorted order is one valid clustering, so
+  the requirement is met exactly.
+* Single joins fail at run time (``raise_error``) when a row has more than one partner (the second of the
+  spec's two valid semantics).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Sequence
+from typing import Any, TypeAlias
+
+from google.protobuf import json_format
+from pyspark.sql import DataFrame
+from pyspark.sql import types as T
+from substrait import algebra_pb2 as alg
+from substrait import plan_pb2
+from substrait.type_pb2 import Type
+
+from spark_consumer.consume.aggregate import AggregateMixin
+from spark_consumer.consume.base import TableKey, _State
+from spark_consumer.consume.expressions import ExpressionsMixin
+from spark_consumer.consume.join import JoinMixin
+from spark_consumer.consume.model import FuncDecl, Relation, Translation
+from spark_consumer.consume.read import ReadMixin
+from spark_consumer.consume.setops import SetMixin
+from spark_consumer.consume.sources import run_sql
+from spark_consumer.consume.window import WindowMixin
+from spark_consumer.consume.write import WriteMixin
+from spark_consumer.sql.generate import generate
+from spark_consumer.sql.tree import Col, Limit, Project, Query, Shared
+from spark_consumer.types import matches, nested_names, type_str
+from substrait_py.errors import (
+    Diagnostic,
+    InvalidPlanError,
+    PlanLoadError,
+    SchemaMismatchError,
+    SubstraitPyError,
+    UnsupportedFeatureError,
+)
+from substrait_py.planio import LoadedPlan
+
+__all__ = ["SparkConsumer", "TableKey", "load_plan_any"]
+
+#: Root names written as select aliases (anything else goes through the DataFrame API).
+_PLAIN_NAME = re.compile(r"^[A-Za-z0-9 _.,:;+\-*/%=<>!?@#&|^~()\[\]]+$")
+
+
+#: Plans the validator found valid: (serialized plan, load diagnostics) -> None, oldest first.
+_VALID_PLANS: dict[tuple[bytes, tuple[Diagnostic, ...]], None] = {}
+
+#: What ``translate``, ``to_dataframe`` and ``execute`` accept as a plan.
+PlanInput: TypeAlias = plan_pb2.Plan | LoadedPlan | bytes | str | os.PathLike[str]
+
+
+def load_plan_any(plan: PlanInput) -> plan_pb2.Plan:
+    """A Plan from a Plan, binary bytes, JSON or text, or a path to a file holding one (detected from the
+    content, upgraded as :func:`substrait_py.planio.read_plan` does)."""
+    return load_with_diagnostics(plan)[0]
+
+
+def load_with_diagnostics(
+    plan: plan_pb2.Plan | LoadedPlan | bytes | str | os.PathLike[str],
+) -> tuple[plan_pb2.Plan, list[Diagnostic]]:
+    """The plan upgraded by the producer-and-era table of :mod:`substrait_py.upgrades` (a file or bytes
+    as :func:`substrait_py.planio.load_plan` reads them, a loaded plan with what loading found, a ``Plan``
+    object as it is given), and what the upgrades reported; a quirk no upgrade repairs is refused with its
+    code and path. (A ``Plan`` object no longer says which extension URIs it was read with: a plan of the
+    URI era keeps its era when given as a file or a :class:`~substrait_py.planio.LoadedPlan`.)"""
+    from substrait_py.errors import Severity
+    from substrait_py.planio import LoadedPlan
+
+    if isinstance(plan, LoadedPlan):
+        out, diagnostics = plan.plan, list(plan.diagnostics)
+    elif isinstance(plan, plan_pb2.Plan):
+        from substrait_py.upgrades import upgrade_plan
+
+        out, diagnostics = upgrade_plan(plan)
+    else:
+        from substrait_py.planio import load_plan
+
+        loaded = load_plan(plan)
+        out, diagnostics = loaded.plan, list(loaded.diagnostics)
+    for d in diagnostics:
+        if d.severity is Severity.ERROR:
+            raise InvalidPlanError(d.message, code=d.code, path=d.path)
+    return out, diagnostics
+
+
+def _index_functions(plan: plan_pb2.Plan) -> dict[int, FuncDecl]:
+    """Function declarations by anchor: by URN, legacy URI, or name alone."""
+    from substrait_py.extensions import index_extensions
+
+    index = index_extensions(plan)
+    return {a: FuncDecl(a, d.urn, d.name, d.base_name, d.signature) for a, d in index.functions.items()}
+
+
+class SparkConsumer(
+    ReadMixin, JoinMixin, AggregateMixin, SetMixin, WindowMixin, WriteMixin, ExpressionsMixin
+):
+    """Translate Substrait plans into lazy Spark DataFrames.
+
+    ``tables`` maps a table name (str, or a tuple of name parts) to a DataFrame; other named tables
+    resolve through the Spark catalog. Binding of table and column names is case-insensitive unless
+    ``spark.sql.caseSensitive`` is on. ``allowed_paths``, when given, confines the local files a plan
+    may read to those folders.
+
+    With ``spark=None`` and tables given as schemas (``pyspark.sql.types.StructType``, pure Python) the
+    consumer translates plans into SQL (:meth:`translate`) without a JVM, as if ANSI mode were on.
+
+    Subclasses may override any ``rel_<kind>`` or ``expr_<kind>`` method; the dispatch picks them up.
+    """
+
+    # ------------------------------------------------------------------ public API
+    def to_dataframe(self, plan: PlanInput, index: int = 0) -> DataFrame:
+        """The ``index``-th root relation of ``plan`` as a lazy DataFrame, named by the root.
+
+        A plan that writes or changes the catalog is refused (:class:`UnsupportedFeatureError`): run it
+        with :meth:`execute`. Raises the toolkit's typed errors for every problem of the plan."""
+        translation = self.translate(plan, index)
+        if translation.action is not None:
+            raise UnsupportedFeatureError(
+                f"a plan with a {translation.action.op} relation",
+                "translation never changes the catalog: run it with SparkConsumer.execute(plan, "
+                "allow_writes=True)",
+                path=translation.action.path,
+            )
+        return self.dataframe(translation)
+
+    def execute(
+        self,
+        plan: PlanInput,
+        index: int = 0,
+        *,
+        allow_writes: bool = False,
+    ) -> DataFrame | None:
+        """Run the ``index``-th root of ``plan``: a query gives its DataFrame (as :meth:`to_dataframe`); a
+        plan that writes or creates, replaces or drops a table or view carries it out when
+        ``allow_writes`` is set (else :class:`UnsupportedFeatureError`) and gives the written rows when the
+        plan asks for them, else None."""
+        translation = self.translate(plan, index)
+        if translation.action is None:
+            return self.dataframe(translation)
+        if not allow_writes:
+            raise UnsupportedFeatureError(
+                f"a plan with a {translation.action.op} relation",
+                "writes are not allowed (allow_writes=True, or substrait-py run --allow-writes)",
+                path=translation.action.path,
+            )
+        return self.carry_out(translation.action)
+
+    def translate(self, plan: PlanInput, index: int = 0, *, pretty: bool = False) -> Translation:
+        """Translate the ``index``-th root of ``plan`` into SQL without running anything: the plan is
+        loaded, validated, bound (table schemas are read) and written as one query (one clause per line
+        with ``pretty``: the same query, for people)."""
+        self.pretty = pretty
+        from substrait_py.deep import call_deep_on_recursion
+
+        p, diagnostics = load_with_diagnostics(plan)
+        if any(d.code == "untyped-base-schema" for d in diagnostics):
+            p = self._type_untyped_reads(p)
+        self._check_valid(p, diagnostics)
+        try:
+            return call_deep_on_recursion(self._translate, p, index)
+        except SubstraitPyError:
+            raise
+        except (ValueError, IndexError, KeyError, TypeError, AttributeError) as exc:
+            raise InvalidPlanError(
+                f"the plan cannot be translated: {exc}", code="translation-failed"
+            ) from exc
+
+    def _type_untyped_reads(self, plan: plan_pb2.Plan) -> plan_pb2.Plan:
+        """A plan whose reads name columns without types (DataFusion 40) typed from the bound tables."""
+        from spark_consumer.types import substrait_type
+        from substrait_py.upgrades import type_untyped_reads
+
+        def schema_of(parts: Sequence[str]) -> dict[str, Type] | None:
+            found = self.binder.lookup(parts, "read.named_table")
+            schema = found if isinstance(found, T.StructType) else self.binder.schema(found)
+            return {f.name: substrait_type(f.dataType, f.nullable) for f in schema.fields}
+
+        return type_untyped_reads(plan, schema_of)
+
+    def _check_valid(self, plan: plan_pb2.Plan, load_diagnostics: Sequence[Diagnostic] = ()) -> None:
+        """Refuse a plan the validator finds malformed, with its first error's code and path (plans of
+        earlier eras are judged by their era's definitions, which the load diagnostics name). The verdict
+        depends on the plan's bytes and the load diagnostics alone, so it is kept for plans seen again."""
+        from substrait_py.errors import Severity
+        from substrait_py.validate import validate_plan
+
+        key = (plan.SerializeToString(deterministic=True), tuple(load_diagnostics))
+        if key in _VALID_PLANS:
+            return
+        for d in validate_plan(plan, load_diagnostics=load_diagnostics):
+            if d.severity >= Severity.ERROR:
+                raise InvalidPlanError(d.message, code=d.code, path=d.path)
+        if len(_VALID_PLANS) >= 256:
+            _VALID_PLANS.pop(next(iter(_VALID_PLANS)))
+        _VALID_PLANS[key] = None
+
+    def _translate(self, p: plan_pb2.Plan, index: int) -> Translation:
+        self.ansi = self._ansi_enabled()
+        self._state = _State(p, _index_functions(p))
+        self._counter = 0
+        self._outer = ()
+        self._lambda_frames = []
+        self._emit_taken = False
+        self.binder.reset()
+        # DataFusion's own grouping-set column layout; its plans of spec 0.51 and before had no such
+        # column (the upgrade table leaves them the spec's layout without the column)
+        v = p.version
+        self.datafusion_layout = v.producer.lower().startswith("datafusion") and (
+            v.major_number,
+            v.minor_number,
+        ) > (0, 51)
+        roots = [i for i, r in enumerate(p.relations) if r.WhichOneof("rel_type") == "root"]
+        if not roots:
+            raise InvalidPlanError("plan has no root relation", code="no-root", path="relations")
+        if not 0 <= index < len(roots):
+            raise InvalidPlanError(f"plan has {len(roots)} root relations, not {index + 1}", code="no-root")
+        ri = roots[index]
+        root = p.relations[ri].root
+        path = f"relations[{ri}].root"
+        kind = root.input.WhichOneof("rel_type")
+        if kind in ("write", "ddl"):
+            return self.translate_action(root, p, ri, path)
+        rel = self.translate_rel(root.input, f"{path}.input")
+        return self.finish(rel, root, p, index, path)
+
+    # ------------------------------------------------------------------ root
+    def finish(
+        self, rel: Relation, root: alg.RelRoot, plan: plan_pb2.Plan, index: int, path: str
+    ) -> Translation:
+        """The root's output: names (the plan's, or derived by the naming rules) and the SQL."""
+        names = list(root.names)
+        nested: list[T.DataType | None] = []
+        if names:
+            top: list[str] = []
+            pos = 0
+            for t in rel.types:
+                if pos >= len(names):
+                    raise InvalidPlanError(
+                        f"root has {len(names)} names, too few for {len(rel.names)} columns",
+                        code="root-names-mismatch",
+                        path=f"{path}.names",
+                    )
+                top.append(names[pos])
+                inner, pos = nested_names(t, names, pos + 1)
+                nested.append(inner)
+            if pos != len(names):
+                raise InvalidPlanError(
+                    f"root has {len(names)} names, the output needs {pos}",
+                    code="root-names-mismatch",
+                    path=f"{path}.names",
+                )
+        else:
+            top = self._derived_names(plan, index, len(rel.names))
+            nested = [None] * len(top)
+        in_sql = all(_PLAIN_NAME.match(n) for n in top) and all(n is None for n in nested)
+        query: Query
+        if in_sql:
+            query = Project(rel.query, tuple((Col(c), n) for c, n in zip(rel.names, top, strict=True)))
+        else:
+            query = rel.query
+        sql = generate(query, pretty=self.pretty)
+        return Translation(sql, dict(self.binder.sources), top, rel.types, nested, in_sql, plan=plan)
+
+    def _derived_names(self, plan: plan_pb2.Plan, root_index: int, count: int) -> list[str]:
+        from substrait_py.schema import root_output_names
+
+        got = list(root_output_names(plan, root_index))
+        return got if len(got) == count else [f"col{i}" for i in range(count)]
+
+    def dataframe(self, translation: Translation) -> DataFrame:
+        """Run a translated query with ``spark.sql`` (one parse and analysis) and name it by the root."""
+        df = run_sql(self.spark, translation.sql, translation.sources)
+        if not translation.names_in_sql:
+            # the query's columns have unique internal names: nested names first (a cast to the named
+            # struct type), then the root's names, which may repeat
+            if any(n is not None for n in translation.nested):
+                from pyspark.sql import functions as F
+
+                from spark_consumer.consume.base import nullable_inside
+
+                cols = [
+                    F.col(_quoted(c)) if t is None else F.col(_quoted(c)).cast(nullable_inside(t))
+                    for c, t in zip(df.columns, translation.nested, strict=True)
+                ]
+                df = df.select(*cols)
+            df = df.toDF(*translation.names)
+        self.check_schema(df, translation.types)
+        return df
+
+    def check_schema(self, df: DataFrame, types: Sequence[Type]) -> None:
+        """Every column's Spark type holds the plan's type exactly (nullability may be wider on Spark's
+        side). Raises :class:`SchemaMismatchError` naming the column and both types."""
+        for f, t in zip(df.schema.fields, types, strict=False):
+            if not matches(f.dataType, t):
+                raise SchemaMismatchError(
+                    f"column {f.name!r}: plan type {type_str(t)}, Spark produces {f.dataType.simpleString()}",
+                    column=f.name,
+                    expected=type_str(t),
+                    actual=f.dataType.simpleString(),
+                )
+
+    def rel_extension_single(self, msg: alg.ExtensionSingleRel, path: str) -> Relation:
+        raise UnsupportedFeatureError(f"extension relation {msg.detail.type_url}", path=path)
+
+    def rel_extension_multi(self, msg: alg.ExtensionMultiRel, path: str) -> Relation:
+        raise UnsupportedFeatureError(f"extension relation {msg.detail.type_url}", path=path)
+
+    def rel_extension_leaf(self, msg: alg.ExtensionLeafRel, path: str) -> Relation:
+        raise UnsupportedFeatureError(f"extension relation {msg.detail.type_url}", path=path)
+
+    # ------------------------------------------------------------------ simple relations
+    def rel_filter(self, msg: alg.FilterRel, path: str) -> Relation:
+        rel = self.translate_rel(msg.input, f"{path}.input")
+        cond = self.translate_expr(msg.condition, self.scope(rel), f"{path}.condition")
+        return Relation(rel.query.filter(cond.expr), rel.types)
+
+    def rel_project(self, msg: alg.ProjectRel, path: str) -> Relation:
+        """One projection, with the relation's emit folded in: only the emitted outputs are computed; an
+        input column, or an expression that is a plain reference to one, keeps its name (its first time
+        in the output); everything else gets a fresh name. An expression emitted twice is computed once
+        below and read twice (a volatile one is drawn once)."""
+        rel = self.translate_rel(msg.input, f"{path}.input")
+        sc = self.scope(rel)
+        exprs = [
+            self.translate_expr(e, sc, f"{path}.expressions[{i}]") for i, e in enumerate(msg.expressions)
+        ]
+        full: list[tuple[Any, Type]] = [(Col(n), t) for n, t in zip(rel.names, rel.types, strict=True)]
+        full += [(e.expr, e.type) for e in exprs]
+        common = msg.common if msg.HasField("common") else None
+        if common is not None and common.WhichOneof("emit_kind") == "emit":
+            mapping = self.emit_mapping(common, len(full), f"{path}.common")
+        else:
+            mapping = list(range(len(full)))
+        self._emit_taken = True
+        counts: dict[int, int] = {}
+        for m in mapping:
+            counts[m] = counts.get(m, 0) + 1
+        query = rel.query
+        twice = [m for m, k in counts.items() if k > 1 and not isinstance(full[m][0], Col)]
+        if twice:
+            # computed once in a projection below, read as many times as emitted
+            below = self.fresh(len(twice))
+            query = Project(
+                query,
+                (
+                    *((Col(n), n) for n in rel.names),
+                    *((full[m][0], b) for m, b in zip(twice, below, strict=True)),
+                ),
+            )
+            for m, b in zip(twice, below, strict=True):
+                full[m] = (Col(b), full[m][1])
+        fresh = iter(self.fresh(len(mapping)))
+        items: list[tuple[Any, str]] = []
+        seen: set[str] = set()
+        for m in mapping:
+            value = full[m][0]
+            if isinstance(value, Col) and not value.outer and value.name not in seen:
+                items.append((value, value.name))
+            else:
+                items.append((value, next(fresh)))
+            seen.add(items[-1][1])
+        return Relation(Project(query, tuple(items)), [full[m][1] for m in mapping])
+
+    def rel_sort(self, msg: alg.SortRel, path: str) -> Relation:
+        rel = self.translate_rel(msg.input, f"{path}.input")
+        keys = self.sort_keys(msg.sorts, self.scope(rel), f"{path}.sorts")
+        return Relation(rel.query.sort(keys), rel.types)
+
+    def rel_fetch(self, msg: alg.FetchRel, path: str) -> Relation:
+        rel = self.translate_rel(msg.input, f"{path}.input")
+        offset = self._const_int(msg, "offset", path) or 0
+        count = self._const_int(msg, "count", path)
+        if count is not None and count < 0:
+            count = None  # -1: all rows
+        if offset < 0:
+            raise InvalidPlanError(f"negative fetch offset {offset}", code="bad-fetch", path=f"{path}.offset")
+        if not offset and count is None:
+            return rel
+        return Relation(Limit(rel.query, count, offset), rel.types)
+
+    def _const_int(self, msg: alg.FetchRel, which: str, path: str) -> int | None:
+        field_expr = f"{which}_expr"
+        if msg.HasField(field_expr):
+            e = getattr(msg, field_expr)
+            if e.WhichOneof("rex_type") != "literal":
+                raise UnsupportedFeatureError(f"non-literal fetch {which}", path=f"{path}.{field_expr}")
+            lit = e.literal
+            kind = lit.WhichOneof("literal_type")
+            if kind == "null":
+                return None
+            if kind not in ("i8", "i16", "i32", "i64"):
+                raise InvalidPlanError(
+                    f"fetch {which} of type {kind}", code="bad-fetch", path=f"{path}.{field_expr}"
+                )
+            return int(getattr(lit, kind))
+        legacy = getattr(msg, which, None)
+        if isinstance(legacy, int):
+            return legacy if (legacy or which == "offset") else None
+        return None if which == "count" else 0
+
+    def rel_reference(self, msg: alg.ReferenceRel, path: str) -> Relation:
+        """A plan relation used by reference: written once (a common table expression); every use reads
+        it under fresh column names, so two uses never share a name (a self-join, a subquery)."""
+        i = msg.subtree_ordinal
+        st = self.state
+        shared = st.shared.get(i)
+        if shared is None:
+            if i < 0 or i >= len(st.plan.relations):
+                raise InvalidPlanError(
+                    f"reference to relation {i} of {len(st.plan.relations)}",
+                    code="reference-out-of-range",
+                    path=path,
+                )
+            pr = st.plan.relations[i]
+            r = pr.rel if pr.WhichOneof("rel_type") == "rel" else pr.root.input
+            inner = self.translate_rel(r, f"relations[{i}].rel")
+            shared = Relation(Shared(inner.query, f"_shared{i}"), inner.types)
+            st.shared[i] = shared
+        return self.renamed(shared)
+
+
+def plan_json(plan: plan_pb2.Plan) -> str:
+    """The plan as JSON (for messages and debugging)."""
+    return json_format.MessageToJson(plan)
+
+
+__all__ += ["PlanLoadError", "plan_json"]
+
+
+def _quoted(name: str) -> str:
+    """``name`` as one back-quoted column name for ``pyspark.sql.functions.col``."""
+    return "`" + name.replace("`", "``") + "`"

@@ -1,0 +1,740 @@
+"""Expressions: one handler per Substrait expression kind (``expr_<oneof name>``), function calls,
+lambdas, casts, conditionals, nested values and subqueries."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pyspark.sql import types as T
+from substrait import algebra_pb2 as alg
+from substrait.algebra_pb2 import Expression
+from substrait.type_pb2 import Type
+
+from spark_consumer import functions as fn
+from spark_consumer.consume.base import ConsumerBase, options_of
+from spark_consumer.consume.literals import literal_expr, literal_type
+from spark_consumer.consume.model import FuncDecl, Relation, Scope, Typed
+from spark_consumer.sql.tree import (
+    Call,
+    Col,
+    Expr,
+    Field,
+    InQuery,
+    Let,
+    Lit,
+    SubqueryExpr,
+    call,
+    when,
+)
+from spark_consumer.types import (
+    is_nullable,
+    kind_of,
+    make,
+    spark_type,
+    type_str,
+    with_nullability,
+)
+from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+
+#: Functions whose Spark builder always yields a boolean (comparisons and logic): when the plan's
+#: output type is boolean too, no cast is needed.
+_BOOLEAN_RESULTS = frozenset(
+    {"equal", "not_equal", "lt", "gt", "lte", "gte", "is_null", "is_not_null", "and", "or", "not", "like"}
+)
+
+_REGISTRY: Any = None
+#: Output types the extension YAMLs derive, by (URN, function name, argument types); b"" when none does.
+_DERIVED_OUTPUT: dict[tuple[str | None, str, tuple[bytes, ...]], bytes] = {}
+
+
+def _registry() -> Any:
+    """substrait-python's extension registry with the standard YAMLs (loaded once)."""
+    global _REGISTRY  # noqa: PLW0603 - process-wide cache of an immutable registry
+    if _REGISTRY is None:
+        from substrait.extension_registry import ExtensionRegistry
+
+        _REGISTRY = ExtensionRegistry(load_default_extensions=True)
+    return _REGISTRY
+
+
+class ExpressionsMixin(ConsumerBase):
+    """The expression handlers of :class:`~spark_consumer.consume.consumer.SparkConsumer`."""
+
+    # ------------------------------------------------------------------ literals and references
+    def expr_literal(self, lit: Expression.Literal, scope: Scope, path: str) -> Typed:
+        t = literal_type(lit, path)
+        return Typed(literal_expr(lit, t, path), t)
+
+    def expr_selection(self, ref: Expression.FieldReference, scope: Scope, path: str) -> Typed:
+        rt = ref.WhichOneof("root_type")
+        base: Expr | None
+        if rt == "outer_reference":
+            steps = ref.outer_reference.steps_out or 1
+            if steps > len(scope.outer):
+                raise InvalidPlanError(
+                    f"outer reference {steps} steps out", code="outer-reference-out-of-scope", path=path
+                )
+            target = scope.outer[-steps]
+            base = None
+            names, types = target.names, target.types
+            outer = True
+        elif rt == "lambda_parameter_reference":
+            return self._lambda_reference(ref, path)
+        elif rt == "expression":
+            inner = self.translate_expr(ref.expression, scope, f"{path}.expression")
+            base, names, types, outer = inner.expr, [], [inner.type], False
+        else:
+            base, names, types, outer = None, scope.names, scope.types, scope.as_outer
+        kind = ref.WhichOneof("reference_type")
+        if kind != "direct_reference":
+            raise UnsupportedFeatureError(f"field reference {kind}", path=path)
+        seg = ref.direct_reference
+        if base is None:
+            if seg.WhichOneof("reference_type") != "struct_field":
+                raise InvalidPlanError(
+                    "a root reference must start with a struct field", code="bad-reference", path=path
+                )
+            i = seg.struct_field.field
+            if i < 0 or i >= len(names):
+                raise InvalidPlanError(
+                    f"field {i} out of range ({len(names)} fields)",
+                    code="field-out-of-range",
+                    path=f"{path}.direct_reference",
+                )
+            col: Expr = Col(names[i], outer=outer, dtype=column_dtype(types[i]))
+            t = types[i]
+            child = seg.struct_field.child if seg.struct_field.HasField("child") else None
+        else:
+            col, t, child = base, types[0], seg
+        return self._segments(col, t, child, f"{path}.direct_reference")
+
+    def _lambda_reference(self, ref: Expression.FieldReference, path: str) -> Typed:
+        steps = ref.lambda_parameter_reference.steps_out
+        seg = ref.direct_reference
+        if steps >= len(self._lambda_frames):
+            raise InvalidPlanError(
+                f"lambda parameter reference {steps} steps out", code="bad-lambda-reference", path=path
+            )
+        params, ptypes = self._lambda_frames[-1 - steps]
+        if (
+            ref.WhichOneof("reference_type") != "direct_reference"
+            or seg.WhichOneof("reference_type") != "struct_field"
+            or not 0 <= seg.struct_field.field < len(params)
+        ):
+            raise InvalidPlanError(
+                "a lambda parameter reference must select one of the lambda's parameters",
+                code="bad-lambda-reference",
+                path=path,
+            )
+        i = seg.struct_field.field
+        child = seg.struct_field.child if seg.struct_field.HasField("child") else None
+        return self._segments(params[i], ptypes[i], child, f"{path}.direct_reference")
+
+    def list_get(self, value: Expr, offset: int) -> Expr:
+        """List element with negative offsets from the end and null on overflow either way (even under
+        ANSI mode: ``get`` returns null outside the array)."""
+        if offset >= 0:
+            return call("get", value, offset)
+        return Let.of(value, lambda v: call("get", v, call("size", v) + offset))
+
+    def _segments(self, col: Expr, t: Type, seg: Expression.ReferenceSegment | None, path: str) -> Typed:
+        nullable_chain = False
+        while seg is not None:
+            kind = seg.WhichOneof("reference_type")
+            if kind == "struct_field":
+                if kind_of(t) != "struct":
+                    raise InvalidPlanError(f"struct field of {type_str(t)}", code="bad-reference", path=path)
+                i = seg.struct_field.field
+                if i < 0 or i >= len(t.struct.types):
+                    raise InvalidPlanError(f"field {i} out of range", code="field-out-of-range", path=path)
+                nullable_chain = nullable_chain or is_nullable(t)
+                col = Field(col.cast(spark_type(t)), f"_f{i}")
+                t = t.struct.types[i]
+                seg = seg.struct_field.child if seg.struct_field.HasField("child") else None
+            elif kind == "list_element":
+                if kind_of(t) != "list":
+                    raise InvalidPlanError(f"list element of {type_str(t)}", code="bad-reference", path=path)
+                col = self.list_get(col, seg.list_element.offset)
+                t = with_nullability(t.list.type, True)
+                seg = seg.list_element.child if seg.list_element.HasField("child") else None
+            elif kind == "map_key":
+                if kind_of(t) != "map":
+                    raise InvalidPlanError(f"map key of {type_str(t)}", code="bad-reference", path=path)
+                key = self.expr_literal(seg.map_key.map_key, Scope([], []), path)
+                col = call("try_element_at", col, key.expr)
+                t = with_nullability(t.map.value, True)
+                seg = seg.map_key.child if seg.map_key.HasField("child") else None
+            else:
+                raise UnsupportedFeatureError(f"reference segment {kind}", path=path)
+            path += f".{kind}"
+        if nullable_chain:
+            t = with_nullability(t, True)
+        return Typed(col, t)
+
+    # ------------------------------------------------------------------ functions
+    def decl(self, anchor: int, path: str) -> FuncDecl:
+        """The declaration of function ``anchor``: a standard extension's function or a name-only one
+        (which means the producer's function of that name, read as the standard one of the same name
+        where the two agree). A function under any other URN is unsupported: its meaning is unknown."""
+        d = self.state.functions.get(anchor)
+        if d is None:
+            raise InvalidPlanError(
+                f"function anchor {anchor} is not declared", code="unknown-function-anchor", path=path
+            )
+        if d.urn is not None and d.urn not in _STANDARD_URNS:
+            raise UnsupportedFeatureError(
+                f"function {d.name} of extension {d.urn}",
+                "only the standard extensions' functions are known",
+                path=path,
+            )
+        return d
+
+    def args(
+        self, arguments: Sequence[alg.FunctionArgument], sc: Scope, path: str
+    ) -> tuple[list[Expr], list[Type], list[str | None]]:
+        exprs: list[Expr] = []
+        types: list[Type] = []
+        enums: list[str | None] = []
+        for i, a in enumerate(arguments):
+            kind = a.WhichOneof("arg_type")
+            if kind == "value" and a.value.WhichOneof("rex_type") == "lambda":
+                # a lambda argument: the function's builder builds it from Call.lambdas (_lambda_args)
+                lam = getattr(a.value, "lambda")
+                exprs.append(Lit(None, T.NullType()))
+                types.append(Type(func=Type.Func(parameter_types=lam.parameters.types)))
+                enums.append(None)
+            elif kind == "value":
+                v = self.translate_expr(a.value, sc, f"{path}.arguments[{i}].value")
+                lit = a.value.literal if a.value.WhichOneof("rex_type") == "literal" else None
+                exprs.append(v.expr)
+                types.append(v.type)
+                enums.append(
+                    lit.string if lit is not None and lit.WhichOneof("literal_type") == "string" else None
+                )
+            elif kind == "enum":
+                enums.append(a.enum)
+            elif kind == "type":
+                raise UnsupportedFeatureError("type arguments", path=f"{path}.arguments[{i}]")
+            else:
+                raise InvalidPlanError("function argument without a kind", code="missing-field", path=path)
+        return exprs, types, enums
+
+    def output_type(self, f: Any, decl: FuncDecl, arg_types: list[Type], path: str) -> Type:
+        """The function's declared output type, else the one the extension YAML derives for the argument
+        types, else the producer-known fallbacks; unsupported when none gives one."""
+        if f.HasField("output_type") and f.output_type.WhichOneof("kind"):
+            return f.output_type
+        key = (decl.urn, decl.base_name, tuple(t.SerializeToString(deterministic=True) for t in arg_types))
+        derived = _DERIVED_OUTPUT.get(key)
+        if derived is None:
+            reg = _registry()
+            urns = [decl.urn] if decl.urn and reg.has_urn(decl.urn) else None
+            try:
+                hit = reg.find_function(decl.base_name, list(arg_types), urns)
+                if hit is None and urns is not None:
+                    hit = reg.find_function(decl.base_name, list(arg_types))
+            except Exception:  # substrait-python's matching fails on some argument types: no derivation
+                hit = None
+            derived = hit[1].SerializeToString() if hit is not None else b""
+            if len(_DERIVED_OUTPUT) < 100_000:
+                _DERIVED_OUTPUT[key] = derived
+        if derived:
+            return Type.FromString(derived)
+        if decl.base_name in _BOOLEAN_RESULTS:
+            # a comparison or logical function is boolean whatever its arguments' parameters
+            return make("bool", any(is_nullable(t) for t in arg_types))
+        if decl.base_name in fn.RESULT_IS_ARGUMENT and len(arg_types) == 1:
+            return with_nullability(arg_types[0], True)
+        fallback = fn.FALLBACK_RESULT.get(decl.base_name)
+        if fallback:
+            return make(fallback, any(is_nullable(t) for t in arg_types))
+        raise UnsupportedFeatureError(
+            f"function {decl.name}({', '.join(type_str(t) for t in arg_types)}) without an output type "
+            "that the extension YAML can derive",
+            path=path,
+        )
+
+    def expr_scalar_function(self, f: Expression.ScalarFunction, scope: Scope, path: str) -> Typed:
+        decl = self.decl(f.function_reference, path)
+        args, types, enums = self.args(f.arguments, scope, path)
+        builder = fn.scalar_builder(decl.base_name, kind_of(types[0]) if types else None)
+        if builder is None:
+            raise UnsupportedFeatureError(f"function {decl.name} ({decl.urn or 'no URN'})", path=path)
+        out_t = self.output_type(f, decl, types, path)
+        c = fn.Call(decl.base_name, args, types, out_t, options_of(f.options), enums, self.ansi, path)
+        c.null_literals = [
+            a.WhichOneof("arg_type") == "value"
+            and a.value.WhichOneof("rex_type") == "literal"
+            and a.value.literal.WhichOneof("literal_type") == "null"
+            for a in f.arguments
+        ]
+        c.literals = fn.literal_values(f.arguments)
+        c.lambdas = self._lambda_args(f.arguments, scope, path)
+        fn.check_options(c)
+        self.check_arity(c)
+        value = builder(c)
+        if decl.base_name in _BOOLEAN_RESULTS and kind_of(out_t) == "bool":
+            return Typed(value, out_t)
+        return Typed(value.cast(self.cast_target(out_t, path)), out_t)
+
+    @staticmethod
+    def check_arity(c: fn.Call) -> None:
+        """Refuse a call whose value arguments are fewer than its builder reads (a malformed plan would
+        otherwise fail inside the builder)."""
+        need = _MIN_ARGS.get(c.name, 0)
+        if len(c.args) < need:
+            raise InvalidPlanError(
+                f"function {c.name} takes at least {need} value argument(s), the plan gives {len(c.args)}",
+                code="function-signature-mismatch",
+                path=c.path,
+            )
+
+    def _lambda_args(
+        self, arguments: Sequence[alg.FunctionArgument], scope: Scope, path: str
+    ) -> list[fn.LambdaBody | None]:
+        """For each value argument: a builder of its lambda's body (``None`` for other arguments)."""
+        out: list[fn.LambdaBody | None] = []
+        for i, a in enumerate(arguments):
+            if a.WhichOneof("arg_type") != "value":
+                continue
+            if a.value.WhichOneof("rex_type") != "lambda":
+                out.append(None)
+                continue
+            lam = getattr(a.value, "lambda")
+            out.append(self._lambda_body(lam, scope, f"{path}.arguments[{i}].value.lambda"))
+        return out
+
+    def _lambda_body(self, lam: Expression.Lambda, scope: Scope, path: str) -> fn.LambdaBody:
+        ptypes = list(lam.parameters.types)
+
+        def build(params: list[Expr]) -> Expr:
+            if len(params) != len(ptypes):
+                raise UnsupportedFeatureError(
+                    f"lambda with {len(ptypes)} parameters where Spark passes {len(params)}", path=path
+                )
+            self._lambda_frames.append((params, ptypes))
+            try:
+                return self.translate_expr(lam.body, scope, f"{path}.body").expr
+            finally:
+                self._lambda_frames.pop()
+
+        return fn.LambdaBody(len(ptypes), build)
+
+    # ------------------------------------------------------------------ conditionals
+    def expr_if_then(self, it: Expression.IfThen, scope: Scope, path: str) -> Typed:
+        """CASE WHEN. DataFusion 55 writes its ``CASE base WHEN v THEN ...`` form as an if-then whose
+        first clause holds the base expression and no result (``then`` unset; TPC-DS q39), and reads it
+        back so: such a clause makes the others compare the base with their ``if`` value."""
+        ifs = list(it.ifs)
+        if not ifs:
+            raise InvalidPlanError("if_then without clauses", code="empty-branches", path=path)
+        first = 0
+        base: Typed | None = None
+        if len(ifs) > 1 and ifs[0].then.WhichOneof("rex_type") is None:
+            base = self.translate_expr(getattr(ifs[0], "if"), scope, f"{path}.ifs[0].if")
+            first = 1
+        conds: list[Expr] = []
+        thens: list[Typed] = []
+        for i in range(first, len(ifs)):
+            conds.append(self.translate_expr(getattr(ifs[i], "if"), scope, f"{path}.ifs[{i}].if").expr)
+            thens.append(self.translate_expr(ifs[i].then, scope, f"{path}.ifs[{i}].then"))
+        out_t = thens[0].type
+        st = self.cast_target(out_t, path)
+        nullable = is_nullable(out_t) or any(is_nullable(t.type) for t in thens)
+        otherwise: Typed | None = None
+        if it.HasField("else"):
+            otherwise = self.translate_expr(getattr(it, "else"), scope, f"{path}.else")
+            nullable = nullable or is_nullable(otherwise.type)
+        else:
+            nullable = True
+
+        def build(b: Expr | None) -> Expr:
+            clauses = [
+                (b == c if b is not None else c, t.expr.cast(st)) for c, t in zip(conds, thens, strict=True)
+            ]
+            case = when(clauses[0][0], clauses[0][1])
+            for c, v in clauses[1:]:
+                case = case.when(c, v)
+            return case.else_(otherwise.expr.cast(st)) if otherwise is not None else case
+
+        value = Let.of(base.expr, build) if base is not None else build(None)
+        return Typed(value, with_nullability(out_t, nullable))
+
+    def expr_switch_expression(self, sw: Expression.SwitchExpression, scope: Scope, path: str) -> Typed:
+        match = self.translate_expr(sw.match, scope, f"{path}.match")
+        clauses = [
+            (
+                self.expr_literal(getattr(c, "if"), scope, f"{path}.ifs[{i}].if"),
+                self.translate_expr(c.then, scope, f"{path}.ifs[{i}].then"),
+            )
+            for i, c in enumerate(sw.ifs)
+        ]
+        if not clauses:
+            raise InvalidPlanError("switch without clauses", code="empty-branches", path=path)
+        out_t = clauses[0][1].type
+        st = self.cast_target(out_t, path)
+        otherwise: Typed | None = None
+        nullable = True
+        if sw.HasField("else"):
+            otherwise = self.translate_expr(getattr(sw, "else"), scope, f"{path}.else")
+            nullable = is_nullable(otherwise.type) or any(is_nullable(r.type) for _, r in clauses)
+
+        def build(m: Expr) -> Expr:
+            case = when(m == clauses[0][0].expr, clauses[0][1].expr.cast(st))
+            for v, r in clauses[1:]:
+                case = case.when(m == v.expr, r.expr.cast(st))
+            return case.else_(otherwise.expr.cast(st)) if otherwise is not None else case
+
+        return Typed(Let.of(match.expr, build), with_nullability(out_t, nullable))
+
+    def expr_singular_or_list(self, sol: Expression.SingularOrList, scope: Scope, path: str) -> Typed:
+        v = self.translate_expr(sol.value, scope, f"{path}.value")
+        opts = [self.translate_expr(o, scope, f"{path}.options[{i}]") for i, o in enumerate(sol.options)]
+        nullable = is_nullable(v.type) or any(is_nullable(o.type) for o in opts)
+        return Typed(v.expr.isin([o.expr for o in opts]), make("bool", nullable))
+
+    def expr_multi_or_list(self, mol: Expression.MultiOrList, scope: Scope, path: str) -> Typed:
+        vals = [self.translate_expr(v, scope, f"{path}.value[{i}]").expr for i, v in enumerate(mol.value)]
+        records = [
+            [
+                self.translate_expr(f, scope, f"{path}.options[{j}].fields[{k}]").expr
+                for k, f in enumerate(rec.fields)
+            ]
+            for j, rec in enumerate(mol.options)
+        ]
+
+        def build(*bound: Expr) -> Expr:
+            alts = [fn.and_all([x == y for x, y in zip(bound, rec, strict=False)]) for rec in records]
+            return fn.or_all(alts)
+
+        return Typed(fn.let_all(vals, build), make("bool", True))
+
+    def expr_cast(self, c: Expression.Cast, scope: Scope, path: str) -> Typed:
+        v = self.translate_expr(c.input, scope, f"{path}.input")
+        st = self.cast_target(c.type, path)
+        FB = Expression.Cast.FailureBehavior
+        if c.failure_behavior == FB.FAILURE_BEHAVIOR_RETURN_NULL:
+            value: Expr = v.expr.try_cast(st)
+        elif c.failure_behavior == FB.FAILURE_BEHAVIOR_THROW_EXCEPTION and not self.ansi:
+
+            def checked(x: Expr) -> Expr:
+                tried = x.try_cast(st)
+                return Let.of(
+                    tried,
+                    lambda t: when(
+                        x.is_not_null() & t.is_null(), call("raise_error", f"cast failed at {path}")
+                    ).else_(t),
+                )
+
+            value = Let.of(v.expr, checked)
+        else:
+            value = v.expr.cast(st)
+        return Typed(value, c.type)
+
+    # ------------------------------------------------------------------ nested values
+    def expr_nested(self, n: Expression.Nested, scope: Scope, path: str) -> Typed:
+        kind = n.WhichOneof("nested_type")
+        nullability = Type.NULLABILITY_NULLABLE if n.nullable else Type.NULLABILITY_REQUIRED
+        if kind == "struct":
+            parts = [
+                self.translate_expr(f, scope, f"{path}.struct.fields[{i}]")
+                for i, f in enumerate(n.struct.fields)
+            ]
+            t = Type()
+            t.struct.nullability = nullability
+            for p in parts:
+                t.struct.types.append(p.type)
+            return Typed(struct_of([p.expr for p in parts]), t)
+        if kind == "list":
+            items = [
+                self.translate_expr(f, scope, f"{path}.list.values[{i}]") for i, f in enumerate(n.list.values)
+            ]
+            if not items:
+                raise InvalidPlanError("nested list without values", code="empty-nested", path=path)
+            t = Type()
+            t.list.type.CopyFrom(items[0].type)
+            t.list.nullability = nullability
+            et = self.cast_target(items[0].type, path)
+            return Typed(Call("array", tuple(p.expr.cast(et) for p in items)), t)
+        if kind == "map":
+            kv: list[Expr] = []
+            t = Type()
+            for i, e in enumerate(n.map.key_values):
+                k = self.translate_expr(e.key, scope, f"{path}.map.key_values[{i}].key")
+                v = self.translate_expr(e.value, scope, f"{path}.map.key_values[{i}].value")
+                kv += [k.expr, v.expr]
+                if i == 0:
+                    t.map.key.CopyFrom(k.type)
+                    t.map.value.CopyFrom(v.type)
+            if not kv:
+                raise InvalidPlanError("nested map without entries", code="empty-nested", path=path)
+            t.map.nullability = nullability
+            return Typed(Call("map", tuple(kv)), t)
+        raise UnsupportedFeatureError(f"nested expression {kind}", path=path)
+
+    # ------------------------------------------------------------------ subqueries
+    def subquery_rel(self, rel: alg.Rel, scope: Scope, path: str) -> Relation:
+        """Translate a subquery's relation with the current scope as its outer scope."""
+        saved = self._outer
+        self._outer = (*saved, scope)
+        try:
+            return self.translate_rel(rel, path)
+        finally:
+            self._outer = saved
+
+    def expr_subquery(self, sq: Expression.Subquery, scope: Scope, path: str) -> Typed:
+        kind = sq.WhichOneof("subquery_type")
+        if kind == "scalar":
+            r = self.subquery_rel(sq.scalar.input, scope, f"{path}.scalar.input")
+            if len(r.names) != 1:
+                raise InvalidPlanError(
+                    "scalar subquery must return one column", code="scalar-subquery-width", path=path
+                )
+            return Typed(SubqueryExpr("scalar", r.query), with_nullability(r.types[0], True))
+        if kind == "in_predicate":
+            needles = [
+                self.translate_expr(e, scope, f"{path}.in_predicate.needles[{i}]")
+                for i, e in enumerate(sq.in_predicate.needles)
+            ]
+            r = self.subquery_rel(sq.in_predicate.haystack, scope, f"{path}.in_predicate.haystack")
+            if len(needles) != len(r.names):
+                raise InvalidPlanError(
+                    f"{len(needles)} needle(s) for a haystack of {len(r.names)} column(s)",
+                    code="in-predicate-width",
+                    path=path,
+                )
+            if len(needles) == 1:
+                return Typed(InQuery(needles[0].expr, r.query), make("bool", True))
+            packed = r.query.select([(struct_of(r.cols()), self.fresh(1)[0])])
+            return Typed(InQuery(struct_of([n.expr for n in needles]), packed), make("bool", True))
+        if kind == "set_predicate":
+            P = Expression.Subquery.SetPredicate.PredicateOp
+            r = self.subquery_rel(sq.set_predicate.tuples, scope, f"{path}.set_predicate.tuples")
+            if sq.set_predicate.predicate_op == P.PREDICATE_OP_EXISTS:
+                return Typed(SubqueryExpr("exists", r.query), make("bool", False))
+            raise UnsupportedFeatureError(
+                f"set predicate {self.enum_name(P, sq.set_predicate.predicate_op, path)}", path=path
+            )
+        if kind == "set_comparison":
+            return self._set_comparison(sq.set_comparison, scope, path)
+        raise UnsupportedFeatureError(f"subquery {kind}", path=path)
+
+    def _set_comparison(self, sc_msg: Expression.Subquery.SetComparison, scope: Scope, path: str) -> Typed:
+        C = Expression.Subquery.SetComparison.ComparisonOp
+        R = Expression.Subquery.SetComparison.ReductionOp
+        outer_scope = Scope(scope.names, scope.types, scope.outer, as_outer=True)
+        left = self.translate_expr(sc_msg.left, outer_scope, f"{path}.set_comparison.left")
+        r = self.subquery_rel(sc_msg.right, scope, f"{path}.set_comparison.right")
+        ops = {
+            C.COMPARISON_OP_EQ: "=",
+            C.COMPARISON_OP_NE: "<>",
+            C.COMPARISON_OP_LT: "<",
+            C.COMPARISON_OP_GT: ">",
+            C.COMPARISON_OP_LE: "<=",
+            C.COMPARISON_OP_GE: ">=",
+        }
+        op = ops.get(sc_msg.comparison_op)
+        if op is None or sc_msg.reduction_op == R.REDUCTION_OP_UNSPECIFIED:
+            raise InvalidPlanError(
+                "set comparison needs an operator and a reduction", code="set-comparison", path=path
+            )
+        from spark_consumer.sql.tree import Op
+
+        # the left value enters the subquery as an outer reference
+        cmp = Op(op, (left.expr, Col(r.names[0])))
+        any_true = SubqueryExpr("exists", r.query.filter(cmp))
+        any_null = SubqueryExpr("exists", r.query.filter(cmp.is_null()))
+        null_bool = Lit(None, T.BooleanType())
+        if sc_msg.reduction_op == R.REDUCTION_OP_ANY:
+            value = when(any_true, True).when(any_null, null_bool).else_(False)
+        else:
+            any_false = SubqueryExpr("exists", r.query.filter(~cmp))
+            value = when(any_false, False).when(any_null, null_bool).else_(True)
+        return Typed(value, make("bool", True))
+
+
+_DTYPE_KINDS = frozenset(
+    {
+        "bool",
+        "i8",
+        "i16",
+        "i32",
+        "i64",
+        "fp32",
+        "fp64",
+        "binary",
+        "date",
+        "decimal",
+        "timestamp",
+        "timestamp_tz",
+        "precision_timestamp",
+        "precision_timestamp_tz",
+    }
+)
+
+
+def column_dtype(t: Type) -> T.DataType | None:
+    """The Spark type a column of Substrait type ``t`` has in the query, where it is certain: atomic
+    types other than strings (a source's char or varchar column stands for a string unchanged)."""
+    if t.WhichOneof("kind") not in _DTYPE_KINDS:
+        return None
+    try:
+        return spark_type(t)
+    except UnsupportedFeatureError:
+        return None
+
+
+def struct_of(values: Sequence[Expr]) -> Expr:
+    """A struct of ``values`` with positional field names ``_f0``, ``_f1``, ..."""
+    parts: list[Expr] = []
+    for i, v in enumerate(values):
+        parts += [Lit(f"_f{i}", T.StringType()), v]
+    return Call("named_struct", tuple(parts)) if parts else Call("struct", ())
+
+
+_STANDARD_URNS = frozenset(fn.URNS.values())
+
+#: The number of value arguments each builder reads at least (a malformed plan giving fewer is refused
+#: with the validator's code before any builder runs).
+_MIN_ARGS: dict[str, int] = {
+    **dict.fromkeys(
+        (
+            "equal",
+            "not_equal",
+            "lt",
+            "gt",
+            "lte",
+            "gte",
+            "is_distinct_from",
+            "is_not_distinct_from",
+            "xor",
+            "and_not",
+            "add",
+            "subtract",
+            "multiply",
+            "divide",
+            "modulus",
+            "power",
+            "atan2",
+            "logb",
+            "like",
+            "ilike",
+            "strpos",
+            "starts_with",
+            "ends_with",
+            "contains",
+            "left",
+            "right",
+            "repeat",
+            "regexp_count_substring",
+            "regexp_match_substring",
+            "regexp_string_split",
+            "string_split",
+            "bitwise_and",
+            "bitwise_or",
+            "bitwise_xor",
+            "shift_right",
+            "shift_left",
+            "shift_right_unsigned",
+            "bitwise_shift_right",
+            "bitwise_shift_left",
+            "add_intervals",
+            "nullif",
+            "concat_ws",
+            "lpad",
+            "rpad",
+            "transform",
+            "filter",
+            "any_match",
+            "all_match",
+        ),
+        2,
+    ),
+    **dict.fromkeys(("between", "replace", "regexp_replace"), 3),
+    **dict.fromkeys(
+        (
+            "is_null",
+            "is_not_null",
+            "is_nan",
+            "is_finite",
+            "is_infinite",
+            "is_true",
+            "is_false",
+            "is_not_true",
+            "is_not_false",
+            "not",
+            "negate",
+            "abs",
+            "sign",
+            "sqrt",
+            "exp",
+            "factorial",
+            "sin",
+            "cos",
+            "tan",
+            "asin",
+            "acos",
+            "atan",
+            "sinh",
+            "cosh",
+            "tanh",
+            "asinh",
+            "acosh",
+            "atanh",
+            "ln",
+            "log10",
+            "log2",
+            "floor",
+            "ceil",
+            "round",
+            "substring",
+            "upper",
+            "lower",
+            "trim",
+            "ltrim",
+            "rtrim",
+            "char_length",
+            "character_length",
+            "octet_length",
+            "bit_length",
+            "reverse",
+            "bitwise_not",
+            "extract",
+            "date_part",
+            "cardinality",
+            "sort",
+            "coalesce",
+            "least",
+            "greatest",
+            "least_skip_null",
+            "greatest_skip_null",
+            "and",
+            "or",
+            "sum",
+            "sum0",
+            "avg",
+            "mean",
+            "min",
+            "max",
+            "any_value",
+            "bool_and",
+            "bool_or",
+            "std_dev",
+            "stddev",
+            "variance",
+            "stddev_samp",
+            "stddev_pop",
+            "var_samp",
+            "var_pop",
+            "median",
+            "approx_count_distinct",
+            "first_value",
+            "last_value",
+            "nth_value",
+            "lead",
+            "lag",
+        ),
+        1,
+    ),
+}

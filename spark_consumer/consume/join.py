@@ -1,0 +1,145 @@
+"""Joins: cross joins and every join type of ``JoinRel`` (inner, outer, semi, anti, mark, single)."""
+
+from __future__ import annotations
+
+from pyspark.sql import types as T
+from substrait import algebra_pb2 as alg
+
+from spark_consumer import functions as fn
+from spark_consumer.consume.base import ConsumerBase
+from spark_consumer.consume.model import Relation, Scope
+from spark_consumer.sql.tree import (
+    Aggregate,
+    Col,
+    Distinct,
+    Expr,
+    Join,
+    Limit,
+    Lit,
+    Project,
+    SubqueryExpr,
+    call,
+    when,
+)
+from spark_consumer.types import make, with_nullability
+from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+
+
+class JoinMixin(ConsumerBase):
+    """The join handlers of :class:`~spark_consumer.consume.consumer.SparkConsumer`."""
+
+    def rel_cross(self, msg: alg.CrossRel, path: str) -> Relation:
+        left = self.translate_rel(msg.left, f"{path}.left")
+        right = self._distinct_names(left, self.translate_rel(msg.right, f"{path}.right"))
+        return Relation(Join(left.query, right.query, "cross"), left.types + right.types)
+
+    def _distinct_names(self, left: Relation, right: Relation) -> Relation:
+        """``right`` renamed when it shares a column name with ``left``."""
+        return self.renamed(right) if set(left.names) & set(right.names) else right
+
+    def rel_join(self, msg: alg.JoinRel, path: str) -> Relation:
+        left = self.translate_rel(msg.left, f"{path}.left")
+        right = self._distinct_names(left, self.translate_rel(msg.right, f"{path}.right"))
+        both = Scope(left.names + right.names, left.types + right.types, self._outer)
+        cond: Expr = (
+            self.translate_expr(msg.expression, both, f"{path}.expression").expr
+            if msg.HasField("expression")
+            else Lit(True, T.BooleanType())
+        )
+        J = alg.JoinRel.JoinType
+        jt = msg.type
+        lt, rt = left.types, right.types
+        nl = [with_nullability(t, True) for t in lt]
+        nr = [with_nullability(t, True) for t in rt]
+        simple = {
+            J.JOIN_TYPE_INNER: ("inner", lt + rt),
+            J.JOIN_TYPE_OUTER: ("full", nl + nr),
+            J.JOIN_TYPE_LEFT: ("left", lt + nr),
+            J.JOIN_TYPE_RIGHT: ("right", nl + rt),
+        }
+        if jt in simple:
+            kind, types = simple[jt]
+            out = Relation(Join(left.query, right.query, kind, cond), types)
+        elif jt in (J.JOIN_TYPE_LEFT_SEMI, J.JOIN_TYPE_LEFT_ANTI):
+            kind = "semi" if jt == J.JOIN_TYPE_LEFT_SEMI else "anti"
+            out = Relation(Join(left.query, right.query, kind, cond), lt)
+        elif jt in (J.JOIN_TYPE_RIGHT_SEMI, J.JOIN_TYPE_RIGHT_ANTI):
+            kind = "semi" if jt == J.JOIN_TYPE_RIGHT_SEMI else "anti"
+            out = Relation(Join(right.query, left.query, kind, cond), rt)
+        elif jt in (J.JOIN_TYPE_LEFT_MARK, J.JOIN_TYPE_RIGHT_MARK):
+            outer, inner = (left, right) if jt == J.JOIN_TYPE_LEFT_MARK else (right, left)
+            out = self._mark_join(outer, inner, cond)
+        elif jt in (J.JOIN_TYPE_LEFT_SINGLE, J.JOIN_TYPE_RIGHT_SINGLE):
+            if jt == J.JOIN_TYPE_LEFT_SINGLE:
+                out = self._single_join(left, right, cond, left_first=True, types=lt + nr, path=path)
+            else:
+                out = self._single_join(right, left, cond, left_first=False, types=nl + rt, path=path)
+        elif jt == J.JOIN_TYPE_UNSPECIFIED:
+            raise InvalidPlanError(
+                "the join type is unspecified", code="join-type-unspecified", path=f"{path}.type"
+            )
+        else:
+            raise UnsupportedFeatureError(f"join type {self.enum_name(J, jt, f'{path}.type')}", path=path)
+        if msg.HasField("post_join_filter"):
+            pf = self.translate_expr(msg.post_join_filter, self.scope(out), f"{path}.post_join_filter")
+            out = Relation(out.query.filter(pf.expr), out.types)
+        return out
+
+    def _mark_join(self, outer: Relation, inner: Relation, cond: Expr) -> Relation:
+        """Mark join without row ids: the mark of a row depends only on its values, so it is computed on
+        the distinct outer rows (true if a partner matches, null if none does but the condition is null
+        for one, false otherwise) and joined back null-safely on every outer column."""
+        outer = self.shared(outer)
+        hit, score_name = self.fresh(2)
+        distinct = Distinct(outer.query)
+        tagged = Project(inner.query, (*((Col(n), n) for n in inner.names), (Lit(1, T.IntegerType()), hit)))
+        pairs = Join(distinct, tagged, "left", cond | cond.is_null())
+        score = when(Col(hit).is_null(), 0).when(cond, 2).when(cond.is_null(), 1)
+        marks = Aggregate(
+            pairs,
+            tuple((Col(n), n) for n in outer.names),
+            ((call("max", call("coalesce", score, 0)), score_name),),
+        )
+        back = self.renamed(Relation(marks, [*outer.types, make("i32")]))
+        first = self.renamed(outer)
+        on = fn.and_all(
+            [Col(o).null_safe_eq(Col(n)) for o, n in zip(first.names, back.names[:-1], strict=True)]
+        )
+        mark_name = self.fresh(1)[0]
+        flag = Col(back.names[-1])
+        mark = when(flag == 2, True).when(flag == 1, Lit(None, T.BooleanType())).else_(False)
+        joined = Join(first.query, back.query, "left", on)
+        items = (*((Col(n), n) for n in first.names), (mark, mark_name))
+        return Relation(Project(joined, items), [*outer.types, make("bool", True)])
+
+    def _single_join(
+        self,
+        outer: Relation,
+        inner: Relation,
+        cond: Expr,
+        *,
+        left_first: bool,
+        types: list,
+        path: str,
+    ) -> Relation:
+        """Single join: every outer row with its one partner (nulls when none). More than one partner is a
+        run-time error (``raise_error``), detected per distinct outer row by an uncorrelated scalar
+        subquery evaluated once."""
+        outer, inner = self.shared(outer), self.shared(inner)
+        counted = self.fresh(1)[0]
+        distinct = Distinct(outer.query)
+        pairs = Join(distinct, inner.query, "inner", cond)
+        counts = Aggregate(pairs, tuple((Col(n), n) for n in outer.names), ((call("count", 1), counted),))
+        flag = self.fresh(1)[0]
+        bad = Limit(Project(counts.filter(Col(counted) > 1), ((Lit(True, T.BooleanType()), flag),)), 1)
+        guard = call(
+            "coalesce",
+            when(
+                SubqueryExpr("scalar", bad).is_not_null(),
+                call("raise_error", f"{path}: single join found more than one partner"),
+            ).cast(T.BooleanType()),
+            True,
+        )
+        joined = Join(outer.query, inner.query, "left", cond).filter(guard)
+        names = outer.names + inner.names if left_first else inner.names + outer.names
+        return Relation(joined.pick(names), types)

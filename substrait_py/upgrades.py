@@ -1,0 +1,1236 @@
+"""Upgrades on load: plans that real producers wrote in earlier eras, rewritten into today's meaning.
+
+A Substrait plan means what the spec of its era and its producer's habits made it mean. Many plans in use
+were written by producers that read the spec differently at the time (a projection that outputs only its
+expressions, an aggregate without the grouping-set column, comparisons declared with the argument's type),
+or by spec versions whose messages have since changed (removed fields, renamed enum values). Such a plan,
+read by today's definitions, is rejected or -- worse -- silently means something else.
+
+:data:`UPGRADES` is the one table of these rewrites. Each entry names the producer and the range of
+versions it applies to, what it rewrites, why, and the diagnostic code it reports. Both ``validate`` and the
+Spark consumer use it: :func:`substrait_py.planio.load_plan` applies it to every plan it reads (the applied
+upgrades come back as load diagnostics, warnings with their codes), and :func:`upgrade_plan` applies it to a
+``Plan`` object built elsewhere.
+
+Which entries apply is decided by the plan's ``version`` (producer string and spec major/minor/patch). A plan
+without a version is recognised by its producer's fingerprint (:func:`identify`): extension URIs of the form
+``/functions_<name>.yaml`` are substrait-java's (Isthmus) habit. When a plan without version or fingerprint
+holds a construct whose meaning changed between eras and only the older reading is consistent with its root
+names, the plan is refused (``InvalidPlanError``, code ``ambiguous-producer-era``) rather than guessed.
+
+Invariants:
+
+* every upgrade yields a plan of today's spec with the *same meaning* the producer gave it; a quirk that
+  cannot be repaired is reported as an error diagnostic (the plan stays as written);
+* an upgrade never applies to a plan whose producer and version fall outside its range; plans of today's
+  spec pass through unchanged (only the ``producer-era`` info is added);
+* the rewrites are idempotent: an upgraded plan carries explicit emits, types and names, so upgrading it
+  again changes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from substrait.algebra_pb2 import JoinRel, Rel
+from substrait.plan_pb2 import Plan
+from substrait.type_pb2 import Type
+
+from substrait_py import legacy, typesys
+from substrait_py.errors import BindingError, Diagnostic, InvalidPlanError, Severity
+from substrait_py.paths import ROOT, PlanPath
+
+__all__ = [
+    "ERA_CODE",
+    "UPGRADES",
+    "PlanOrigin",
+    "Upgrade",
+    "identify",
+    "messages_of_type",
+    "origin_from_diagnostics",
+    "rewrite_legacy_json",
+    "rewrite_legacy_text",
+    "type_untyped_reads",
+    "upgrade_plan",
+    "upgrade_table_markdown",
+]
+
+W, E, INFO = Severity.WARNING, Severity.ERROR, Severity.INFO
+
+#: Code of the info diagnostic that records which producer and era a plan was judged by.
+ERA_CODE = "producer-era"
+
+Version = tuple[int, int, int]
+
+
+# ------------------------------------------------------------------------------------------------- origin
+
+
+@dataclass(frozen=True)
+class PlanOrigin:
+    """Who made a plan and for which spec version, as far as it can be told.
+
+    ``producer`` is a canonical key (``duckdb``, ``datafusion``, ``ibis-substrait``, ``isthmus``, or the
+    lower-cased producer string of any other producer), None when unknown; ``spec`` the declared spec
+    version, None when the plan has no version; ``pre_urn`` whether the plan named its extension files by
+    URI (spec before 0.85); ``evidence`` how the producer was recognised."""
+
+    producer: str | None
+    spec: Version | None
+    pre_urn: bool = False
+    evidence: str = ""
+
+    def spec_before(self, version: Version) -> bool:
+        """Whether the plan's spec version is known to be older than ``version`` (a URI plan without a
+        version is older than 0.85)."""
+        if self.spec is not None:
+            return self.spec < version
+        return self.pre_urn and version >= (0, 85, 0)
+
+    def describe(self) -> str:
+        """``DuckDB (spec 0.53.0, from the version field)`` and the like."""
+        who = _DISPLAY.get(self.producer or "", self.producer or "an unknown producer")
+        spec = "no version" if self.spec is None else "spec " + ".".join(map(str, self.spec))
+        return f"{who} ({spec}{', ' + self.evidence if self.evidence else ''})"
+
+    def to_extra(self) -> dict[str, str]:
+        """The origin as the ``extra`` of a diagnostic (read back by :func:`origin_from_diagnostics`)."""
+        return {
+            "producer": self.producer or "",
+            "spec": "" if self.spec is None else ".".join(map(str, self.spec)),
+            "pre_urn": "1" if self.pre_urn else "",
+            "evidence": self.evidence,
+        }
+
+
+_DISPLAY = {
+    "duckdb": "DuckDB",
+    "datafusion": "DataFusion",
+    "ibis-substrait": "ibis-substrait",
+    "isthmus": "Isthmus (substrait-java)",
+}
+_PRODUCER_KEYS = (
+    ("duckdb", "duckdb"),
+    ("datafusion", "datafusion"),
+    ("ibis", "ibis-substrait"),
+    ("isthmus", "isthmus"),
+    ("substrait-java", "isthmus"),
+)
+#: substrait-java (Isthmus) names extension files by a bare absolute path.
+_ISTHMUS_URI = re.compile(r"^/functions_[a-z_]+\.yaml$")
+
+
+def _who(origin: PlanOrigin) -> str:
+    return _DISPLAY.get(origin.producer or "", origin.producer or "the producer's")
+
+
+def _legacy_uris(diagnostics: Iterable[Diagnostic]) -> list[str]:
+    return [
+        d.extra["uri"] for d in diagnostics if d.code.startswith("legacy-extension-uri") and "uri" in d.extra
+    ]
+
+
+def identify(plan: Plan, *, uris: Sequence[str] = ()) -> PlanOrigin:
+    """The producer and spec version of ``plan``.
+
+    ``uris`` are the pre-0.85 extension URIs the plan declared (the loader passes them; they are gone from
+    an upgraded plan). The version field decides; without one, the producer's fingerprint does."""
+    version = plan.version
+    spec: Version | None = (version.major_number, version.minor_number, version.patch_number)
+    raw = version.producer.strip().lower()
+    if spec == (0, 0, 0) and not raw:
+        spec = None
+    producer: str | None = None
+    evidence = ""
+    if raw:
+        producer = next((key for needle, key in _PRODUCER_KEYS if needle in raw), raw)
+        evidence = "from the version field"
+    elif uris and all(_ISTHMUS_URI.match(u) for u in uris):
+        producer = "isthmus"
+        evidence = "recognised by its '/functions_<name>.yaml' extension URIs"
+    return PlanOrigin(producer, spec, pre_urn=bool(uris), evidence=evidence)
+
+
+def origin_from_diagnostics(diagnostics: Iterable[Diagnostic]) -> PlanOrigin | None:
+    """The origin recorded by :func:`upgrade_plan` among load diagnostics, or None."""
+    for d in diagnostics:
+        if d.code == ERA_CODE and d.extra:
+            spec_text = d.extra.get("spec", "")
+            spec = tuple(int(x) for x in spec_text.split(".")) if spec_text else None
+            return PlanOrigin(
+                d.extra.get("producer") or None,
+                spec if spec is None or len(spec) == 3 else None,
+                pre_urn=bool(d.extra.get("pre_urn")),
+                evidence=d.extra.get("evidence", ""),
+            )
+    return None
+
+
+# -------------------------------------------------------------------------------------------------- table
+
+
+@dataclass(frozen=True)
+class Upgrade:
+    """One entry of the upgrade table.
+
+    ``stage`` says where it runs: ``json`` (on the JSON text, before parsing), ``legacy`` (while reading
+    removed proto fields, :mod:`substrait_py.legacy`) or ``plan`` (on the parsed plan, :func:`upgrade_plan`).
+    ``applies`` decides from the plan's origin; ``apply`` rewrites the plan in place and returns one
+    diagnostic per rewrite (``plan`` stage only)."""
+
+    code: str
+    producer: str
+    versions: str
+    rewrites: str
+    why: str
+    stage: str
+    severity: Severity = W
+    applies: Callable[[PlanOrigin], bool] = lambda origin: True
+    apply: Callable[[Plan, PlanOrigin, list[Diagnostic]], list[Diagnostic]] | None = None
+
+
+def _duckdb_era(origin: PlanOrigin) -> bool:
+    return origin.producer == "duckdb" and origin.spec is not None and origin.spec <= (0, 53, 99)
+
+
+def _datafusion_era(origin: PlanOrigin) -> bool:
+    return origin.producer == "datafusion" and origin.spec is not None and origin.spec <= (0, 51, 99)
+
+
+def _isthmus_uri_era(origin: PlanOrigin) -> bool:
+    return origin.producer == "isthmus" and origin.spec is None
+
+
+def _no_grouping_set_column(origin: PlanOrigin) -> bool:
+    return _isthmus_uri_era(origin) or _datafusion_era(origin) or _duckdb_era(origin)
+
+
+# ------------------------------------------------------------------------------------------------ walking
+
+
+def _messages(root: Any) -> Iterator[tuple[Any, PlanPath]]:
+    """Every message under ``root`` (pre-order, iterative) with its plan path (parent-linked: a plan
+    nested 30,000 levels deep costs no string per level)."""
+    stack: list[tuple[Any, PlanPath]] = [(root, ROOT)]
+    while stack:
+        msg, path = stack.pop()
+        yield msg, path
+        children: list[tuple[Any, PlanPath]] = []
+        for fd, value in msg.ListFields():
+            if fd.message_type is None or fd.message_type.GetOptions().map_entry:
+                continue
+            sub = path.child(fd.name)
+            if fd.is_repeated:
+                children.extend((item, sub.index(i)) for i, item in enumerate(value))
+            else:
+                children.append((value, sub))
+        stack.extend(reversed(children))
+
+
+def messages_of_type(plan: Any, full_name: str) -> list[tuple[Any, PlanPath]]:
+    """Every message of ``full_name`` (``substrait.ReadRel``) under ``plan``, with its plan path."""
+    return [(m, p) for m, p in _messages(plan) if m.DESCRIPTOR.full_name == full_name]
+
+
+def _rels_bottom_up(plan: Plan) -> list[tuple[Rel, PlanPath]]:
+    """Every relation of the plan, subqueries included, each after all relations below it."""
+    return list(reversed(messages_of_type(plan, "substrait.Rel")))
+
+
+_SEMI_LEFT = {JoinRel.JOIN_TYPE_LEFT_SEMI, JoinRel.JOIN_TYPE_LEFT_ANTI}
+_SEMI_RIGHT = {JoinRel.JOIN_TYPE_RIGHT_SEMI, JoinRel.JOIN_TYPE_RIGHT_ANTI}
+
+
+class _Widths:
+    """Top-level output field counts of relations (no types needed), with emits applied.
+
+    ``modern_grouping`` says whether an aggregate with several grouping sets has the grouping-set column."""
+
+    def __init__(self, plan: Plan, *, modern_grouping: bool = True) -> None:
+        self.plan = plan
+        self.modern_grouping = modern_grouping
+        self._targets = [
+            pr.rel if pr.WhichOneof("rel_type") == "rel" else pr.root.input for pr in plan.relations
+        ]
+
+    def width(self, rel: Rel) -> int:
+        """Output field count of ``rel`` (raises ``InvalidPlanError`` when it cannot be told)."""
+        # Iterative post-order: child widths first.
+        # Each entry keeps its children's wrapper objects alive, so their ids stay valid memo keys.
+        memo: dict[int, int] = {}
+        stack: list[tuple[Rel, list[Rel] | None]] = [(rel, None)]
+        while stack:
+            cur, children = stack.pop()
+            if children is None:
+                children = self._children(cur)
+                stack.append((cur, children))
+                stack.extend((c, None) for c in children)
+                continue
+            memo[id(cur)] = self._own(cur, [memo[id(c)] for c in children])
+        return memo[id(rel)]
+
+    def _children(self, rel: Rel) -> list[Rel]:
+        kind = rel.WhichOneof("rel_type")
+        if kind is None:
+            return []
+        node = getattr(rel, kind)
+        if kind == "reference":
+            ordinal = node.subtree_ordinal
+            return [self._targets[ordinal]] if 0 <= ordinal < len(self._targets) else []
+        if kind in ("join", "cross", "hash_join", "merge_join", "nested_loop_join"):
+            return [node.left, node.right]
+        if kind in ("set", "extension_multi"):
+            return list(node.inputs)
+        if kind in ("read", "ddl", "extension_leaf", "update"):
+            return []
+        return [node.input] if node.HasField("input") else []
+
+    def _own(self, rel: Rel, inputs: list[int]) -> int:
+        kind = rel.WhichOneof("rel_type")
+        if kind is None:
+            raise InvalidPlanError("a relation with no kind set", code="upgrade-width")
+        node: Any = getattr(rel, kind)
+        has_common = "common" in node.DESCRIPTOR.fields_by_name
+        if has_common and node.common.WhichOneof("emit_kind") == "emit":
+            return len(node.common.emit.output_mapping)
+        if kind == "read":
+            if node.HasField("projection") and node.projection.HasField("select"):
+                return len(node.projection.select.struct_items)
+            if node.base_schema.struct.types:
+                return len(node.base_schema.struct.types)
+            return _top_level_name_count(node.base_schema)
+        if kind in ("filter", "sort", "fetch", "top_n", "exchange", "reference"):
+            return inputs[0] if inputs else 0
+        if kind == "project":
+            return (inputs[0] if inputs else 0) + len(node.expressions)
+        if kind == "cross":
+            return sum(inputs)
+        if kind in ("join", "hash_join", "merge_join", "nested_loop_join"):
+            left, right = inputs
+            t = node.type
+            if kind == "join":
+                if t in _SEMI_LEFT:
+                    return left
+                if t in _SEMI_RIGHT:
+                    return right
+                if t == JoinRel.JOIN_TYPE_LEFT_MARK:
+                    return left + 1
+                if t == JoinRel.JOIN_TYPE_RIGHT_MARK:
+                    return right + 1
+            return left + right
+        if kind == "set":
+            return inputs[0] if inputs else 0
+        if kind == "aggregate":
+            distinct = {e.SerializeToString(deterministic=True) for e in node.grouping_expressions}
+            extra = 1 if self.modern_grouping and len(node.groupings) > 1 else 0
+            return len(distinct) + len(node.measures) + extra
+        if kind == "window":
+            return (inputs[0] if inputs else 0) + len(node.window_functions)
+        if kind == "expand":
+            return len(node.fields) + 1
+        raise InvalidPlanError(f"the width of a {kind} relation is not known", code="upgrade-width")
+
+
+def _top_level_name_count(ns: Any) -> int:
+    return len(ns.names)
+
+
+# ---------------------------------------------------------------------------------------- the rewrites
+
+
+def _project_emit(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A ProjectRel without emit outputs only its expressions: give it the emit that says so."""
+    out: list[Diagnostic] = []
+    widths = _Widths(plan, modern_grouping=not _no_grouping_set_column(origin))
+    for rel, path in _rels_bottom_up(plan):
+        if rel.WhichOneof("rel_type") != "project":
+            continue
+        project = rel.project
+        if project.common.WhichOneof("emit_kind") == "emit":
+            continue
+        n_in = widths.width(project.input)
+        mapping = list(range(n_in, n_in + len(project.expressions)))
+        project.common.emit.output_mapping.extend(mapping)
+        out.append(
+            Diagnostic(
+                W,
+                "project-expressions-only",
+                f"{path}.project",
+                f"{_who(origin)} projection outputs only its {len(mapping)} expression(s), not its "
+                f"{n_in} input field(s) first: emit {mapping} added",
+            )
+        )
+    return out
+
+
+def _grouping_set_column(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """An aggregate with several grouping sets has no grouping-set column in this era: drop today's."""
+    out: list[Diagnostic] = []
+    widths = _Widths(plan, modern_grouping=True)
+    for rel, path in _rels_bottom_up(plan):
+        if rel.WhichOneof("rel_type") != "aggregate" or len(rel.aggregate.groupings) < 2:
+            continue
+        agg = rel.aggregate
+        if agg.common.WhichOneof("emit_kind") == "emit":
+            # The emit was written for the direct output without the column; the positions of the
+            # grouping keys and measures are the same today, so it stays as it is.
+            continue
+        n = widths.width(rel)
+        mapping = list(range(n - 1))
+        agg.common.emit.output_mapping.extend(mapping)
+        out.append(
+            Diagnostic(
+                W,
+                "grouping-set-column-absent",
+                f"{path}.aggregate",
+                f"{_who(origin)} aggregate with {len(agg.groupings)} grouping sets has no "
+                f"grouping-set column: emit {mapping} added (today's column {n - 1} left out)",
+            )
+        )
+    return out
+
+
+def _untyped_base_schemas(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """Base schemas with names but no types: one type of no kind per name (to be typed from the table)."""
+    out: list[Diagnostic] = []
+    for read, path in messages_of_type(plan, "substrait.ReadRel"):
+        ns = read.base_schema
+        if not read.HasField("base_schema") or ns.struct.types or not ns.names:
+            continue
+        ns.struct.nullability = Type.NULLABILITY_REQUIRED
+        for _ in ns.names:
+            ns.struct.types.add()
+        out.append(
+            Diagnostic(
+                W,
+                "untyped-base-schema",
+                f"{path}.base_schema",
+                f"{_who(origin)} base schema names {len(ns.names)} column(s) without types; they are "
+                "typed from the bound table when the plan runs",
+            )
+        )
+    return out
+
+
+def _virtual_table_schema(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A virtual table without a base schema gets one from its literal rows."""
+    from substrait.type_inference import infer_literal_type
+
+    out: list[Diagnostic] = []
+    for read, path in messages_of_type(plan, "substrait.ReadRel"):
+        if read.WhichOneof("read_type") != "virtual_table" or read.HasField("base_schema"):
+            continue
+        rows = list(read.virtual_table.expressions)
+        if not rows or any(f.WhichOneof("rex_type") != "literal" for f in rows[0].fields):
+            continue
+        try:
+            types = [infer_literal_type(f.literal) for f in rows[0].fields]
+        except Exception:  # substrait-python raises bare exceptions for untypable literals
+            continue
+        ns = read.base_schema
+        ns.struct.nullability = Type.NULLABILITY_REQUIRED
+        for i, t in enumerate(types):
+            ns.names.append(f"col{i}")
+            ns.struct.types.add().CopyFrom(t)
+        out.append(
+            Diagnostic(
+                W,
+                "virtual-table-without-schema",
+                f"{path}.base_schema",
+                f"{_who(origin)} virtual table has no base schema: typed from its first row "
+                f"({len(types)} column(s) col0...)",
+            )
+        )
+    return out
+
+
+def _boolean_function_names() -> frozenset[str]:
+    """Names of the standard scalar functions all of whose overloads return a boolean."""
+    from substrait_py._catalog import FunctionCatalog
+
+    catalog = FunctionCatalog.shared()
+    returns: dict[str, set[bool]] = {}
+    for urn in catalog._files:
+        for fn in catalog._parsed(urn).get("scalar_functions") or ():
+            for impl in fn.get("impls") or ():
+                text = str(impl.get("return", "")).strip().lower()
+                returns.setdefault(str(fn.get("name")), set()).add(text.startswith("boolean"))
+    return frozenset(name for name, kinds in returns.items() if kinds == {True})
+
+
+def _declared_names(plan: Plan) -> dict[int, str]:
+    return {
+        e.extension_function.function_anchor: e.extension_function.name.split(":", 1)[0]
+        for e in plan.extensions
+        if e.WhichOneof("mapping_type") == "extension_function"
+    }
+
+
+def _comparison_output(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """Boolean functions declared with a non-boolean output type get a boolean one."""
+    names = _declared_names(plan)
+    boolean = _boolean_function_names()
+    out: list[Diagnostic] = []
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        name = names.get(fn.function_reference)
+        kind = fn.output_type.WhichOneof("kind")
+        if name not in boolean or kind in (None, "bool"):
+            continue
+        nullability = getattr(fn.output_type, kind).nullability or Type.NULLABILITY_NULLABLE
+        fn.output_type.Clear()
+        fn.output_type.bool.nullability = nullability
+        out.append(
+            Diagnostic(
+                W,
+                "boolean-function-output-type",
+                f"{path}.output_type",
+                f"DuckDB declares {name!r} with output type {kind}; the function returns a boolean",
+            )
+        )
+    return out
+
+
+_FOLDER_URN = re.compile(r"^" + re.escape(legacy.LEGACY_URN_PREFIX) + r".*/extensions$")
+
+
+def _folder_uri(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """Functions declared under the extension *folder* URI, or under a standard file that does not define
+    them, get the URN of the standard file that does."""
+    from substrait_py._catalog import FunctionCatalog
+    from substrait_py.extensions import split_compound_name
+
+    catalog = FunctionCatalog.shared()
+    urn_of = {u.extension_urn_anchor: u.urn for u in plan.extension_urns}
+    anchor_of = {u.urn: u.extension_urn_anchor for u in plan.extension_urns}
+    out: list[Diagnostic] = []
+    for i, ext in enumerate(plan.extensions):
+        if ext.WhichOneof("mapping_type") != "extension_function":
+            continue
+        decl = ext.extension_function
+        declared = urn_of.get(decl.extension_urn_reference)
+        base, _ = split_compound_name(decl.name)
+        folder = declared is not None and _FOLDER_URN.match(declared) is not None
+        misplaced = declared is None or (
+            catalog.knows_urn(declared) and not _defines(catalog, declared, base)
+        )
+        if not folder and not misplaced:
+            continue
+        candidates = [u for u in catalog.urns_defining(base) if _defines(catalog, u, base)]
+        if not candidates:
+            continue
+        urn = _pick_file(candidates, decl.name)
+        if urn not in anchor_of:
+            # A fresh anchor: neither a declared URN's nor one a declaration refers to (the loader points
+            # declarations of undeclared URIs at an anchor no URN has).
+            used = {*anchor_of.values(), *(_urn_reference(e) for e in plan.extensions)}
+            anchor_of[urn] = max(used, default=0) + 1
+            plan.extension_urns.add(extension_urn_anchor=anchor_of[urn], urn=urn)
+        decl.extension_urn_reference = anchor_of[urn]
+        if folder:
+            where = "the extension folder URI, not a file"
+        elif declared is None:
+            where = "no declared extension file"
+        else:
+            where = f"{declared}, which does not define it"
+        out.append(
+            Diagnostic(
+                W,
+                "extension-folder-uri" if folder else "function-in-wrong-file",
+                f"extensions[{i}].extension_function",
+                f"{decl.name!r} is declared under {where}: resolved to {urn}",
+            )
+        )
+    return out
+
+
+def _urn_reference(ext: Any) -> int:
+    kind = ext.WhichOneof("mapping_type")
+    return int(getattr(ext, kind).extension_urn_reference) if kind else 0
+
+
+_DATETIME_WORDS = ("date", "time", "interval", "timestamp", "iday", "iyear", "pts", "pt")
+
+
+def _pick_file(candidates: list[str], compound_name: str) -> str:
+    """The standard file a DuckDB compound name (``add:date_interval_day``, ``count:decimal``) most
+    likely means: the date/time file for date/time arguments, the decimal file for decimal arguments,
+    otherwise the first other file; the ``*_decimal_output`` variants only when nothing else defines it."""
+    words = re.split(r"[:_]", compound_name.lower())[1:]
+    usual = [u for u in candidates if "decimal_output" not in u] or candidates
+    if any(w in _DATETIME_WORDS for w in words):
+        dated = [u for u in usual if "datetime" in u]
+        if dated:
+            return dated[0]
+    decimal = any(w.startswith("dec") for w in words)
+    preferred = [u for u in usual if ("decimal" in u) == decimal] or usual
+    return preferred[0]
+
+
+def _defines(catalog: Any, urn: str, name: str) -> bool:
+    data = catalog._parsed(urn)
+    return any(
+        fn.get("name") == name
+        for section in ("scalar_functions", "aggregate_functions", "window_functions")
+        for fn in data.get(section) or ()
+    )
+
+
+def _extract_component_case(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``extract``'s component enum written in lower case gets the spec's upper-case option name."""
+    names = _declared_names(plan)
+    out: list[Diagnostic] = []
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        if names.get(fn.function_reference) != "extract" or not fn.arguments:
+            continue
+        first = fn.arguments[0]
+        if first.WhichOneof("arg_type") == "enum" and first.enum != first.enum.upper():
+            old = first.enum
+            first.enum = old.upper()
+            out.append(
+                Diagnostic(
+                    W,
+                    "extract-component-case",
+                    f"{path}.arguments[0].enum",
+                    f"extract component {old!r} read as {first.enum!r} (the spec's options are upper case)",
+                )
+            )
+    return out
+
+
+def _string_agg_separator(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``string_agg`` with one argument gets DuckDB's default separator ``','`` as its second."""
+    names = _declared_names(plan)
+    out: list[Diagnostic] = []
+    for fn, path in messages_of_type(plan, "substrait.AggregateFunction"):
+        if names.get(fn.function_reference) != "string_agg" or len(fn.arguments) != 1:
+            continue
+        fn.arguments.add().value.literal.string = ","
+        out.append(
+            Diagnostic(
+                W,
+                "string-agg-default-separator",
+                f"{path}.arguments",
+                "string_agg without a separator: DuckDB's default separator ',' added as its second argument",
+            )
+        )
+    return out
+
+
+#: DataFusion's own names of standard functions (same meaning, as DataFusion 40 evaluates them).
+_DATAFUSION_NAMES = {
+    "character_length": "char_length",
+    "isnan": "is_nan",
+    "btrim": "trim",
+    "approx_distinct": "approx_count_distinct",
+}
+
+
+def _datafusion_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """Functions declared by DataFusion's own name get the standard name and the file defining it."""
+    from substrait_py._catalog import FunctionCatalog
+    from substrait_py.extensions import split_compound_name
+
+    catalog = FunctionCatalog.shared()
+    anchor_of = {u.urn: u.extension_urn_anchor for u in plan.extension_urns}
+    out: list[Diagnostic] = []
+    for i, ext in enumerate(plan.extensions):
+        if ext.WhichOneof("mapping_type") != "extension_function":
+            continue
+        decl = ext.extension_function
+        base, _ = split_compound_name(decl.name)
+        standard = _DATAFUSION_NAMES.get(base)
+        if standard is None:
+            continue
+        candidates = [u for u in catalog.urns_defining(standard) if _defines(catalog, u, standard)]
+        if not candidates:
+            continue
+        urn = _pick_file(candidates, standard)
+        if urn not in anchor_of:
+            used = {*anchor_of.values(), *(_urn_reference(e) for e in plan.extensions)}
+            anchor_of[urn] = max(used, default=0) + 1
+            plan.extension_urns.add(extension_urn_anchor=anchor_of[urn], urn=urn)
+        old = decl.name
+        decl.name = standard
+        decl.extension_urn_reference = anchor_of[urn]
+        out.append(
+            Diagnostic(
+                W,
+                "datafusion-function-name",
+                f"extensions[{i}].extension_function",
+                f"DataFusion's {old!r} is the standard {standard!r} ({urn})",
+            )
+        )
+    return out
+
+
+def _i32_parameters(catalog: Any, name: str, arity: int) -> set[int]:
+    """Positions at which every standard overload of ``name`` with ``arity`` arguments takes an ``i32``."""
+    positions: set[int] | None = None
+    for urn in catalog.urns_defining(name):
+        for fn in catalog._parsed(urn).get("scalar_functions") or ():
+            if fn.get("name") != name:
+                continue
+            for impl in fn.get("impls") or ():
+                args = impl.get("args") or []
+                if len(args) != arity:
+                    continue
+                here = {j for j, a in enumerate(args) if str(a.get("value", "")).rstrip("?") == "i32"}
+                positions = here if positions is None else positions & here
+    return positions or set()
+
+
+def _integer_literal_width(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``i64`` literals where every overload takes an ``i32`` become ``i32`` literals (when they fit)."""
+    from substrait_py._catalog import FunctionCatalog
+
+    catalog = FunctionCatalog.shared()
+    names = _declared_names(plan)
+    out: list[Diagnostic] = []
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        name = names.get(fn.function_reference)
+        if name is None:
+            continue
+        positions = _i32_parameters(catalog, name, len(fn.arguments))
+        for j in sorted(positions):
+            arg = fn.arguments[j]
+            if arg.WhichOneof("arg_type") != "value" or arg.value.WhichOneof("rex_type") != "literal":
+                continue
+            lit = arg.value.literal
+            if lit.WhichOneof("literal_type") != "i64" or not -(2**31) <= lit.i64 < 2**31:
+                continue
+            value = lit.i64
+            lit.i32 = value
+            out.append(
+                Diagnostic(
+                    W,
+                    "integer-literal-width",
+                    f"{path}.arguments[{j}].value.literal",
+                    f"{name}: the i64 literal {value} is passed where the function takes an i32; read as i32",
+                )
+            )
+    return out
+
+
+_SIGNATURE_TYPES = {
+    "i8": "i8",
+    "i16": "i16",
+    "i32": "i32",
+    "i64": "i64",
+    "fp32": "fp32",
+    "fp64": "fp64",
+    "bool": "bool",
+    "boolean": "bool",
+    "str": "string",
+    "string": "string",
+    "date": "date",
+}
+
+
+#: DuckDB's functions that give NULL for a zero divisor, and the spec option that says so.
+_ZERO_DIVISOR_OPTION = {"divide": "on_division_by_zero", "modulus": "on_domain_error"}
+
+
+def _division_by_zero_null(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """DuckDB's ``divide`` and ``modulus`` made explicit: a zero divisor gives NULL."""
+    out: list[Diagnostic] = []
+    names = _declared_names(plan)
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        option = _ZERO_DIVISOR_OPTION.get(names.get(fn.function_reference, ""))
+        if option is None or any(o.name == option for o in fn.options):
+            continue
+        fn.options.add(name=option, preference=["NULL"])
+        out.append(
+            Diagnostic(
+                W,
+                "division-by-zero-null",
+                str(path),
+                f"DuckDB gives NULL for a zero divisor: {option}=NULL made explicit",
+            )
+        )
+    return out
+
+
+def _untyped_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A null literal whose type is unset gets a type: the type it is cast to, or, as a function
+    argument, the simple type the function's compound name gives that position (``is_not_distinct_from:
+    i64_i64``)."""
+    out: list[Diagnostic] = []
+    names = {
+        e.extension_function.function_anchor: e.extension_function.name
+        for e in plan.extensions
+        if e.WhichOneof("mapping_type") == "extension_function"
+    }
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        _base, _, signature = names.get(fn.function_reference, "").partition(":")
+        kinds = signature.split("_") if signature else []
+        for i, arg in enumerate(fn.arguments):
+            lit = arg.value.literal if arg.WhichOneof("arg_type") == "value" else None
+            if lit is None or arg.value.WhichOneof("rex_type") != "literal":
+                continue
+            if lit.WhichOneof("literal_type") != "null" or lit.null.WhichOneof("kind") is not None:
+                continue
+            kind = _SIGNATURE_TYPES.get(kinds[i]) if i < len(kinds) else None
+            if kind is None:
+                continue
+            getattr(lit.null, kind).nullability = Type.NULLABILITY_NULLABLE
+            out.append(
+                Diagnostic(
+                    W,
+                    "untyped-null-literal",
+                    f"{path}.arguments[{i}].value.literal",
+                    f"a null literal without a type as argument {i + 1} of {names[fn.function_reference]}: "
+                    f"typed as {kind}?",
+                )
+            )
+    for cast, path in messages_of_type(plan, "substrait.Expression.Cast"):
+        inner = cast.input
+        if inner.WhichOneof("rex_type") != "literal" or inner.literal.WhichOneof("literal_type") != "null":
+            continue
+        if inner.literal.null.WhichOneof("kind") is not None or cast.type.WhichOneof("kind") is None:
+            continue
+        inner.literal.null.CopyFrom(typesys.make_nullable(cast.type))
+        out.append(
+            Diagnostic(
+                W,
+                "untyped-null-literal",
+                f"{path}.input.literal",
+                f"a null literal without a type, cast to {typesys.type_str(cast.type)}: typed as "
+                f"{typesys.type_str(inner.literal.null)}",
+            )
+        )
+    return out
+
+
+def _interval_wrapped(plan: Plan, origin: PlanOrigin, load: list[Diagnostic]) -> list[Diagnostic]:
+    """DuckDB wrote interval literals as 32-bit microseconds: past 35m47s they wrapped. Irreparable."""
+    return [
+        Diagnostic(
+            E,
+            "interval-microseconds-wrapped",
+            d.path,
+            "DuckDB 1.1 writes an interval literal as a 32-bit count of microseconds, which wraps for "
+            "intervals longer than 35m47s; the value cannot be trusted",
+        )
+        for d in load
+        if d.code == "legacy-interval-microseconds"
+    ]
+
+
+UPGRADES: tuple[Upgrade, ...] = (
+    Upgrade(
+        "legacy-join-type-name",
+        "any",
+        "spec < 0.54",
+        "JSON/text enum names JOIN_TYPE_SEMI, JOIN_TYPE_ANTI, JOIN_TYPE_SINGLE -> JOIN_TYPE_LEFT_SEMI, "
+        "JOIN_TYPE_LEFT_ANTI, JOIN_TYPE_LEFT_SINGLE",
+        "renamed in spec 0.54 (same numbers, so binary plans are unaffected); today's JSON parser rejects "
+        "the old names",
+        "json",
+    ),
+    Upgrade(
+        "legacy-extension-uri",
+        "any",
+        "spec < 0.85",
+        "extension_uris / extension_uri_reference -> extension_urns / extension_urn_reference (standard "
+        "files by their URN; others get extension:legacy:<uri>)",
+        "spec 0.85 replaced URIs by URNs; the old field numbers are reserved",
+        "legacy",
+        INFO,
+    ),
+    Upgrade(
+        "legacy-fetch-count",
+        "any",
+        "spec < 0.63",
+        "FetchRel.count (int64, -1 = all) -> count_expr (i64 literal); FetchRel.offset likewise "
+        "(legacy-fetch-offset)",
+        "the plain fields were deprecated for expressions in spec 0.63 and later removed",
+        "legacy",
+    ),
+    Upgrade(
+        "legacy-grouping-expressions",
+        "any",
+        "spec < 0.57",
+        "AggregateRel.Grouping.grouping_expressions -> AggregateRel.grouping_expressions plus "
+        "expression_references",
+        "spec 0.57 moved grouping expressions to the aggregate and made groupings refer to them",
+        "legacy",
+    ),
+    Upgrade(
+        "legacy-function-args",
+        "any",
+        "spec < 0.3",
+        "args of scalar, aggregate and window functions -> arguments (value arguments)",
+        "replaced by FunctionArgument lists (enum and type arguments); later removed",
+        "legacy",
+    ),
+    Upgrade(
+        "legacy-virtual-table-values",
+        "any",
+        "spec < 0.58",
+        "ReadRel.VirtualTable.values (literal structs) -> expressions",
+        "spec 0.58 allowed expressions as virtual-table values and deprecated the literal rows",
+        "legacy",
+    ),
+    Upgrade(
+        "legacy-interval-microseconds",
+        "any",
+        "spec < 0.100",
+        "IntervalDayToSecond.microseconds -> seconds plus subseconds at precision 6",
+        "deprecated for precision/subseconds in spec 0.54, removed in 0.100",
+        "legacy",
+    ),
+    Upgrade(
+        "interval-microseconds-wrapped",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "nothing: reported as an error",
+        "DuckDB 1.1 writes the interval's microseconds as a 32-bit integer, which wraps for intervals longer "
+        "than 35m47s ('06:00:00' is written as 125163520); the true value is lost",
+        "plan",
+        E,
+        _duckdb_era,
+        _interval_wrapped,
+    ),
+    Upgrade(
+        "extension-folder-uri",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "functions declared under the URI of the extensions *folder* (.../extensions/) -> the URN of the "
+        "standard file that defines the function (the decimal file when the signature names decimals)",
+        "DuckDB declares comparison and other functions under the folder, which names no file; without the "
+        "file the functions cannot be checked",
+        "plan",
+        W,
+        _duckdb_era,
+        _folder_uri,
+    ),
+    Upgrade(
+        "function-in-wrong-file",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "a function declared under no extension file, or under a standard file that does not define it "
+        "(concat under functions_datetime) -> the URN of the standard file that does (applied with "
+        "extension-folder-uri)",
+        "DuckDB 1.1 sometimes declares a function under another function's file; the name and arguments say "
+        "which function it means",
+        "plan",
+        W,
+        _duckdb_era,
+        None,
+    ),
+    Upgrade(
+        "boolean-function-output-type",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "output_type of a function every standard overload of which returns boolean (equal, lt, gte, "
+        "is_not_null, like, ...) declared as another type -> boolean (nullability kept)",
+        "DuckDB 1.1 declares comparisons with the type of their first argument (equal:i64_i64 -> i64); "
+        "consumers that honour the declared type cast the comparison to BIGINT before AND",
+        "plan",
+        W,
+        _duckdb_era,
+        _comparison_output,
+    ),
+    Upgrade(
+        "extract-component-case",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "extract's first (enum) argument in lower case ('year') -> upper case ('YEAR')",
+        "the spec's enum options are upper case; DuckDB writes its own lower-case part names",
+        "plan",
+        W,
+        _duckdb_era,
+        _extract_component_case,
+    ),
+    Upgrade(
+        "string-agg-default-separator",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "string_agg(x) with one argument -> string_agg(x, ',')",
+        "DuckDB writes its one-argument form, whose separator defaults to ','; the spec's string_agg takes "
+        "the separator as a required argument",
+        "plan",
+        W,
+        _duckdb_era,
+        _string_agg_separator,
+    ),
+    Upgrade(
+        "division-by-zero-null",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "divide / modulus without a zero-divisor option -> on_division_by_zero / on_domain_error NULL",
+        "DuckDB's division and remainder by zero give NULL (integers, decimals and floating point alike); "
+        "its plans do not say so, and the spec's defaults are an error or IEEE infinity",
+        "plan",
+        W,
+        _duckdb_era,
+        _division_by_zero_null,
+    ),
+    Upgrade(
+        "untyped-null-literal",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "a null literal whose type is unset, as the input of a cast -> a null of the cast's type (nullable)",
+        "DuckDB 1.1 writes CAST(NULL AS T) with a null of no type; the cast says which type it is",
+        "plan",
+        W,
+        _duckdb_era,
+        _untyped_nulls,
+    ),
+    Upgrade(
+        "virtual-table-without-schema",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "a virtual table read without base_schema -> a base schema typed from its first row (names col0...)",
+        "DuckDB writes the dummy one-row scan of SELECT without FROM without a schema; consumers fail "
+        "(IndexError) reading it",
+        "plan",
+        W,
+        _duckdb_era,
+        _virtual_table_schema,
+    ),
+    Upgrade(
+        "datafusion-function-name",
+        "DataFusion",
+        "spec <= 0.51 (DataFusion 40 and earlier)",
+        "functions declared by DataFusion's own name (character_length, isnan, btrim, approx_distinct) -> "
+        "the standard name (char_length, is_nan, trim, approx_count_distinct) and the file defining it",
+        "DataFusion 40 declares functions by its own names and no extension file; the standard functions of "
+        "those names mean the same",
+        "plan",
+        W,
+        _datafusion_era,
+        _datafusion_names,
+    ),
+    Upgrade(
+        "integer-literal-width",
+        "DataFusion",
+        "spec <= 0.51 (DataFusion 40 and earlier)",
+        "an i64 literal passed where every overload takes an i32 (round's digits, left/right/lpad/rpad "
+        "lengths, substring's start and length) -> an i32 literal of the same value (when it fits)",
+        "DataFusion 40 writes integer literals as i64; no overload of these functions accepts it, so the "
+        "output type (which DataFusion omits) cannot be derived",
+        "plan",
+        W,
+        _datafusion_era,
+        _integer_literal_width,
+    ),
+    Upgrade(
+        "untyped-base-schema",
+        "DataFusion",
+        "spec <= 0.51 (DataFusion 40 and earlier)",
+        "base_schema with names but no struct -> one type of no kind per name, typed from the bound table "
+        "when the plan runs (type_untyped_reads)",
+        "DataFusion 40 writes only the column names of named tables; the types cannot be known from the "
+        "plan alone",
+        "plan",
+        W,
+        _datafusion_era,
+        _untyped_base_schemas,
+    ),
+    Upgrade(
+        "grouping-set-column-absent",
+        "Isthmus, DataFusion, DuckDB",
+        "Isthmus without version (URI era); DataFusion spec <= 0.51; DuckDB spec <= 0.53",
+        "an aggregate with several grouping sets and no emit -> emit of its grouping keys and measures "
+        "(today's trailing grouping-set column left out); an aggregate with an emit is kept (same positions)",
+        "these producers wrote and read aggregates without the grouping-set index column; read by today's "
+        "rule every reference above the aggregate selects one position off",
+        "plan",
+        W,
+        _no_grouping_set_column,
+        _grouping_set_column,
+    ),
+    Upgrade(
+        "project-expressions-only",
+        "DuckDB, DataFusion",
+        "DuckDB spec <= 0.53 (DuckDB 1.1.x); DataFusion spec <= 0.51 (DataFusion 40 and earlier)",
+        "a ProjectRel without emit -> emit of its expressions only (input fields left out)",
+        "these producers (and their consumers) took a projection's output to be its expressions only; by "
+        "today's spec the input fields come first",
+        "plan",
+        W,
+        lambda origin: _duckdb_era(origin) or _datafusion_era(origin),
+        _project_emit,
+    ),
+)
+
+
+# ------------------------------------------------------------------------------------------- JSON stage
+
+_JOIN_RENAMES = {
+    "JOIN_TYPE_SEMI": "JOIN_TYPE_LEFT_SEMI",
+    "JOIN_TYPE_ANTI": "JOIN_TYPE_LEFT_ANTI",
+    "JOIN_TYPE_SINGLE": "JOIN_TYPE_LEFT_SINGLE",
+}
+
+
+def rewrite_legacy_json(obj: Any) -> list[Diagnostic]:
+    """Rename, in place, enum values of the JSON form that older spec versions wrote (the
+    ``json``-stage entries of :data:`UPGRADES`); one warning per rename. Iterative."""
+    out: list[Diagnostic] = []
+    stack: list[tuple[Any, PlanPath, str]] = [(obj, ROOT, "")]
+    while stack:
+        node, path, last_key = stack.pop()
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "type" and isinstance(value, str) and value in _JOIN_RENAMES and last_key == "join":
+                    node[key] = _JOIN_RENAMES[value]
+                    out.append(
+                        Diagnostic(
+                            W,
+                            "legacy-join-type-name",
+                            str(path.child(key)),
+                            f"join type {value} read as {node[key]}",
+                        )
+                    )
+                elif isinstance(value, (dict, list)):
+                    stack.append((value, path.child(key), key))
+        elif isinstance(node, list):
+            stack.extend((v, path.index(i), "") for i, v in enumerate(node) if isinstance(v, (dict, list)))
+    out.sort(key=lambda d: d.path)
+    return out
+
+
+_JOIN_TEXT = re.compile(r"\bJOIN_TYPE_(SEMI|ANTI|SINGLE)\b")
+
+
+def rewrite_legacy_text(text: str) -> tuple[str, list[Diagnostic]]:
+    """The protobuf text form with the old join type names renamed (as :func:`rewrite_legacy_json`)."""
+    found = sorted(set(_JOIN_TEXT.findall(text)))
+    if not found:
+        return text, []
+    renamed = _JOIN_TEXT.sub(lambda m: _JOIN_RENAMES[m.group(0)], text)
+    return renamed, [
+        Diagnostic(
+            W,
+            "legacy-join-type-name",
+            "",
+            f"join type JOIN_TYPE_{name} read as {_JOIN_RENAMES['JOIN_TYPE_' + name]}",
+        )
+        for name in found
+    ]
+
+
+# ------------------------------------------------------------------------------------------- plan stage
+
+
+def _roots_consistent(plan: Plan, *, modern_grouping: bool) -> bool:
+    """Whether every root's names fit its output width (nested struct names aside)."""
+    widths = _Widths(plan, modern_grouping=modern_grouping)
+    for prel in plan.relations:
+        if prel.WhichOneof("rel_type") != "root" or not prel.root.names:
+            continue
+        try:
+            width = widths.width(prel.root.input)
+        except InvalidPlanError:
+            return True
+        if width != len(prel.root.names) and not _has_nested_output(prel.root.names, width):
+            return False
+    return True
+
+
+def _has_nested_output(names: Sequence[str], width: int) -> bool:
+    return len(names) > width  # nested struct fields consume more names than top-level fields
+
+
+def _check_ambiguous(plan: Plan, origin: PlanOrigin) -> None:
+    if origin.producer is not None or origin.spec is not None:
+        return
+    multi = any(
+        rel.WhichOneof("rel_type") == "aggregate" and len(rel.aggregate.groupings) > 1
+        for rel, _ in _rels_bottom_up(plan)
+    )
+    if not multi:
+        return
+    if _roots_consistent(plan, modern_grouping=True):
+        return
+    if _roots_consistent(plan, modern_grouping=False):
+        raise InvalidPlanError(
+            "the plan has no version and no known producer's fingerprint, and its aggregate with several "
+            "grouping sets fits its root names only without the grouping-set column (the reading of older "
+            "producers); refusing to guess which era it comes from (give the plan a version)",
+            code="ambiguous-producer-era",
+        )
+
+
+def upgrade_plan(
+    plan: Plan, *, load_diagnostics: Sequence[Diagnostic] = (), in_place: bool = False
+) -> tuple[Plan, list[Diagnostic]]:
+    """Apply the ``plan``-stage entries of :data:`UPGRADES` that fit the plan's origin.
+
+    Returns the upgraded plan (a copy unless ``in_place``) and the diagnostics: one ``producer-era`` info
+    first (the origin the plan was judged by, read back by :func:`origin_from_diagnostics`; only for plans
+    of an earlier era), then one per rewrite (warnings; errors for quirks that cannot be repaired).
+    ``load_diagnostics`` are what loading reported (the pre-0.85 URIs in them identify the producer); a
+    plan that was already upgraded keeps its recorded origin. Raises
+    ``InvalidPlanError(code="ambiguous-producer-era")`` as the module docstring says.
+    """
+    origin = origin_from_diagnostics(load_diagnostics) or identify(plan, uris=_legacy_uris(load_diagnostics))
+    target = plan
+    if not in_place:
+        target = Plan()
+        target.CopyFrom(plan)
+    _check_ambiguous(target, origin)
+    if any(d.code == ERA_CODE for d in load_diagnostics):
+        return target, []  # upgraded already
+    loaded = list(load_diagnostics)
+    applied: list[Diagnostic] = []
+    for entry in UPGRADES:
+        if entry.stage != "plan" or entry.apply is None or not entry.applies(origin):
+            continue
+        applied.extend(entry.apply(target, origin, loaded))
+    if not applied and not origin.pre_urn:
+        return target, []  # a plan of today's spec (its version field tells its origin again)
+    era = Diagnostic(INFO, ERA_CODE, "version", f"judged as a plan of {origin.describe()}", origin.to_extra())
+    return target, [era, *applied]
+
+
+# ----------------------------------------------------------------------------------- run-time typing
+
+
+def type_untyped_reads(
+    plan: Plan, schema_of: Callable[[Sequence[str]], Mapping[str, Type] | None], *, in_place: bool = False
+) -> Plan:
+    """Type the base schemas marked by ``untyped-base-schema`` (types of no kind) from bound tables.
+
+    ``schema_of(table_name_parts)`` returns the bound table's columns as ``{name: Type}`` (looked up
+    case-insensitively), or None when the table is not bound. Raises ``BindingError`` for an unbound table
+    or a column it lacks. For consumers; the core never knows the tables."""
+    target = plan
+    if not in_place:
+        target = Plan()
+        target.CopyFrom(plan)
+    for read, _path in messages_of_type(target, "substrait.ReadRel"):
+        ns = read.base_schema
+        if not ns.struct.types or any(t.WhichOneof("kind") for t in ns.struct.types):
+            continue
+        names = list(read.named_table.names) if read.WhichOneof("read_type") == "named_table" else []
+        columns = schema_of(names)
+        if columns is None:
+            raise BindingError(f"table {'.'.join(names) or '<unnamed>'!r} not found to type its columns")
+        lowered = {k.lower(): v for k, v in columns.items()}
+        for i, name in enumerate(ns.names):
+            found = lowered.get(name.lower())
+            if found is None:
+                raise BindingError(f"table {'.'.join(names)!r} has no column {name!r}")
+            ns.struct.types[i].CopyFrom(found)
+    return target
+
+
+# ---------------------------------------------------------------------------------------------- docs
+
+
+def upgrade_table_markdown() -> str:
+    """The upgrade table as Markdown (the README's "Producers and eras" section shows it)."""
+    lines = [
+        "| code | producer | versions | rewrites | why |",
+        "|---|---|---|---|---|",
+    ]
+    for u in UPGRADES:
+        sev = "" if u.severity is W else f" ({u.severity})"
+        lines.append(f"| `{u.code}`{sev} | {u.producer} | {u.versions} | {u.rewrites} | {u.why} |")
+    return "\n".join(lines)

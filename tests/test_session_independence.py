@@ -1,0 +1,457 @@
+"""Answers depend on the plan and the data alone: not on what a plan's strings contain, not on the user's
+session settings, not on how deep or wide a plan is.
+
+* a property test: any string (quotes, back-quotes, backslashes, ``${...}``, comments, ``;``, line breaks,
+  NUL, characters outside the BMP) used as a string literal, a root name, a nested struct field name and a
+  table name comes back exactly, and a filter on it selects exactly the matching rows;
+* the session settings that change how Spark parses and analyses SQL do not change answers, and are the
+  same after a translation as before (the golden suite runs under a combination of them in
+  ``conformance/test_plans.py``; ``SETTINGS_MATRIX=1`` runs the golden cases and the spec's function
+  cases once per setting here);
+* translation stays small and fast on wide and deep plans, volatile expressions are never merged or
+  duplicated, and translating changes nothing in the session.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import time
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from substrait.plan_pb2 import Plan
+from substrait.type_pb2 import Type
+
+from conformance.session_settings import SETTINGS, SessionSettings, conf_snapshot
+from spark_consumer.consumer import SparkConsumer
+from substrait_py.errors import SubstraitPyError
+
+if TYPE_CHECKING:
+    from pyspark.sql import DataFrame, SparkSession
+
+pytestmark = pytest.mark.spark
+
+COMPARISON = "extension:io.substrait:functions_comparison"
+ARITHMETIC = "extension:io.substrait:functions_arithmetic"
+BOOLEAN = "extension:io.substrait:functions_boolean"
+NULLABLE = Type.NULLABILITY_NULLABLE
+
+# -------------------------------------------------------------------------------------------- plans
+
+
+def _declare(plan: Plan, anchor: int, urn_anchor: int, urn: str, name: str) -> None:
+    if not any(u.extension_urn_anchor == urn_anchor for u in plan.extension_urns):
+        plan.extension_urns.add(extension_urn_anchor=urn_anchor, urn=urn)
+    f = plan.extensions.add().extension_function
+    f.function_anchor = anchor
+    f.extension_urn_reference = urn_anchor
+    f.name = name
+
+
+def _field(expr: Any, i: int) -> None:
+    expr.selection.direct_reference.struct_field.field = i
+    expr.selection.root_reference.SetInParent()
+
+
+def strings_plan(s: str) -> Plan:
+    """``SELECT v, struct(v), s FROM <table s> WHERE v = s`` named ``[s, s(s), s]``: ``s`` is a table name,
+    a string literal (in the filter and in the output), three root names and a nested struct field's
+    name."""
+    p = Plan()
+    _declare(p, 1, 1, COMPARISON, "equal:any_any")
+    root = p.relations.add().root
+    root.names.extend([s, s, s, s])
+    proj = root.input.project
+    proj.common.emit.output_mapping.extend([1, 2, 3])
+    flt = proj.input.filter
+    table = flt.input.read
+    table.named_table.names.append(s)
+    table.base_schema.names.extend(["k", "v"])
+    table.base_schema.struct.types.add().i64.nullability = NULLABLE
+    table.base_schema.struct.types.add().string.nullability = NULLABLE
+    eq = flt.condition.scalar_function
+    eq.function_reference = 1
+    eq.output_type.bool.nullability = NULLABLE
+    _field(eq.arguments.add().value, 1)
+    eq.arguments.add().value.literal.string = s
+    _field(proj.expressions.add().nested.struct.fields.add(), 1)
+    proj.expressions.add().literal.string = s
+    return p
+
+
+def strings_table(spark: SparkSession, s: str) -> tuple[DataFrame, list[str | None]]:
+    """A local table (Spark folds a query over it into constants: no job runs) with ``s`` twice among
+    near misses."""
+    rows: list[str | None] = [
+        s,
+        "other",
+        s + "x",
+        None,
+        s,
+        s.upper() if s.upper() != s else "z",
+        s[:-1] or "y",
+    ]
+    return spark.createDataFrame(list(enumerate(rows)), "k long, v string"), rows
+
+
+_SPECIAL = [
+    "'",
+    '"',
+    "`",
+    "\\",
+    "${env:HOME}",
+    "${spark.app.name}",
+    "${",
+    "}",
+    "--",
+    "/*",
+    "*/",
+    ";",
+    "\n",
+    "\r",
+    "\x00",
+    "😀",
+    "\U0001f9ea",
+    "{x}",
+    "$",
+    ":p",
+    "?",
+    "%",
+    "_",
+    "é",
+    " ",
+]
+_strings = st.lists(
+    st.one_of(st.sampled_from(_SPECIAL), st.text(min_size=1, max_size=4)), min_size=1, max_size=6
+).map("".join)
+_EXAMPLES = int(os.environ.get("PROPERTY_EXAMPLES", "2000" if os.environ.get("CI") else "150"))
+
+
+@settings(max_examples=_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(s=_strings)
+def test_any_string_comes_back_exactly(spark: SparkSession, s: str) -> None:
+    table, rows = strings_table(spark, s)
+    df = SparkConsumer(spark, {s: table}).to_dataframe(strings_plan(s))
+    assert df.columns == [s, s, s]
+    assert df.schema.fields[1].dataType.fields[0].name == s  # type: ignore[attr-defined]
+    got = [(r[0], r[1][0], r[2]) for r in df.collect()]
+    assert got == [(s, s, s)] * rows.count(s)
+
+
+def test_plan_strings_never_reach_sql_text(spark: SparkSession) -> None:
+    s = "it's \\ back ${env:HOME} ${spark.app.name} -- /* ; */"
+    table, _ = strings_table(spark, s)
+    translation = SparkConsumer(spark, {s: table}).translate(strings_plan(s))
+    assert "${" not in translation.sql.text and "\\" not in translation.sql.text
+    assert s.encode().hex().upper() in translation.sql.text
+
+
+# ------------------------------------------------------------------------------------ settings
+
+
+@pytest.mark.parametrize("name", sorted(SETTINGS))
+def test_strings_come_back_under_every_setting(spark: SparkSession, name: str) -> None:
+    s = "it's \\ back ${env:HOME} `x` $'"
+    table, rows = strings_table(spark, s)
+    before = conf_snapshot(spark)
+    with SessionSettings(spark, SETTINGS[name]):
+        inside = conf_snapshot(spark)
+        df = SparkConsumer(spark, {s: table}).to_dataframe(strings_plan(s))
+        assert conf_snapshot(spark) == inside  # a translation changes no setting
+        assert [(r[0], r[1][0], r[2]) for r in df.collect()] == [(s, s, s)] * rows.count(s)
+    assert conf_snapshot(spark) == before
+
+
+def _golden_answers(spark: SparkSession, cases: list[Any]) -> dict[str, Any]:
+    from conformance.plan_runner import SparkCaseEngine, run_case
+
+    engine = SparkCaseEngine(spark)
+    return {c.id: (o.status, o.detail) for c in cases for o in [run_case(c, engine)]}
+
+
+def _function_answers(spark: SparkSession, cases: list[Any]) -> dict[str, Any]:
+    from conformance.engines import SparkEngine
+    from conformance.testcases.runner import run_case as run_function_case
+
+    engine = SparkEngine(spark)
+    out: dict[str, Any] = {}
+    for c in cases:
+        r = run_function_case(c, engine)
+        out[f"{c.file}:{c.line}"] = (r.outcome.value, r.reason)
+    return out
+
+
+@pytest.mark.skipif(not os.environ.get("SETTINGS_MATRIX"), reason="slow lane: SETTINGS_MATRIX=1")
+@pytest.mark.parametrize("name", sorted(SETTINGS))
+def test_golden_and_function_cases_answer_the_same_under_each_setting(spark: SparkSession, name: str) -> None:
+    from conformance.conftest import SLOW_AREAS
+    from conformance.golden import load_cases
+    from conformance.testcases.parser import load_cases as load_function_cases
+
+    golden = [c for c in load_cases() if c.area not in SLOW_AREAS]
+    functions = [c for c in load_function_cases() if c.group != "arithmetic_unsigned"]
+    default_golden = _golden_answers(spark, golden)
+    default_functions = _function_answers(spark, functions)
+    with SessionSettings(spark, SETTINGS[name]):
+        assert _golden_answers(spark, golden) == default_golden
+        assert _function_answers(spark, functions) == default_functions
+
+
+# --------------------------------------------------------------------------- size, depth, volatility
+
+
+def _read(p: Any, table: str, names: list[str]) -> None:
+    p.named_table.names.append(table)
+    p.base_schema.names.extend(names)
+    for _ in names:
+        p.base_schema.struct.types.add().i64.nullability = NULLABLE
+
+
+@pytest.fixture(scope="module")
+def numbers(spark: SparkSession) -> DataFrame:
+    return spark.range(100_000).selectExpr("id AS a", "id % 7 AS b")
+
+
+def chain_plan(terms: int, function: str = "add:i64_i64", urn: str = ARITHMETIC) -> Plan:
+    """``a + b + a + b + ...`` (``terms`` operands, left-deep) over table ``t``."""
+    p = Plan()
+    _declare(p, 1, 1, urn, function)
+    root = p.relations.add().root
+    root.names.append("x")
+    proj = root.input.project
+    proj.common.emit.output_mapping.append(2)
+    _read(proj.input.read, "t", ["a", "b"])
+    expr = proj.expressions.add()
+    current = expr
+    for i in range(terms - 1, 0, -1):
+        f = current.scalar_function
+        f.function_reference = 1
+        f.output_type.i64.nullability = NULLABLE
+        left = f.arguments.add().value
+        _field(f.arguments.add().value, i % 2)
+        current = left
+    _field(current, 0)
+    return p
+
+
+def test_eleven_term_integer_sum_with_ansi_off_renders_under_2kb(
+    spark: SparkSession, numbers: DataFrame
+) -> None:
+    with SessionSettings(spark, {"spark.sql.ansi.enabled": "false"}):
+        consumer = SparkConsumer(spark, {"t": numbers})
+        text = consumer.translate(chain_plan(11)).sql.text
+        assert len(text) < 2048, len(text)
+        got = consumer.to_dataframe(chain_plan(11)).limit(50).collect()
+    # a + (b, a, b, ... ten terms alternating from b): 6 a + 5 b with b = a % 7
+    rows = numbers.limit(50).collect()
+    assert sorted(r[0] for r in got) == sorted(6 * r.a + 5 * r.b for r in rows)
+
+
+def test_a_thousand_term_chain_translates_in_under_a_second(spark: SparkSession, numbers: DataFrame) -> None:
+    plan = chain_plan(1000)
+    consumer = SparkConsumer(spark, {"t": numbers})
+    consumer.translate(plan)  # warm-up: the function catalog loads once per process
+    start = time.perf_counter()
+    consumer.translate(plan)
+    assert time.perf_counter() - start < 1.0
+
+
+def test_a_2000_deep_expression_runs_or_is_refused_with_a_typed_error(
+    spark: SparkSession, numbers: DataFrame
+) -> None:
+    plan = chain_plan(2000)
+    try:
+        df = SparkConsumer(spark, {"t": numbers}).to_dataframe(plan)
+        row = df.orderBy("x").first()
+    except SubstraitPyError:
+        return
+    assert row is not None and row[0] == 0
+
+
+def test_a_10000_argument_or_runs(spark: SparkSession, numbers: DataFrame) -> None:
+    p = Plan()
+    _declare(p, 1, 1, BOOLEAN, "or:bool")
+    _declare(p, 2, 2, COMPARISON, "equal:any_any")
+    root = p.relations.add().root
+    root.names.extend(["a", "b"])
+    flt = root.input.filter
+    _read(flt.input.read, "t", ["a", "b"])
+    f = flt.condition.scalar_function
+    f.function_reference = 1
+    f.output_type.bool.nullability = NULLABLE
+    for i in range(10_000):
+        eq = f.arguments.add().value.scalar_function
+        eq.function_reference = 2
+        eq.output_type.bool.nullability = NULLABLE
+        _field(eq.arguments.add().value, 0)
+        eq.arguments.add().value.literal.i64 = i * 10
+    start = time.perf_counter()
+    df = SparkConsumer(spark, {"t": numbers}).to_dataframe(p)
+    assert df.count() == 10_000
+    assert time.perf_counter() - start < 120
+
+
+def test_two_stacked_random_filters_keep_a_quarter(spark: SparkSession, numbers: DataFrame) -> None:
+    """Two filters ``random() < 0.5`` (DataFusion's name-only ``random``), one above the other: two
+    independent draws, a quarter of the rows."""
+    p = Plan()
+    for anchor, name in ((1, "random"), (2, "lt")):
+        f = p.extensions.add().extension_function
+        f.function_anchor = anchor
+        f.extension_urn_reference = 0xFFFFFFFF  # as DataFusion writes them
+        f.name = name
+    root = p.relations.add().root
+    root.names.extend(["a", "b"])
+    outer = root.input.filter
+    inner = outer.input.filter
+    _read(inner.input.read, "t", ["a", "b"])
+    for flt in (outer, inner):
+        lt = flt.condition.scalar_function
+        lt.function_reference = 2
+        lt.output_type.bool.nullability = NULLABLE
+        r = lt.arguments.add().value.scalar_function
+        r.function_reference = 1
+        r.output_type.fp64.nullability = Type.NULLABILITY_REQUIRED
+        lt.arguments.add().value.literal.fp64 = 0.5
+    df = SparkConsumer(spark, {"t": numbers}).to_dataframe(p)
+    kept = df.count() / 100_000
+    assert 0.24 <= kept <= 0.26
+
+
+def test_an_emitted_volatile_value_is_drawn_once(spark: SparkSession, numbers: DataFrame) -> None:
+    """A project's emit that selects ``random()`` twice gives the same value in both columns."""
+    p = Plan()
+    f = p.extensions.add().extension_function
+    f.function_anchor = 1
+    f.extension_urn_reference = 0xFFFFFFFF
+    f.name = "random"
+    root = p.relations.add().root
+    root.names.extend(["r1", "r2"])
+    proj = root.input.project
+    _read(proj.input.read, "t", ["a", "b"])
+    r = proj.expressions.add().scalar_function
+    r.function_reference = 1
+    r.output_type.fp64.nullability = Type.NULLABILITY_REQUIRED
+    proj.common.emit.output_mapping.extend([2, 2])
+    rows = SparkConsumer(spark, {"t": numbers}).to_dataframe(p).limit(100).collect()
+    assert all(a == b for a, b in rows)
+    assert len({a for a, _ in rows}) > 90
+
+
+# ------------------------------------------------------------------------------ no side effects
+
+
+def test_translation_changes_nothing_in_the_session(spark: SparkSession, numbers: DataFrame) -> None:
+    from spark_consumer.consume.sources import VIEW_PREFIX
+
+    def views() -> set[str]:
+        return {t.name for t in spark.catalog.listTables() if t.isTemporary}
+
+    before_views = views()
+    before_conf = conf_snapshot(spark)
+    consumer = SparkConsumer(spark, {"t": numbers})
+    for _ in range(1000):
+        consumer.translate(chain_plan(3))
+    consumer.to_dataframe(chain_plan(3))
+    ours = {v for v in views() - before_views if v.startswith(VIEW_PREFIX)}
+    assert len(ours) <= 1  # the one view of the one DataFrame, reused
+    assert views() - before_views == ours
+    assert conf_snapshot(spark) == before_conf
+
+
+def test_views_of_dataframes_that_are_gone_are_dropped(spark: SparkSession) -> None:
+    from spark_consumer.consume.sources import VIEW_PREFIX
+
+    def ours() -> int:
+        return sum(1 for t in spark.catalog.listTables() if t.isTemporary and t.name.startswith(VIEW_PREFIX))
+
+    start = ours()
+    for i in range(20):
+        df = spark.range(3).selectExpr(f"id + {i} AS a", "id AS b")
+        SparkConsumer(spark, {"t": df}).to_dataframe(chain_plan(2)).collect()
+        del df
+        gc.collect()
+    assert ours() <= start + 2
+
+
+# ----------------------------------------------------------------------------- names and positions
+
+
+def _sort_or_group_plan(kind: str) -> Plan:
+    """Over table ``t(x, y)``: ``kind == "sort"`` sorts by the integer literal 1, then ``y`` descending;
+    ``kind == "group"`` groups by the integer literal 3 and counts the rows."""
+    p = Plan()
+    root = p.relations.add().root
+    if kind == "sort":
+        root.names.extend(["x", "y"])
+        sort = root.input.sort
+        _read(sort.input.read, "t", ["x", "y"])
+        first = sort.sorts.add()
+        first.expr.literal.i32 = 1
+        first.direction = first.SORT_DIRECTION_ASC_NULLS_LAST
+        second = sort.sorts.add()
+        _field(second.expr, 1)
+        second.direction = second.SORT_DIRECTION_DESC_NULLS_LAST
+        return p
+    _declare(p, 1, 1, "extension:io.substrait:functions_aggregate_generic", "count:")
+    root.names.extend(["k", "n"])
+    agg = root.input.aggregate
+    _read(agg.input.read, "t", ["x", "y"])
+    agg.grouping_expressions.add().literal.i32 = 3
+    agg.groupings.add().expression_references.append(0)
+    m = agg.measures.add().measure
+    m.function_reference = 1
+    m.output_type.i64.nullability = Type.NULLABILITY_REQUIRED
+    return p
+
+
+def test_an_integer_literal_sort_or_grouping_key_is_a_value_not_a_column_position(
+    spark: SparkSession,
+) -> None:
+    """Spark's SQL reads ``ORDER BY 1`` and ``GROUP BY 3`` as positions in the select list (the default
+    of two settings); a plan's literal key is a constant."""
+    rows = [(1, 20), (2, 10), (3, 30)]
+    t = spark.createDataFrame(rows, "x bigint, y bigint")
+    consumer = SparkConsumer(spark, {"t": t})
+    got = [tuple(r) for r in consumer.to_dataframe(_sort_or_group_plan("sort")).collect()]
+    assert got == sorted(rows, key=lambda r: -r[1])
+    assert [tuple(r) for r in consumer.to_dataframe(_sort_or_group_plan("group")).collect()] == [(3, 3)]
+
+
+def test_columns_that_differ_only_in_case_are_two_columns(spark: SparkSession) -> None:
+    """A table with columns ``A`` and ``a`` (and a join of two tables whose columns differ only in case)
+    answers the same whether or not the session's analyser ignores case."""
+    p = Plan()
+    _declare(p, 1, 1, ARITHMETIC, "subtract:i64_i64")
+    _declare(p, 2, 2, COMPARISON, "equal:any_any")
+    root = p.relations.add().root
+    root.names.extend(["d"])
+    proj = root.input.project
+    proj.common.emit.output_mapping.append(4)
+    join = proj.input.join
+    join.type = join.JOIN_TYPE_INNER
+    _read(join.left.read, "t", ["A", "a"])
+    _read(join.right.read, "u", ["K", "k"])
+    eq = join.expression.scalar_function
+    eq.function_reference = 2
+    eq.output_type.bool.nullability = NULLABLE
+    _field(eq.arguments.add().value, 0)
+    _field(eq.arguments.add().value, 3)
+    sub = proj.expressions.add().scalar_function
+    sub.function_reference = 1
+    sub.output_type.i64.nullability = NULLABLE
+    _field(sub.arguments.add().value, 1)
+    _field(sub.arguments.add().value, 2)
+    t = spark.createDataFrame([(1, 100), (2, 200)], "A bigint, a bigint")
+    u = spark.createDataFrame([(7, 1), (9, 2), (5, 3)], "K bigint, k bigint")
+    # A = k, then a - K
+    expected = sorted(
+        a - big_k for big_a, a in [(1, 100), (2, 200)] for big_k, k in [(7, 1), (9, 2), (5, 3)] if big_a == k
+    )
+    for sensitive in ("false", "true"):
+        with SessionSettings(spark, {"spark.sql.caseSensitive": sensitive}):
+            got = SparkConsumer(spark, {"t": t, "u": u}).to_dataframe(p).collect()
+            assert sorted(r[0] for r in got) == expected, sensitive

@@ -1,0 +1,281 @@
+"""The SQL generator without a JVM: literal spelling, parameters, clause merging, computing once, cutting
+deep expressions. What the text means on Spark is tested in ``test_session_independence.py``."""
+
+from __future__ import annotations
+
+import decimal
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pyspark.sql import types as T
+
+from spark_consumer import functions as fn
+from spark_consumer.sql.generate import HARD_DEPTH, MAX_DEPTH, SqlGenerator, generate, plain_string, sql_type
+from spark_consumer.sql.tree import (
+    Aggregate,
+    Call,
+    Col,
+    Filter,
+    Join,
+    Let,
+    Lit,
+    Op,
+    Project,
+    SetOp,
+    Sort,
+    SortKey,
+    Source,
+    call,
+    same,
+    when,
+)
+from substrait_py.errors import UnsupportedFeatureError
+
+SRC = Source("src1", ("a", "b"))
+BASE = Project(SRC, ((Col("a"), "_c1_0"), (Col("b"), "_c1_1")))
+A, B = Col("_c1_0"), Col("_c1_1")
+DEC38 = T.DecimalType(38, 0)
+
+
+def _sql(q: Project | Filter) -> str:
+    return generate(q).text
+
+
+# ----------------------------------------------------------------------------------------- literals
+
+
+@settings(max_examples=300)
+@given(st.text())
+def test_a_string_is_inline_only_when_no_setting_can_change_it(value: str) -> None:
+    text = generate(Project(BASE, ((Lit(value, T.StringType()), "_c2_0"),))).text
+    inline = f"'{value}'" in text
+    assert inline == plain_string(value)
+    if not inline:
+        assert f"CAST(X'{value.encode().hex().upper()}' AS STRING)" in text
+    # whatever the value, the text holds nothing variable substitution or escape processing reads
+    assert "${" not in text and "\\" not in text
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "it's",
+        "a\\b",
+        "${env:HOME}",
+        "${spark.app.name}",
+        "x -- y",
+        "/* c */",
+        "a\nb",
+        "\x00",
+        "😀",
+        "{x}",
+        "`",
+    ],
+)
+def test_strings_a_parser_could_read_are_parameters(value: str) -> None:
+    assert not plain_string(value)
+
+
+def test_plain_strings_stay_inline() -> None:
+    for value in ("", "abc", "2024-01-01", "A_B c.d", "(x)", "a%b"):
+        assert plain_string(value)
+
+
+@pytest.mark.parametrize(
+    ("value", "dt", "expected"),
+    [
+        (5, T.IntegerType(), "5"),
+        (-5, T.IntegerType(), "(-5)"),
+        (5, T.LongType(), "5L"),
+        (5, T.ShortType(), "5S"),
+        (5, T.ByteType(), "5Y"),
+        (1.5, T.DoubleType(), "1.5D"),
+        (1e100, T.DoubleType(), "1E100D"),
+        (float("nan"), T.DoubleType(), "CAST('NaN' AS DOUBLE)"),
+        (decimal.Decimal("-1.50"), T.DecimalType(5, 2), "CAST((-1.50BD) AS DECIMAL(5,2))"),
+        (b"\x01\xff", T.BinaryType(), "X'01FF'"),
+        (18262, T.DateType(), "`date_from_unix_date`(18262)"),
+        (1, T.TimestampType(), "`timestamp_micros`(1L)"),
+        (None, T.TimestampType(), "CAST(NULL AS TIMESTAMP_LTZ)"),
+    ],
+)
+def test_literal_spelling(value: object, dt: T.DataType, expected: str) -> None:
+    assert SqlGenerator().literal(value, dt) == expected
+
+
+def test_timestamp_ntz_literals_are_exact_beyond_year_9999() -> None:
+    # 10000-01-01 00:00:00.000001 is 253402300800000001 microseconds after the epoch
+    text = SqlGenerator().literal(253402300800000001, T.TimestampNTZType())
+    assert text == "`make_timestamp_ntz`(10000, 1, 1, 0, 0, CAST(0.000001BD AS DECIMAL(16,6)))"
+
+
+def test_types_are_spelled_without_setting_dependent_names() -> None:
+    assert sql_type(T.TimestampType()) == "TIMESTAMP_LTZ"
+    assert sql_type(T.TimestampNTZType()) == "TIMESTAMP_NTZ"
+    with pytest.raises(ValueError, match="internal names"):
+        sql_type(T.StructType([T.StructField("user name", T.IntegerType())]))
+
+
+# ----------------------------------------------------------------------------------------- structure
+
+
+def test_filters_extend_one_select_and_a_projection_over_them_too() -> None:
+    q = Project(BASE.filter(A > 1).filter(B == "x"), ((A + 1, "_c2_0"),))
+    text = _sql(q)
+    # the read's renaming projection is merged too: one SELECT ... WHERE ... AND ...
+    assert text.count("SELECT") == 1
+    assert text.endswith("WHERE `a` > 1 AND `b` = 'x'")
+
+
+def test_two_equal_volatile_filters_are_two_filters() -> None:
+    draw = call("rand") < 0.5
+    text = _sql(Project(BASE.filter(draw).filter(call("rand") < 0.5), ((A, "_c2_0"),)))
+    assert text.count("`rand`()") == 2
+    # a deterministic condition repeated by a filter above (DataFusion writes both) is applied once
+    text = _sql(Project(BASE.filter(A > 1).filter(A > 1), ((A, "_c2_0"),)))
+    assert text.count("`a` > 1") == 1
+
+
+def test_same_is_structural_and_never_holds_for_volatile_expressions() -> None:
+    assert same(A + 1, Col("_c1_0") + 1)
+    assert not same(A + 1, A + 2)
+    r = call("rand")
+    assert not same(r, r)
+
+
+def test_left_deep_joins_are_one_from_chain() -> None:
+    j = Join(BASE, Source("src2", ("c",)), "inner", A == Col("c"))
+    j = Join(j, Source("src3", ("d",)), "left", Col("c") == Col("d"))
+    text = _sql(Project(j, ((Col("d"), "_x"),)))
+    assert re.search(r"JOIN \{src2\} ON .* LEFT OUTER JOIN \{src3\} ON", text)
+    # the renaming projection of the first input moves above the joins: one SELECT
+    assert text.count("SELECT") == 1
+
+
+def test_a_chain_of_one_set_operation_has_no_nested_parentheses() -> None:
+    q: Project | SetOp = BASE
+    for i in range(200):
+        q = SetOp(
+            "union_all", q, Project(Source(f"s{i}", ("x", "y")), ((Col("x"), f"_u{i}"), (Col("y"), f"_v{i}")))
+        )
+    text = generate(q).text
+    assert text.count("UNION ALL") == 200
+    assert max(_paren_depth(text)) <= 3
+
+
+def test_deep_derived_tables_become_common_table_expressions() -> None:
+    q: Project | Sort = BASE
+    for i in range(200):
+        q = Project(Sort(q, (SortKey(Col(q.columns[0])),)), ((Col(q.columns[0]), f"_n{i}"),))
+    text = generate(q).text
+    assert text.startswith("WITH ")
+    assert max(_paren_depth(text)) < 60
+
+
+def _paren_depth(text: str) -> list[int]:
+    depth, out = 0, [0]
+    for ch in text:
+        depth += ch == "("
+        depth -= ch == ")"
+        out.append(depth)
+    return out
+
+
+# --------------------------------------------------------------------------------- computing once
+
+
+def _guarded_negation(x: Call | Col | Op | Let) -> Let | Call | Col | Op:
+    """What the consumer builds for a checked i64 negation when ANSI mode is off."""
+    c = fn.Call("negate", [x], [], None, ansi=False)
+    return fn._range_checked(c, -x.cast(DEC38), "i64")
+
+
+def test_nested_overflow_checks_grow_linearly() -> None:
+    sizes = []
+    for depth in (4, 8, 16):
+        x: object = A
+        for _ in range(depth):
+            x = _guarded_negation(x)  # type: ignore[arg-type]
+        sizes.append(len(_sql(Project(BASE, ((x, "_c2_0"),)))))  # type: ignore[arg-type]
+    assert sizes[2] - sizes[1] < 2.5 * (sizes[1] - sizes[0])
+    assert sizes[2] < 16 * 600
+
+
+def test_eleven_term_checked_sum_renders_small() -> None:
+    """``add`` of i64 with overflow ERROR and ANSI off, as the consumer builds it: the checked sum of
+    eleven terms stays under 2 KB (each level reads the one below by name)."""
+    from spark_consumer.types import make
+
+    i64 = make("i64")
+    terms = [Col(f"_c1_{i % 2}", dtype=T.LongType()) for i in range(11)]
+    total: object = terms[0]
+    for t in terms[1:]:
+        c = fn.Call("add", [total, t], [i64, i64], i64, ansi=False)  # type: ignore[list-item]
+        total = fn.SCALAR["add"](c).cast(T.LongType())
+    assert len(_sql(Project(BASE, ((total, "_c2_0"),)))) < 2000  # type: ignore[arg-type]
+
+
+def test_a_let_read_once_unconditionally_moves_below() -> None:
+    big = A.cast(DEC38) + B.cast(DEC38) * 2 + 3 + 4 + 5
+    e = Let.of(big, lambda v: when(v.is_null() | (v > 0), v).else_(call("raise_error", "overflow")))
+    text = _sql(Project(BASE, ((e, "_c2_0"),)))
+    assert text.count("CAST(`b` AS DECIMAL(38,0)) * 2") == 1
+    assert "AS _g1 FROM" in text
+
+
+def test_a_let_in_a_conditional_branch_is_bound_by_a_lambda() -> None:
+    big = A.cast(DEC38) + B.cast(DEC38) * 2 + 3 + 4 + 5
+    inner = Let.of(big, lambda v: when(v > 0, v).else_(-v))
+    e = when(A > 0, inner).else_(Lit(None, DEC38))
+    text = _sql(Project(BASE, ((e, "_c2_0"),)))
+    assert "`transform`(`array`(" in text
+    assert text.count("CAST(`b` AS DECIMAL(38,0)) * 2") == 1
+
+
+def test_an_aggregate_measure_with_a_check_computes_the_aggregate_once() -> None:
+    c = fn.Call("sum", [A], [], None, ansi=False, options={"overflow": ["ERROR"]})
+    measure = fn._agg_overflow(c, call("try_sum", A), A)
+    text = _sql(Project(Aggregate(BASE, ((B, "_k"),), ((measure, "_m"),)), ((Col("_m"), "_o"),)))
+    assert text.count("`try_sum`(") == 1
+
+
+# ----------------------------------------------------------------------------------------- depth
+
+
+def test_parentheses_only_where_precedence_needs_them() -> None:
+    e = (A + B) * (A - (B - A)) > 3
+    assert SqlGenerator().expr(e) == "(_c1_0 + _c1_1) * (_c1_0 - (_c1_1 - _c1_0)) > 3"
+    cond = (A > 1) | (B > 2) & ~(A == B)
+    assert SqlGenerator().expr(cond) == "_c1_0 > 1 OR _c1_1 > 2 AND NOT _c1_0 = _c1_1"
+    assert SqlGenerator().expr(((A > 1) | (B > 2)) & (A < 5)) == "(_c1_0 > 1 OR _c1_1 > 2) AND _c1_0 < 5"
+    assert SqlGenerator().expr((A == B).is_null()) == "(_c1_0 = _c1_1) IS NULL"
+    assert SqlGenerator().expr(-(A + 1)) == "- (_c1_0 + 1)"
+    # a read's filter and a filter above it are joined with AND: an OR keeps its parentheses
+    text = _sql(Project(BASE.filter((A > 1) | (B > 1)).filter(A < 9), ((A, "_c2_0"),)))
+    assert "WHERE (`a` > 1 OR `b` > 1) AND `a` < 9" in text
+
+
+def test_deep_always_evaluated_expressions_are_cut_into_projections() -> None:
+    x: Op | Col = A
+    for _ in range(2000):
+        x = -x
+    text = _sql(Project(BASE, ((x, "_c2_0"),)))
+    assert max(_paren_depth(text)) < MAX_DEPTH + 30
+    assert text.count("SELECT") >= 2000 // MAX_DEPTH
+
+
+def test_deep_conditional_branches_are_refused_with_a_typed_error() -> None:
+    x: object = A
+    for i in range(HARD_DEPTH + 10):
+        x = when(A > i, B).else_(x)
+    with pytest.raises(UnsupportedFeatureError, match="levels deep"):
+        _sql(Project(BASE, ((x, "_c2_0"),)))  # type: ignore[arg-type]
+
+
+def test_a_wide_or_is_balanced() -> None:
+    e = fn.or_all([A == i for i in range(10_000)])
+    assert e.depth <= 16
+    text = _sql(Project(BASE, ((e, "_c2_0"),)))
+    assert max(_paren_depth(text)) <= 20

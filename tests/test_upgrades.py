@@ -1,0 +1,234 @@
+"""Upgrades on load (substrait_py.upgrades) and era-aware validation (substrait_py.eras), JVM-free.
+
+The plans are real producers' plans from the consumer-testing corpus (tests/data/consumer_testing). What
+each upgrade must yield follows from the plan itself and the spec: a projection's output width must equal
+its root's name count, a comparison returns a boolean, a pre-0.54 semi join is today's LEFT_SEMI, ...
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from google.protobuf import json_format
+from substrait.algebra_pb2 import JoinRel
+from substrait.plan_pb2 import Plan
+
+from substrait_py import typesys
+from substrait_py.errors import BindingError, InvalidPlanError, Severity
+from substrait_py.planio import load_plan, read_plan
+from substrait_py.schema import root_fields
+from substrait_py.upgrades import (
+    UPGRADES,
+    identify,
+    messages_of_type,
+    origin_from_diagnostics,
+    type_untyped_reads,
+    upgrade_plan,
+)
+from substrait_py.validate import is_valid, validate_plan
+
+CORPUS = Path(__file__).parent / "data" / "consumer_testing" / "substrait_consumer" / "snapshots" / "producer"
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+
+def _plan(rel: str) -> Path:
+    return CORPUS / rel
+
+
+def _codes(diagnostics: list) -> set[str]:
+    return {d.code for d in diagnostics}
+
+
+def _root_width_matches_names(plan: Plan) -> bool:
+    root = next(r.root for r in plan.relations if r.WhichOneof("rel_type") == "root")
+    return len(root_fields(plan)) == len(root.names)
+
+
+def test_duckdb_projection_comparisons_and_folder_uri() -> None:
+    loaded = load_plan(_plan("relation/filter/where_and-duckdb_plan.json"))
+    codes = _codes(loaded.diagnostics)
+    assert {"project-expressions-only", "boolean-function-output-type", "extension-folder-uri"} <= codes
+    upgrade_codes = {u.code for u in UPGRADES if u.stage == "plan"}
+    assert all(d.severity is Severity.WARNING for d in loaded.diagnostics if d.code in upgrade_codes)
+    # The DuckDB plan's root names one column per projected expression, as its producer meant.
+    assert _root_width_matches_names(loaded.plan)
+    # equal(string, string) and friends return a boolean (the spec's comparison signatures).
+    names = {e.extension_function.function_anchor: e.extension_function.name for e in loaded.plan.extensions}
+    for fn, _ in messages_of_type(loaded.plan, "substrait.Expression.ScalarFunction"):
+        if names[fn.function_reference].split(":")[0] in ("equal", "is_not_null", "and"):
+            assert fn.output_type.WhichOneof("kind") == "bool"
+    # Every function now names the standard file defining it.
+    urns = {u.urn for u in loaded.plan.extension_urns}
+    assert "extension:io.substrait:functions_comparison" in urns
+    diagnostics = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+    assert is_valid(diagnostics)
+
+
+def test_legacy_join_type_names_in_json() -> None:
+    loaded = load_plan(_plan("relation/join/left_semi_join-duckdb_plan.json"))
+    assert "legacy-join-type-name" in _codes(loaded.diagnostics)
+    joins = [j for j, _ in messages_of_type(loaded.plan, "substrait.JoinRel")]
+    assert [j.type for j in joins] == [JoinRel.JOIN_TYPE_LEFT_SEMI]
+
+
+def test_legacy_join_type_names_in_text() -> None:
+    plan = read_plan(_plan("relation/join/left_semi_join-duckdb_plan.json"))
+    from google.protobuf import text_format
+
+    text = text_format.MessageToString(plan).replace("JOIN_TYPE_LEFT_SEMI", "JOIN_TYPE_SEMI")
+    loaded = load_plan(text.encode())
+    assert "legacy-join-type-name" in _codes(loaded.diagnostics)
+
+
+def test_duckdb_interval_microseconds_is_refused() -> None:
+    # '06:00:00' is 21,600,000,000 microseconds; DuckDB 1.1 wrote 125163520 (wrapped at 32 bits).
+    path = _plan("function/datetime/add_intervals-duckdb_plan.json")
+    loaded = load_plan(path)
+    assert {"legacy-interval-microseconds", "interval-microseconds-wrapped"} <= _codes(loaded.diagnostics)
+    assert not is_valid(validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics))
+    with pytest.raises(InvalidPlanError) as info:
+        read_plan(path)
+    assert info.value.code == "interval-microseconds-wrapped"
+
+
+def test_duckdb_dummy_scan_gets_a_schema() -> None:
+    loaded = load_plan(_plan("function/comparison/coalesce-duckdb_plan.json"))
+    assert "virtual-table-without-schema" in _codes(loaded.diagnostics)
+    reads = [r for r, _ in messages_of_type(loaded.plan, "substrait.ReadRel")]
+    assert all(
+        r.HasField("base_schema") and len(r.base_schema.names) == len(r.base_schema.struct.types)
+        for r in reads
+    )
+    assert is_valid(validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics))
+
+
+def test_duckdb_string_agg_gets_its_default_separator() -> None:
+    loaded = load_plan(_plan("function/string/string_agg-duckdb_plan.json"))
+    assert "string-agg-default-separator" in _codes(loaded.diagnostics)
+    fns = [f for f, _ in messages_of_type(loaded.plan, "substrait.AggregateFunction")]
+    assert [len(f.arguments) for f in fns] == [2]
+    assert fns[0].arguments[1].value.literal.string == ","
+
+
+def test_datafusion_untyped_base_schema_and_projection() -> None:
+    loaded = load_plan(_plan("function/arithmetic/add-datafusion_plan.json"))
+    codes = _codes(loaded.diagnostics)
+    assert {"untyped-base-schema", "project-expressions-only", "legacy-fetch-count"} <= codes
+    read = next(r for r, _ in messages_of_type(loaded.plan, "substrait.ReadRel"))
+    assert len(read.base_schema.struct.types) == len(read.base_schema.names) == 5
+    assert all(t.WhichOneof("kind") is None for t in read.base_schema.struct.types)
+    # The project of [ps_partkey, ps_suppkey, ps_partkey + ps_suppkey] over two fields outputs the three.
+    project = next(p for p, _ in messages_of_type(loaded.plan, "substrait.ProjectRel"))
+    assert list(project.common.emit.output_mapping) == [2, 3, 4]
+    diagnostics = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+    assert is_valid(diagnostics)
+    assert "untyped-base-schema" in _codes(diagnostics)
+    assert "named-struct-names" not in _codes(diagnostics)
+
+
+def test_type_untyped_reads_from_the_bound_table() -> None:
+    plan = read_plan(_plan("function/arithmetic/add-datafusion_plan.json"))
+    columns = {
+        "PS_PARTKEY": typesys.simple("i64", nullable=True),
+        "ps_suppkey": typesys.simple("i64", nullable=True),
+        "ps_availqty": typesys.simple("i64", nullable=True),
+        "ps_supplycost": typesys.decimal(15, 2, nullable=True),
+        "ps_comment": typesys.simple("string", nullable=True),
+    }
+    typed = type_untyped_reads(plan, lambda names: columns if names[-1] == "partsupp" else None)
+    assert [typesys.type_str(f.type) for f in root_fields(typed)][:2] == ["i64?", "i64?"]
+    with pytest.raises(BindingError):
+        type_untyped_reads(plan, lambda names: None)
+    with pytest.raises(BindingError):
+        type_untyped_reads(plan, lambda names: {"ps_partkey": typesys.simple("i64")})
+
+
+def test_isthmus_grouping_sets_without_the_column() -> None:
+    loaded = load_plan(_plan("relation/aggregate/aggregate_with_group_by_cube-isthmus_plan.json"))
+    origin = origin_from_diagnostics(loaded.diagnostics)
+    assert origin is not None and origin.producer == "isthmus" and origin.spec is None
+    assert "grouping-set-column-absent" in _codes(loaded.diagnostics)
+    agg = next(a for a, _ in messages_of_type(loaded.plan, "substrait.AggregateRel"))
+    assert list(agg.common.emit.output_mapping) == [0, 1, 2]  # two keys and count(*), no index column
+    assert _root_width_matches_names(loaded.plan)
+    assert is_valid(validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics))
+
+
+def test_plan_without_version_or_fingerprint_is_refused_when_ambiguous() -> None:
+    data = json.loads(_plan("relation/aggregate/aggregate_with_group_by_cube-isthmus_plan.json").read_text())
+    data["extensionUris"][0]["uri"] = "https://example.com/extensions/functions_aggregate_generic.yaml"
+    with pytest.raises(InvalidPlanError) as info:
+        load_plan(json.dumps(data).encode())
+    assert info.value.code == "ambiguous-producer-era"
+
+
+def test_plan_of_today_passes_through_unchanged() -> None:
+    golden = (
+        Path(__file__).resolve().parents[1]
+        / "conformance"
+        / "plans"
+        / "aggregate"
+        / "grouping_sets_cube.json"
+    )
+    plan = json_format.Parse(golden.read_text(), Plan())
+    upgraded, diagnostics = upgrade_plan(plan)
+    assert diagnostics == [] and upgraded == plan
+    plan.ClearField("version")  # no version, but consistent with today's reading: nothing to guess
+    upgraded, diagnostics = upgrade_plan(plan)
+    assert diagnostics == [] and upgraded == plan
+
+
+def test_upgrades_are_idempotent() -> None:
+    first = read_plan(_plan("relation/filter/where_and-duckdb_plan.json"))
+    again, diagnostics = upgrade_plan(first)
+    assert again == first
+    assert all(d.code == "producer-era" for d in diagnostics)
+
+
+def test_isthmus_q01_is_judged_by_its_era() -> None:
+    # subtract(date, interval_day) returned date before spec 0.91; Isthmus' URI plans predate 0.85.
+    loaded = load_plan(_plan("integration/tpch/q01-isthmus_plan.json"))
+    diagnostics = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+    assert is_valid(diagnostics)
+    assert "era-signature" in _codes(diagnostics)
+    # The same call in a plan of today's spec is an error.
+    today = Plan()
+    today.CopyFrom(loaded.plan)
+    today.version.minor_number = 100
+    today.version.producer = "today"
+    assert "output-type-mismatch" in _codes(validate_plan(today))
+
+
+def test_comparison_argument_widths_are_warnings() -> None:
+    loaded = load_plan(_plan("integration/tpch/q06-isthmus_plan.json"))
+    diagnostics = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+    assert is_valid(diagnostics)
+    assert "comparison-argument-width" in _codes(diagnostics)
+
+
+def test_integer_output_widths_are_warnings_but_other_kinds_are_errors() -> None:
+    add = load_plan(_plan("function/arithmetic/add-ibis_plan.json"))
+    diagnostics = validate_plan(add.plan, load_diagnostics=add.diagnostics)
+    assert is_valid(diagnostics) and "output-integer-width" in _codes(diagnostics)
+    modulus = load_plan(_plan("function/arithmetic/modulus-isthmus_plan.json"))
+    assert "output-integer-width" in _codes(validate_plan(modulus.plan, load_diagnostics=modulus.diagnostics))
+
+
+def test_identify_by_version_and_fingerprint() -> None:
+    plan = Plan()
+    plan.version.minor_number = 53
+    plan.version.producer = "DuckDB"
+    origin = identify(plan)
+    assert (origin.producer, origin.spec) == ("duckdb", (0, 53, 0))
+    origin = identify(Plan(), uris=["/functions_arithmetic.yaml"])
+    assert origin.producer == "isthmus" and origin.spec_before((0, 85, 0))
+    assert identify(Plan()).producer is None
+
+
+def test_every_upgrade_is_documented_in_the_readme() -> None:
+    text = README.read_text()
+    assert "## Producers and eras" in text
+    for entry in UPGRADES:
+        assert f"`{entry.code}`" in text, entry.code
