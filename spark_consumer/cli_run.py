@@ -109,6 +109,7 @@ class RunOptions:
     remote: str | None = None
     limit: int = DEFAULT_LIMIT
     allow_writes: bool = False
+    allow_paths: list[str] | None = None
 
 
 # ------------------------------------------------------------------------------------------ arguments
@@ -150,6 +151,14 @@ def _parser() -> argparse.ArgumentParser:
         "--allow-writes",
         action="store_true",
         help="let a plan that writes, creates, replaces or drops a table or view do so (refused otherwise)",
+    )
+    p.add_argument(
+        "--allow-path",
+        action="append",
+        default=None,
+        metavar="DIR",
+        help="confine the local files a plan reads (its local_files reads) to DIR; repeatable "
+        "(default: no confinement)",
     )
     p.add_argument(
         "--limit",
@@ -237,6 +246,7 @@ def parse_args(argv: Sequence[str]) -> RunOptions:
         remote=ns.remote,
         limit=ns.limit,
         allow_writes=ns.allow_writes,
+        allow_paths=ns.allow_path,
     )
 
 
@@ -504,7 +514,7 @@ def execute(
             src.parts: load_table(spark, src, declared.get(tuple(x.lower() for x in src.parts)))
             for src in options.tables
         }
-        consumer = SparkConsumer(spark, tables=tables)
+        consumer = SparkConsumer(spark, tables=tables, allowed_paths=options.allow_paths)
         with _progress(err, "Running on Spark"):
             df = consumer.execute(plan, allow_writes=options.allow_writes)
             if df is None:  # a write or DDL without rows of its own

@@ -13,8 +13,10 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+from substrait.plan_pb2 import Plan
 
 from conformance.reference import assert_tables_match, duckdb_answer
 from conformance.tpch import tpch_query
@@ -291,8 +293,6 @@ def test_dates_and_timestamps_beyond_year_9999_print(
     spark: SparkSession, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Spark holds year 10000; Python's datetime does not. The values print as Spark writes them."""
-    import pyarrow as pa
-    from substrait.plan_pb2 import Plan
 
     from substrait_py.values import days_from_civil
 
@@ -325,3 +325,34 @@ def test_dates_and_timestamps_beyond_year_9999_print(
     assert out.count("+10000-06-15") == 2  # the date and the timestamp
     assert "1970-01-01" in out
     assert "(2 rows)" in out
+
+
+def test_allow_path_confines_the_files_a_plan_reads(
+    spark: SparkSession, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """run --allow-path DIR: a plan's local_files read outside DIR is a binding error naming the read;
+    inside DIR it runs."""
+    inside, outside = tmp_path / "in", tmp_path / "out"
+    inside.mkdir()
+    outside.mkdir()
+    for folder, values in ((inside, [1, 2]), (outside, [7])):
+        pq.write_table(pa.table({"v": pa.array(values, pa.int64())}), folder / "t.parquet")
+
+    def plan_file(folder: Path) -> str:
+        plan = Plan()
+        root = plan.relations.add().root
+        root.names.append("v")
+        read = root.input.read
+        read.base_schema.names.append("v")
+        read.base_schema.struct.types.add().i64.nullability = 2
+        item = read.local_files.items.add()
+        item.uri_file = (folder / "t.parquet").as_uri()
+        item.parquet.SetInParent()
+        path = tmp_path / f"{folder.name}.substrait"
+        path.write_bytes(plan.SerializeToString())
+        return str(path)
+
+    cli_run.main([plan_file(inside), "--allow-path", str(inside)], spark=spark)
+    assert "(2 rows)" in capsys.readouterr().out
+    with pytest.raises(BindingError, match=r"local_files\.items\[0\].*outside the allowed folders"):
+        cli_run.main([plan_file(outside), "--allow-path", str(inside)], spark=spark)

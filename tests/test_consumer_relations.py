@@ -655,3 +655,48 @@ def test_datafusion_window_function_plan(spark: SparkSession, tables: dict[str, 
     )
     df = SparkConsumer(spark, tables).to_dataframe(_datafusion_plan(sql))
     assert_tables_match(df.toArrow(), duck(sql), ordered=False, check_names=False)
+
+
+# ------------------------------------------------------------------------------------- confined reads
+
+
+def _file_read(location: str) -> Plan:
+    rel = (
+        f'read {{ base_schema {{ names: "v" struct {{ types {{ {I64} }} '
+        "nullability: NULLABILITY_REQUIRED } } "
+        f'local_files {{ items {{ uri_file: "{location}" parquet {{ }} }} }} }}'
+    )
+    return plan(rel, ["v"])
+
+
+def test_reads_confined_to_allowed_folders(spark: SparkSession, tmp_path: Path) -> None:
+    """With allowed folders, a plan reads local files inside them only: a file:// URI, a file:/ URI or a
+    plain path inside is read; a path outside, through '..', a symbolic link out, another scheme or a
+    brace glob is a BindingError naming the read's plan path."""
+    inside, outside = tmp_path / "inside", tmp_path / "outside"
+    inside.mkdir()
+    outside.mkdir()
+    pq.write_table(pa.table({"v": pa.array([1, 2, 3], pa.int64())}), inside / "t.parquet")
+    pq.write_table(pa.table({"v": pa.array([9], pa.int64())}), outside / "secret.parquet")
+    (inside / "link.parquet").symlink_to(outside / "secret.parquet")
+    consumer = SparkConsumer(spark, {}, allowed_paths=[inside])
+    for location in (str(inside / "t.parquet"), (inside / "t.parquet").as_uri(), f"file:{inside}/t.parquet"):
+        assert sorted(r[0] for r in consumer.to_dataframe(_file_read(location)).collect()) == [1, 2, 3]
+    refused = [
+        str(outside / "secret.parquet"),
+        (outside / "secret.parquet").as_uri(),
+        f"file:{outside}/secret.parquet",
+        f"{inside}/../outside/secret.parquet",
+        f"file:{inside}/%2E%2E/outside/secret.parquet",
+        str(inside / "link.parquet"),
+        f"{inside}/{{t.parquet,../outside/secret.parquet}}",
+        "hdfs://namenode/secret.parquet",
+    ]
+    for location in refused:
+        with pytest.raises(BindingError, match=r"local_files\.items\[0\].*(outside|local|braces)"):
+            consumer.to_dataframe(_file_read(location))
+    # without allowed folders nothing is confined
+    assert [
+        r[0]
+        for r in SparkConsumer(spark, {}).to_dataframe(_file_read(str(outside / "secret.parquet"))).collect()
+    ] == [9]

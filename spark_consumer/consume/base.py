@@ -121,14 +121,32 @@ class ConsumerBase:
         return self._state
 
     def check_local_path(self, location: str, path: str) -> None:
-        """Refuse a local file outside the allowed folders (when the consumer was given some)."""
-        if self.allowed_paths is None or "://" in location:
+        """Refuse a file a plan reads outside the allowed folders (when the consumer was given some).
+
+        Confined, a plan reads local files only: a ``file:`` URI or a plain path, resolved (links
+        followed, ``%``-escapes decoded) inside one of the folders. Other schemes, ``..`` segments and
+        brace globs (``{a,b}``, which Hadoop expands across folders) are refused rather than judged."""
+        if self.allowed_paths is None:
             return
+        from urllib.parse import unquote, urlsplit
+
         from substrait_py.errors import BindingError
 
-        resolved = Path(location).resolve()
+        def refuse(why: str) -> BindingError:
+            return BindingError(f"file {location!r} {why}", path=path)
+
+        parts = urlsplit(location)
+        local = location
+        if len(parts.scheme) > 1:  # a one-letter "scheme" is a Windows drive
+            if parts.scheme.lower() != "file" or parts.netloc not in ("", "localhost"):
+                raise refuse("is not a local file (only local files in the allowed folders are read)")
+            local = parts.path
+        local = unquote(local)
+        if any(ch in local for ch in "{}\\") or ".." in Path(local).parts:
+            raise refuse("uses '..', braces or backslashes (refused when reads are confined to folders)")
+        resolved = Path(local).resolve()
         if not any(resolved == root or root in resolved.parents for root in self.allowed_paths):
-            raise BindingError(f"file {location!r} is outside the allowed folders", path=path)
+            raise refuse("is outside the allowed folders")
 
     @staticmethod
     def enum_name(enum: Any, value: int, path: str) -> str:

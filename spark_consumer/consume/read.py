@@ -434,15 +434,14 @@ class Binder:
             ipath = f"{path}.items[{i}]"
             which = item.WhichOneof("path_type")
             loc = getattr(item, which) if which else ""
-            if loc.startswith("file://"):
-                loc = loc[len("file://") :]
+            c.check_local_path(loc, ipath)
+            loc = _local_location(loc)
             fmt = item.WhichOneof("file_format")
             spark_fmt = {"parquet": "parquet", "orc": "orc", "dwrf": "orc", "text": "csv", "arrow": None}.get(
                 fmt or ""
             )
             if spark_fmt is None:
                 raise UnsupportedFeatureError(f"local file format {fmt}", path=ipath)
-            c.check_local_path(loc, ipath)
             if c._spark is None:
                 # translating without Spark: the file stands for a DataFrame of the declared columns
                 frames.append(
@@ -488,6 +487,17 @@ class Binder:
             out = q if out is None else SetOp("union_all", out, q)
         assert out is not None
         return out
+
+
+def _local_location(location: str) -> str:
+    """A ``file:`` URI of this machine (``file:///x``, ``file:/x``, ``file://localhost/x``) as a path;
+    any other location as it is."""
+    from urllib.parse import unquote, urlsplit
+
+    if not location.lower().startswith("file:"):
+        return location
+    parts = urlsplit(location)
+    return unquote(parts.path) if parts.netloc in ("", "localhost") else location
 
 
 def _safe_column(name: str) -> bool:
