@@ -1,0 +1,116 @@
+"""Mutation fuzzing of the consumer: mutants of the golden plans (:mod:`conformance.fuzz`) are
+translated to Spark SQL without a JVM and, for a smaller share, run on Spark through the code of
+``substrait-py run``. Every case ends normally or with a :class:`~substrait_py.errors.SubstraitPyError`
+(Spark's failures at run time as :class:`~substrait_py.errors.ExecutionError`), within 10 s.
+
+``FUZZ_CASES`` (default 2,000) sets the translation cases and ``FUZZ_SPARK_CASES`` (default 50) the
+cases run on Spark; ``FUZZ_SEED`` (default 0) the run. ``FUZZ_CASES=100000 FUZZ_SPARK_CASES=5000`` is
+the slow lane."""
+
+from __future__ import annotations
+
+import io
+import os
+from typing import TYPE_CHECKING, Any
+
+import pyarrow.parquet as pq
+import pytest
+from pyspark.sql import types as T
+from substrait.algebra_pb2 import ReadRel
+from substrait.plan_pb2 import Plan
+
+from conformance.fuzz import run_fuzz
+from conformance.golden import load_cases
+from spark_consumer import cli_run
+from spark_consumer.consumer import SparkConsumer
+from spark_consumer.types import spark_type, top_level_names
+from substrait_py.deep import run_deep
+from substrait_py.errors import SubstraitPyError
+from substrait_py.planio import load_plan
+
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
+
+CASES = int(os.environ.get("FUZZ_CASES", "2000"))
+SPARK_CASES = int(os.environ.get("FUZZ_SPARK_CASES", "50"))
+SEED = int(os.environ.get("FUZZ_SEED", "0"))
+BUDGET = 10.0
+
+
+def declared_schemas(plan: Plan) -> dict[tuple[str, ...], T.StructType]:
+    """A schema for every named table the plan reads, from the plan's own base schemas (so that the
+    binder accepts most mutants and translation goes deep); a base schema Spark cannot hold is left
+    out (the read is then a missing table)."""
+    out: dict[tuple[str, ...], T.StructType] = {}
+    stack: list[Any] = [plan]
+    while stack:
+        msg = stack.pop()
+        if isinstance(msg, ReadRel) and msg.HasField("named_table"):
+            try:
+                names = top_level_names(msg.base_schema)
+                types = [spark_type(t) for t in msg.base_schema.struct.types]
+                if len(names) == len(types):
+                    key = tuple(msg.named_table.names)
+                    out[key] = T.StructType([T.StructField(n, t) for n, t in zip(names, types, strict=True)])
+            except (SubstraitPyError, ValueError):
+                pass
+        for fd, value in msg.ListFields():
+            if fd.message_type is None or fd.message_type.GetOptions().map_entry:
+                continue
+            stack.extend(value if fd.is_repeated else [value])
+    return out
+
+
+def check_translation(data: bytes) -> None:
+    """What the consumer does with one input before Spark: load, validate, bind, write the SQL."""
+    plan = load_plan(data).plan
+    tables = run_deep(declared_schemas, plan)
+    SparkConsumer(None, tables).translate(plan)
+
+
+def test_mutants_translate_or_fail_with_a_typed_error() -> None:
+    report = run_fuzz(check_translation, cases=CASES, seed=SEED, budget=BUDGET)
+    print(report.summary())
+    assert report.cases == CASES
+    assert not report.escapes, report.summary()
+    assert report.outcomes.get("ok", 0) > CASES // 10
+    assert report.outcomes.get("InvalidPlanError", 0) > CASES // 50
+
+
+@pytest.fixture(scope="module")
+def golden_tables(tmp_path_factory: pytest.TempPathFactory) -> list[cli_run.TableSource]:
+    """Every golden table as a parquet file (a name used by several cases: its first definition)."""
+    folder = tmp_path_factory.mktemp("fuzz-tables")
+    sources: dict[str, cli_run.TableSource] = {}
+    for case in load_cases():
+        for name, spec in case.tables.items():
+            if name.lower() in sources:
+                continue
+            if spec.generated:
+                path = spec.parquet_path()
+            else:
+                path = folder / f"{name}.parquet"
+                pq.write_table(spec.arrow(), path)
+            sources[name.lower()] = cli_run.TableSource((name,), str(path), "parquet")
+    return list(sources.values())
+
+
+def test_mutants_run_on_spark_or_fail_with_a_typed_error(
+    spark: SparkSession, golden_tables: list[cli_run.TableSource]
+) -> None:
+    from rich.console import Console
+
+    def check_run(data: bytes) -> None:
+        plan = load_plan(data).plan
+        declared = cli_run.declared_tables(plan)
+        wanted = [s for s in golden_tables if tuple(p.lower() for p in s.parts) in declared]
+        options = cli_run.RunOptions(plan="<fuzz>", tables=wanted, limit=5)
+        sink = io.StringIO()
+        cli_run.execute(options, spark, plan, out=Console(file=sink), err=Console(file=sink))
+
+    # the first queries of a session compile Spark's code paths: not a hang of the plan
+    spark.range(10).groupBy().count().collect()
+    report = run_fuzz(check_run, cases=SPARK_CASES, seed=SEED + 1, budget=BUDGET)
+    print(report.summary())
+    assert not report.escapes, report.summary()
+    assert report.outcomes.get("ok", 0) > SPARK_CASES // 10
