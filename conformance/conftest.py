@@ -86,7 +86,7 @@ def spark() -> Iterator[SparkSession]:
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     from spark_consumer.session import local_session
 
-    session = local_session(app_name="substrait-py-conformance")
+    session = local_session(app_name="substrait-py-conformance", master="local[2]")
     yield session
     session.stop()
 

@@ -6,7 +6,7 @@ import contextlib
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,46 +36,58 @@ LOCAL_CONF: dict[str, str] = {
 }
 
 
-def local_session(app_name: str = "substrait-py", master: str = "local[2]") -> SparkSession:
-    """Return (creating if needed) a classic local SparkSession with the toolkit's settings and log level
-    ERROR."""
+def local_session(
+    app_name: str = "substrait-py", master: str = "local[*]", conf: Mapping[str, str] | None = None
+) -> SparkSession:
+    """Return (creating if needed) a classic SparkSession with the toolkit's settings and log level ERROR:
+    the command line's defaults (an embedded ``local[*]``: every core). ``conf`` adds or overrides
+    Spark settings."""
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
     from pyspark.sql import SparkSession
 
     builder = SparkSession.builder.master(master).appName(app_name)
-    for key, value in LOCAL_CONF.items():
+    for key, value in {**LOCAL_CONF, **(conf or {})}.items():
         builder = builder.config(key, value)
     session = builder.getOrCreate()
     session.sparkContext.setLogLevel("ERROR")
     return session
 
 
-def remote_session(url: str, app_name: str = "substrait-py") -> SparkSession:
+def remote_session(
+    url: str, app_name: str = "substrait-py", conf: Mapping[str, str] | None = None
+) -> SparkSession:
     """Return a Spark Connect session to ``url`` (``sc://host:port``, or ``local`` for a local Connect
-    server started on demand), with log level ERROR where the server allows setting it."""
+    server started on demand), with log level ERROR where the server allows setting it. ``conf`` adds
+    Spark settings."""
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
     from pyspark.sql import SparkSession
 
     builder = SparkSession.builder.remote(url).appName(app_name)
+    settings: dict[str, str] = {}
     if url == "local" or url.startswith("local["):
         # A local Connect server runs its own driver JVM: give it the same quiet settings.
-        for key, value in LOCAL_CONF.items():
-            builder = builder.config(key, value)
+        settings.update(LOCAL_CONF)
+    settings.update(conf or {})
+    for key, value in settings.items():
+        builder = builder.config(key, value)
     return builder.getOrCreate()
 
 
 def session_for(
-    master: str | None = None, remote: str | None = None, app_name: str = "substrait-py"
+    master: str | None = None,
+    remote: str | None = None,
+    app_name: str = "substrait-py",
+    conf: Mapping[str, str] | None = None,
 ) -> SparkSession:
     """The session the command line runs on: a Spark Connect session when ``remote`` is given, else a
     classic session on ``master`` (default: an embedded ``local[*]``)."""
     if master is not None and remote is not None:
         raise ValueError("give either a master URL or a Spark Connect URL, not both")
     if remote is not None:
-        return remote_session(remote, app_name=app_name)
-    return local_session(app_name=app_name, master=master or "local[*]")
+        return remote_session(remote, app_name=app_name, conf=conf)
+    return local_session(app_name=app_name, master=master or "local[*]", conf=conf)
 
 
 @contextlib.contextmanager

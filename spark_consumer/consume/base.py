@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from pyspark.sql import types as T
 from substrait import algebra_pb2 as alg
@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from spark_consumer.consume.read import Binder
 
 TableKey = str | tuple[str, ...]
+#: What a table name is bound to: a DataFrame, a schema alone (translation without Spark), or a file or
+#: folder path (``.parquet``, ``.csv``, ``.json``, ``.orc``, ``.avro``) read when a plan reads the table.
+TableValue: TypeAlias = "DataFrame | T.StructType | str | os.PathLike[str]"
 
 
 class _State:
@@ -49,9 +52,9 @@ class ConsumerBase:
     def __init__(
         self,
         spark: SparkSession | None,
-        tables: Mapping[str, DataFrame | T.StructType]
-        | Mapping[tuple[str, ...], DataFrame | T.StructType]
-        | Mapping[TableKey, DataFrame | T.StructType]
+        tables: Mapping[str, TableValue]
+        | Mapping[tuple[str, ...], TableValue]
+        | Mapping[TableKey, TableValue]
         | None = None,
         *,
         allowed_paths: Sequence[str | os.PathLike[str]] | None = None,
@@ -63,9 +66,17 @@ class ConsumerBase:
         #: Spark's ANSI mode, read again at every translation (Spark fixes it in the query it analyses).
         self.ansi = self._ansi_enabled()
         self.tables: dict[tuple[str, ...], DataFrame | T.StructType] = {}
+        #: Tables given as files: read when a plan reads them (text formats cast to its declared types).
+        self.table_files: dict[tuple[str, ...], Any] = {}
         for key, df in (tables or {}).items():
             parts = (key,) if isinstance(key, str) else tuple(key)
-            self.tables[self.norm_key(parts)] = df
+            if isinstance(df, (str, os.PathLike)):
+                from spark_consumer.cli_run import parse_table
+
+                # a missing file or an unknown format is a BindingError now, not at the first plan
+                self.table_files[self.norm_key(parts)] = parse_table(f"{'.'.join(parts)}={os.fspath(df)}")
+            else:
+                self.tables[self.norm_key(parts)] = df
         self.allowed_paths = [Path(p).resolve() for p in allowed_paths] if allowed_paths is not None else None
         self._counter = 0
         #: Write the SQL one clause per line (set by ``translate``).

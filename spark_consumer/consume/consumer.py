@@ -132,8 +132,10 @@ class SparkConsumer(
 ):
     """Translate Substrait plans into lazy Spark DataFrames.
 
-    ``tables`` maps a table name (str, or a tuple of name parts) to a DataFrame; other named tables
-    resolve through the Spark catalog. Binding of table and column names is case-insensitive unless
+    ``tables`` maps a table name (str, or a tuple of name parts) to a DataFrame or to a file or folder
+    path (``.parquet``, ``.csv``, ``.json``, ``.orc``, ``.avro``; read when a plan reads the table, CSV
+    and JSON values cast to the plan's declared types); other named tables resolve through the Spark
+    catalog. Binding of table and column names is case-insensitive unless
     ``spark.sql.caseSensitive`` is on. ``allowed_paths``, when given, confines the local files a plan
     may read to those folders.
 

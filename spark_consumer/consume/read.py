@@ -280,6 +280,7 @@ class Binder:
         self._keys: dict[int, tuple[DataFrame | T.StructType, str]] = {}
         self._schemas: dict[int, tuple[DataFrame, T.StructType]] = {}
         self._catalog: dict[tuple[str, ...], tuple[DataFrame, T.StructType]] = {}
+        self._files: dict[Any, DataFrame] = {}
 
     def reset(self) -> None:
         """Forget the previous translation's sources (and catalog lookups)."""
@@ -306,9 +307,12 @@ class Binder:
             self._schemas[id(df)] = hit
         return hit[1]
 
-    def lookup(self, parts: Sequence[str], path: str) -> DataFrame | T.StructType:
+    def lookup(
+        self, parts: Sequence[str], path: str, declared: Sequence[tuple[str, Type]] | None = None
+    ) -> DataFrame | T.StructType:
         """The DataFrame of the named table ``parts``: a given table (by its full name, or by its last
-        part), else the Spark catalog's table."""
+        part; a given file is read now, text formats cast to the ``declared`` columns), else the Spark
+        catalog's table."""
         c = self.consumer
         key = c.norm_key(parts)
         df = c.tables.get(key)
@@ -317,6 +321,10 @@ class Binder:
         if df is not None:
             return df
         hit = self._catalog.get(key)
+        if hit is None:
+            src = c.table_files.get(key) or (c.table_files.get(key[-1:]) if len(key) > 1 else None)
+            if src is not None:
+                return self._file_table(src, declared, path)
         if hit is not None:
             return hit[0]
         label = ".".join(parts)
@@ -335,6 +343,33 @@ class Binder:
         self._catalog[key] = (df, schema)
         return df
 
+    def _file_table(
+        self, src: Any, declared: Sequence[tuple[str, Type]] | None, path: str
+    ) -> DataFrame | T.StructType:
+        """A table given as a file, read by Spark; without Spark, a parquet file's schema alone."""
+        from spark_consumer.cli_run import load_table
+
+        c = self.consumer
+        if c._spark is None:
+            if src.fmt == "parquet" and Path(src.path).is_file():
+                import pyarrow.parquet as pq
+                from pyspark.sql.pandas.types import from_arrow_schema
+
+                return from_arrow_schema(pq.read_schema(src.path))
+            raise BindingError(
+                f"table {'.'.join(src.parts)!r} is a {src.fmt} file: reading it needs a Spark session",
+                path=path,
+            )
+        key = (tuple(src.parts), tuple((n, t.SerializeToString()) for n, t in declared or ()))
+        hit = self._files.get(key)
+        if hit is None:
+            try:
+                hit = load_table(c.spark, src, list(declared) if declared else None)
+            except BindingError as exc:
+                raise BindingError(str(exc), path=path) from None
+            self._files[key] = hit
+        return hit
+
     def named_table(
         self,
         parts: list[str],
@@ -348,7 +383,7 @@ class Binder:
         """The plan's declared columns of table ``parts``, named ``new`` (by declaration position), only
         those in ``keep`` (all by default) selected, each cast where the plan declares a safely wider type.
         Every declared column is checked."""
-        df = self.lookup(parts, path)
+        df = self.lookup(parts, path, list(zip(col_names, types, strict=False)))
         return self.bind_columns(df, ".".join(parts), col_names, types, new, keep=keep, path=path)
 
     def bind_columns(

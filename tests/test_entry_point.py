@@ -1,0 +1,103 @@
+"""The one import for Spark users (``substrait_py.spark``), its session helper, and tables given as
+file paths."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+from substrait.plan_pb2 import Plan
+
+from conformance.reference import assert_tables_match, duckdb_answer
+from conformance.tpch import tpch_query
+from substrait_py.errors import BindingError
+
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
+
+REPO = Path(__file__).resolve().parent.parent
+PLANS = REPO / "conformance" / "producers" / "datafusion" / "tpch"
+
+
+def test_one_import_gives_the_consumer_the_producer_and_the_session() -> None:
+    import spark_consumer.consumer
+    import spark_consumer.producer
+    import spark_consumer.session
+    from substrait_py.spark import SparkConsumer, load_plan, session, to_substrait
+
+    # the old import paths keep working and name the same objects
+    assert SparkConsumer is spark_consumer.consumer.SparkConsumer
+    assert to_substrait is spark_consumer.producer.to_substrait
+    assert callable(session) and callable(load_plan)
+    import inspect
+
+    # the session helper has the command line's default: every core
+    assert inspect.signature(spark_consumer.session.local_session).parameters["master"].default == "local[*]"
+
+
+@pytest.mark.spark
+def test_session_returns_the_running_session(spark: SparkSession) -> None:
+    from substrait_py.spark import session
+
+    assert session() is spark
+
+
+@pytest.mark.spark
+def test_tables_given_as_paths(spark: SparkSession, tpch_dir: Path) -> None:
+    """tables= maps names to parquet files: TPC-H q06 (a DataFusion plan) gives DuckDB's answer."""
+    from substrait_py.spark import SparkConsumer
+
+    tables = {f.stem: f for f in tpch_dir.glob("*.parquet")}
+    tables["lineitem"] = str(tables["lineitem"])  # str and Path alike
+    df = SparkConsumer(spark, tables).to_dataframe(PLANS / "q06.substrait")
+    assert_tables_match(df.toArrow(), duckdb_answer(tpch_query(6), tpch_dir), ordered=True)
+
+
+def _plan_reading(name: str) -> Plan:
+    plan = Plan()
+    root = plan.relations.add().root
+    root.names.extend(["id", "city"])
+    read = root.input.read
+    read.named_table.names.append(name)
+    read.base_schema.names.extend(["id", "city"])
+    read.base_schema.struct.types.add().i64.nullability = 1
+    read.base_schema.struct.types.add().string.nullability = 1
+    return plan
+
+
+@pytest.mark.spark
+def test_csv_path_values_are_cast_to_the_declared_types(spark: SparkSession, tmp_path: Path) -> None:
+    from substrait_py.spark import SparkConsumer
+
+    csv = tmp_path / "cities.csv"
+    csv.write_text("id,city\n1,Oslo\n22,Bergen\n")
+    df = SparkConsumer(spark, {"cities": csv}).to_dataframe(_plan_reading("cities"))
+    assert [tuple(r) for r in df.orderBy("id").collect()] == [(1, "Oslo"), (22, "Bergen")]
+    assert df.schema["id"].dataType.simpleString() == "bigint"
+
+
+def test_missing_file_or_unknown_format_is_a_binding_error_at_once(tmp_path: Path) -> None:
+    from substrait_py.spark import SparkConsumer
+
+    with pytest.raises(BindingError, match="not found"):
+        SparkConsumer(None, {"t": tmp_path / "absent.parquet"})
+    odd = tmp_path / "t.xlsx"
+    odd.write_text("x")
+    with pytest.raises(BindingError, match="cannot tell the format"):
+        SparkConsumer(None, {"t": odd})
+
+
+def test_parquet_path_translates_without_spark(tmp_path: Path) -> None:
+    from substrait_py.spark import SparkConsumer
+
+    path = tmp_path / "cities.parquet"
+    pq.write_table(pa.table({"id": pa.array([1], pa.int64()), "city": ["Oslo"]}), path)
+    sql = SparkConsumer(None, {"cities": path}).translate(_plan_reading("cities")).sql
+    assert "SELECT" in str(sql)
+    bad = tmp_path / "cities2.parquet"
+    pq.write_table(pa.table({"id": ["one"], "city": ["Oslo"]}), bad)
+    with pytest.raises(BindingError, match="string"):
+        SparkConsumer(None, {"cities": bad}).translate(_plan_reading("cities"))
