@@ -44,7 +44,7 @@ import shutil
 import sys
 import uuid
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -283,6 +283,64 @@ def declared_tables(plan: Plan) -> dict[tuple[str, ...], list[tuple[str, Type]]]
     return found
 
 
+def missing_tables(
+    plan: Plan,
+    sources: Sequence[TableSource],
+    exists: Callable[[tuple[str, ...]], bool] | None = None,
+) -> list[str]:
+    """The named tables ``plan`` reads that no ``--table`` binds (by the full name, or by its last part
+    as the consumer binds them) and, when ``exists`` is given, that it says the catalog lacks."""
+    given = {tuple(x.lower() for x in s.parts) for s in sources}
+    out: list[str] = []
+    for parts in declared_tables(plan):
+        if parts in given or parts[-1:] in given:
+            continue
+        if exists is not None and exists(parts):
+            continue
+        out.append(".".join(parts))
+    return sorted(out)
+
+
+def _missing_error(missing: Sequence[str], where: str) -> BindingError:
+    what = "table" if len(missing) == 1 else f"{len(missing)} tables"
+    return BindingError(f"{what} not found: {', '.join(missing)} ({where}; bind each with --table NAME=PATH)")
+
+
+def _changes_catalog(plan: Plan) -> bool:
+    """Whether ``plan`` writes or has DDL (it may then create a table that it reads)."""
+    from google.protobuf.message import Message
+    from substrait.algebra_pb2 import DdlRel, WriteRel
+
+    stack: list[Message] = [plan]
+    while stack:
+        msg = stack.pop()
+        if isinstance(msg, (WriteRel, DdlRel)):
+            return True
+        for fd, value in msg.ListFields():
+            if fd.message_type is not None and not fd.message_type.GetOptions().map_entry:
+                stack.extend(value if fd.is_repeated else [value])
+    return False
+
+
+def check_before_spark(options: RunOptions, plan: Plan, *, embedded: bool) -> None:
+    """What can be known without a JVM, checked before Spark starts: the plan is valid (else its first
+    error, with the count of the others, as :class:`InvalidPlanError`), and, on an ``embedded`` local
+    Spark (whose catalog starts empty), every table the plan reads is bound with ``--table`` (else one
+    :class:`BindingError` naming all missing ones)."""
+    from substrait_py.errors import InvalidPlanError, Severity
+    from substrait_py.validate import validate_plan
+
+    errors = [d for d in validate_plan(plan) if d.severity is Severity.ERROR]
+    if errors:
+        first = errors[0]
+        more = f" (and {len(errors) - 1} more: substrait-py validate lists them)" if len(errors) > 1 else ""
+        raise InvalidPlanError(f"{first.message}{more}", code=first.code, path=first.path)
+    if embedded and not _changes_catalog(plan):
+        missing = missing_tables(plan, options.tables)
+        if missing:
+            raise _missing_error(missing, "the embedded Spark's catalog is empty")
+
+
 def _nested_name_count(t: Type) -> int:
     kind = t.WhichOneof("kind")
     if kind == "struct":
@@ -509,6 +567,10 @@ def execute(
     out = out or Console(soft_wrap=False, width=None if sys.stdout.isatty() else 10_000)
     err = err or Console(stderr=True)
     try:
+        if not _changes_catalog(plan):
+            missing = missing_tables(plan, options.tables, lambda parts: _in_catalog(spark, parts))
+            if missing:
+                raise _missing_error(missing, "not in the Spark catalog either")
         declared = declared_tables(plan)
         tables: dict[str | tuple[str, ...], DataFrame] = {
             src.parts: load_table(spark, src, declared.get(tuple(x.lower() for x in src.parts)))
@@ -534,6 +596,13 @@ def execute(
     # Spark is done: a failure from here on is the terminal's or the printing's, never Spark's.
     _print_result(out, schema, options.limit, rows)
     return min(len(rows), options.limit)
+
+
+def _in_catalog(spark: SparkSession, parts: tuple[str, ...]) -> bool:
+    try:
+        return bool(spark.catalog.tableExists(".".join(f"`{p.replace('`', '``')}`" for p in parts)))
+    except Exception:  # a name the catalog cannot parse: the consumer reports it with its path
+        return True
 
 
 def _print_result(out: Console, schema: StructType, limit: int, rows: list[Any]) -> None:
@@ -573,6 +642,9 @@ def main(argv: Sequence[str], *, spark: SparkSession | None = None) -> None:
     from substrait_py.planio import read_plan
 
     plan = read_plan(sys.stdin.buffer if options.plan == "-" else options.plan)
+    check_before_spark(
+        options, plan, embedded=spark is None and options.master is None and options.remote is None
+    )
     _quiet_python()
     try:
         _main(options, plan, spark)

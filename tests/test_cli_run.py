@@ -9,6 +9,7 @@ import io
 import os
 import subprocess
 import sys
+import time
 from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -69,16 +70,45 @@ def test_q06_prints_duckdbs_answer_quietly(tpch_dir: Path) -> None:
     assert "(1 row)" in proc.stdout
 
 
-@pytest.mark.spark
-@pytest.mark.slow
-def test_missing_table_is_one_line_exit_4() -> None:
-    proc = run_cli(str(Q06))  # no --table: lineitem is neither given nor in the catalog
+def test_missing_tables_are_all_named_before_spark_starts(tmp_path: Path) -> None:
+    """Q03 reads customer, orders and lineitem: with only orders bound, the two others are named in one
+    line with the --table hint, in under two seconds (no JVM starts)."""
+    q03 = PLANS / "q03.substrait"
+    orders = tmp_path / "orders.parquet"
+    orders.write_bytes(b"")  # bound, never read: nothing starts
+    began = time.perf_counter()
+    proc = run_cli(str(q03), "--table", f"orders={orders}")
+    took = time.perf_counter() - began
     assert proc.returncode == BindingError.exit_code == 4, proc.stderr
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1, proc.stderr
-    assert "lineitem" in lines[0]
+    assert "2 tables not found: customer, lineitem" in lines[0] and "--table NAME=PATH" in lines[0]
     assert_quiet(proc.stderr)
     assert proc.stdout == ""
+    assert took < 2.0, f"{took:.1f} s"
+
+
+def test_invalid_plan_fails_before_spark_starts(tmp_path: Path) -> None:
+    """A plan the validator rejects (a field reference out of range) is refused with its code and path,
+    in under two seconds."""
+    plan = Plan()
+    root = plan.relations.add().root
+    root.names.append("x")
+    project = root.input.project
+    read = project.input.read
+    read.named_table.names.append("t")
+    read.base_schema.names.append("a")
+    read.base_schema.struct.types.add().i64.nullability = 1
+    project.expressions.add().selection.direct_reference.struct_field.field = 5
+    path = tmp_path / "bad.substrait"
+    path.write_bytes(plan.SerializeToString())
+    began = time.perf_counter()
+    proc = run_cli(str(path))
+    took = time.perf_counter() - began
+    assert proc.returncode == 1, proc.stderr
+    (line,) = proc.stderr.strip().splitlines()
+    assert "relations[0].root.input.project.expressions[0]" in line
+    assert took < 2.0, f"{took:.1f} s"
 
 
 def test_missing_file_exits_4_before_spark(tmp_path: Path) -> None:
