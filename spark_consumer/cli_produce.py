@@ -39,8 +39,9 @@ def parse_table_option(text: str) -> tuple[str, Path]:
     return name.strip(), Path(path.strip())
 
 
-def read_table(spark: SparkSession, path: Path) -> DataFrame:
-    """A DataFrame over ``path`` (format from its suffix; a directory is read as parquet)."""
+def _table_format(path: Path) -> str:
+    """The reader format of a ``--table`` file or folder (a folder is read as parquet). Raises
+    :class:`BindingError` for a missing path, :class:`UnsupportedFeatureError` for an unknown suffix."""
     if not path.exists():
         raise BindingError(f"table file {str(path)!r} does not exist")
     fmt = "parquet" if path.is_dir() else _READERS.get(path.suffix.lower())
@@ -48,10 +49,28 @@ def read_table(spark: SparkSession, path: Path) -> DataFrame:
         raise UnsupportedFeatureError(
             f"table file format {path.suffix!r}", "use .parquet, .csv, .json, .orc or a parquet directory"
         )
-    reader = spark.read.format(fmt)
-    if fmt == "csv":
+    return fmt
+
+
+def read_table(spark: SparkSession, path: Path) -> DataFrame:
+    """A DataFrame over ``path`` (format from its suffix; a directory is read as parquet)."""
+    reader = spark.read.format(_table_format(path))
+    if _table_format(path) == "csv":
         reader = reader.option("header", "true").option("inferSchema", "true")
     return reader.load(str(path))
+
+
+def parse_conf(items: list[str] | None) -> dict[str, str]:
+    """``--conf KEY=VALUE`` options as a dict; a malformed one is a usage error (exit 2)."""
+    out: dict[str, str] = {}
+    for item in items or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            from substrait_py.cli import _fail
+
+            _fail(f"--conf expects KEY=VALUE, not {item!r}", 2)
+        out[key.strip()] = value
+    return out
 
 
 def produce(
@@ -62,9 +81,13 @@ def produce(
     dialect: str = "standard",
     catalog: Path | None = None,
     spark: SparkSession | None = None,
+    master: str | None = None,
+    conf: dict[str, str] | None = None,
 ) -> None:
     """Plan ``sql`` over ``tables`` (and the tables of ``catalog``, if given) on Spark and save the
-    Substrait plan to ``out``."""
+    Substrait plan to ``out``. Everything that can be checked without Spark (the dialect, the catalog,
+    every table file) is checked before a session starts; a session is started on ``master`` (default:
+    the embedded ``local[*]``) with ``conf`` unless ``spark`` is given."""
     from spark_consumer.producer import to_substrait
     from substrait_py.planio import save_plan
 
@@ -77,11 +100,11 @@ def produce(
         cat = load_catalog(catalog)
         if dialect != "standard":
             raise UnsupportedFeatureError("--catalog with --dialect datafusion")
+    for _name, path in tables:
+        _table_format(path)
 
     if spark is None:
-        from spark_consumer.session import local_session
-
-        spark = local_session(app_name="substrait-py-produce")
+        spark = _start_spark(master, conf)
     for name, path in tables:
         read_table(spark, path).createOrReplaceTempView(name)
     if cat is not None:
@@ -99,6 +122,33 @@ def produce(
     save_plan(plan, out)
 
 
+def _start_spark(master: str | None, conf: dict[str, str] | None) -> SparkSession:
+    """A classic session as ``run`` starts one: a spinner on a terminal, the JVM's own output in a log
+    file (removed when the session started)."""
+    import contextlib
+    import os
+
+    from rich.console import Console
+
+    from spark_consumer import session as sessions
+    from spark_consumer.cli_run import _first_line, _progress
+    from substrait_py.errors import ExecutionError
+
+    log_path = sessions.default_log_path()
+    console = Console(stderr=True)
+    os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
+    with _progress(console, "Starting Spark"), sessions.jvm_stderr_to(log_path):
+        try:
+            spark = sessions.local_session(
+                app_name="substrait-py-produce", master=master or "local[*]", conf=conf
+            )
+        except Exception as exc:
+            raise ExecutionError(f"cannot start Spark: {_first_line(exc)} (log: {log_path})") from exc
+    with contextlib.suppress(OSError):
+        log_path.unlink()
+    return spark
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``produce`` command to ``app``."""
 
@@ -113,7 +163,7 @@ def register(app: typer.Typer) -> None:
         table: Annotated[
             list[str] | None,
             typer.Option(
-                "--table", help="NAME=PATH: a temporary view over a file or directory (repeatable)."
+                "--table", "-t", help="NAME=PATH: a temporary view over a file or directory (repeatable)."
             ),
         ] = None,
         catalog: Annotated[
@@ -124,12 +174,39 @@ def register(app: typer.Typer) -> None:
             str,
             typer.Option("--dialect", help="'standard' (default) or 'datafusion' (DataFusion's date_part)."),
         ] = "standard",
+        master: Annotated[
+            str | None,
+            typer.Option("--master", metavar="URL", help="Spark master URL (default: embedded local[*])."),
+        ] = None,
+        remote: Annotated[
+            str | None,
+            typer.Option(
+                "--remote",
+                metavar="URL",
+                help="Spark Connect URL: refused (the producer reads Spark's optimized plan in the JVM).",
+            ),
+        ] = None,
+        conf: Annotated[
+            list[str] | None,
+            typer.Option("--conf", metavar="KEY=VALUE", help="A Spark setting (repeatable)."),
+        ] = None,
     ) -> None:
         """Turn a Spark SQL query into a Substrait plan (binary, JSON or text by OUT's suffix)."""
+        from substrait_py.cli import _fail
+
+        if (sql is None) == (sql_file is None):
+            _fail("give exactly one of --sql and --sql-file (see substrait-py produce --help)", 2)
+        if master is not None and remote is not None:
+            _fail("give either --master or --remote, not both", 2)
+        settings = parse_conf(conf)
 
         def work() -> None:
-            if (sql is None) == (sql_file is None):
-                raise BindingError("give exactly one of --sql and --sql-file")
+            if remote is not None:
+                raise UnsupportedFeatureError(
+                    "produce over Spark Connect",
+                    "the producer reads Spark's optimized plan in the driver's JVM, which a Connect "
+                    "client cannot reach: use --master or the embedded Spark",
+                )
             if sql_file is not None:
                 try:
                     text = sql_file.read_text(encoding="utf-8")
@@ -142,7 +219,7 @@ def register(app: typer.Typer) -> None:
                 from substrait_py.outputs import check_output_path
 
                 check_output_path(out)  # before Spark starts
-            produce(text, tables, out, dialect=dialect, catalog=catalog)
+            produce(text, tables, out, dialect=dialect, catalog=catalog, master=master, conf=settings)
 
         _run_guarded(work)
 
@@ -154,4 +231,4 @@ def _run_guarded(work: Callable[[], None]) -> None:
     _guard(work)
 
 
-__all__ = ["parse_table_option", "produce", "read_table", "register"]
+__all__ = ["parse_conf", "parse_table_option", "produce", "read_table", "register"]

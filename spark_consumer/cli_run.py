@@ -86,6 +86,14 @@ OUTPUT_FORMATS: dict[str, str] = {
 }
 #: Formats whose values carry no types of their own: cast by name to the plan's declared types.
 TEXT_FORMATS = frozenset({"csv", "json"})
+#: Spark types printed (and written to CSV) as Spark's own text.
+_NESTED_TYPES = frozenset({"StructType", "ArrayType", "MapType"})
+
+
+def _nested(dt: Any) -> bool:
+    return type(dt).__name__ in _NESTED_TYPES
+
+
 DEFAULT_LIMIT = 20
 
 
@@ -110,6 +118,9 @@ class RunOptions:
     limit: int = DEFAULT_LIMIT
     allow_writes: bool = False
     allow_paths: list[str] | None = None
+    conf: dict[str, str] = field(default_factory=dict)
+    #: The format of ``--output -`` (standard output): ``csv`` or ``json``.
+    stdout_format: str = "csv"
 
 
 # ------------------------------------------------------------------------------------------ arguments
@@ -142,7 +153,24 @@ def _parser() -> argparse.ArgumentParser:
         "(.parquet, .csv, .json/.jsonl, .orc, .avro); repeatable",
     )
     p.add_argument(
-        "--output", "-o", metavar="PATH", help="write the result to PATH (.parquet, .csv or .json)"
+        "--output",
+        "-o",
+        metavar="PATH",
+        help="write the result to PATH (.parquet, .csv or .json); '-' writes CSV or JSON lines to "
+        "standard output (see --to)",
+    )
+    p.add_argument(
+        "--to",
+        choices=["csv", "json"],
+        default=None,
+        help="the format of --output - (default csv)",
+    )
+    p.add_argument(
+        "--conf",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a Spark setting for the session the command starts (repeatable)",
     )
     where = p.add_mutually_exclusive_group()
     where.add_argument("--master", metavar="URL", help="Spark master URL (default: embedded local[*])")
@@ -227,7 +255,15 @@ def parse_args(argv: Sequence[str]) -> RunOptions:
     ns = _parser().parse_args(list(argv))
     if ns.limit < 0:
         raise UsageError("--limit must be zero or more")
-    if ns.output is not None:
+    conf: dict[str, str] = {}
+    for item in ns.conf:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise UsageError(f"--conf expects KEY=VALUE, not {item!r}")
+        conf[key.strip()] = value
+    if ns.to is not None and ns.output != "-":
+        raise UsageError("--to applies to --output - only (a file's format comes from its suffix)")
+    if ns.output is not None and ns.output != "-":
         suffix = Path(ns.output.rstrip("/")).suffix.lower()
         if suffix not in OUTPUT_FORMATS:
             raise UsageError(
@@ -247,6 +283,8 @@ def parse_args(argv: Sequence[str]) -> RunOptions:
         limit=ns.limit,
         allow_writes=ns.allow_writes,
         allow_paths=ns.allow_path,
+        conf=conf,
+        stdout_format=ns.to or "csv",
     )
 
 
@@ -428,14 +466,19 @@ def print_table(console: Console, schema: StructType, limit: int, rows: list[Any
 
 
 def text_columns(schema: StructType) -> list[bool]:
-    """Which columns of a result to collect as Spark's own text for printing: those holding a date or
-    timestamp, at any depth. Spark holds years Python's ``datetime`` cannot (10000 and later), so
-    collecting such values as Python objects fails; Spark's text (``+10000-01-01``) never does."""
+    """Which columns of a result to collect as Spark's own text for printing: structs, lists and maps
+    (printed as Spark's ``show()`` prints them: ``{Oslo, 1}``, ``[1, 2]``, ``{a -> 1}``) and columns
+    holding a date or timestamp at any depth. Spark holds years Python's ``datetime`` cannot (10000
+    and later), so collecting such values as Python objects fails; Spark's text (``+10000-01-01``)
+    never does."""
     from pyspark.sql import types as T
 
     temporal = (T.DateType, T.TimestampType, T.TimestampNTZType)
     out = []
     for f in schema.fields:
+        if _nested(f.dataType):  # Spark's text of a struct, list or map: {Oslo, 1}
+            out.append(True)
+            continue
         stack = [f.dataType]
         found = False
         while stack and not found:
@@ -469,13 +512,14 @@ def printable(df: DataFrame, schema: StructType) -> DataFrame:
     )
 
 
-def write_output(df: DataFrame, output: str) -> None:
+def write_output(df: DataFrame, output: str) -> int:
     """Write ``df`` to ``output`` in the format of its suffix (see the module docstring): a local path
-    gets one file, moved into place only after Spark finished writing it."""
+    gets one file, moved into place only after Spark finished writing it. Returns the number of rows
+    written (read back from what was written: the query runs once)."""
     fmt = OUTPUT_FORMATS[Path(output.rstrip("/")).suffix.lower()]
     if _has_scheme(output):
         _writer(df, fmt).mode("overwrite").save(output)
-        return
+        return _written_rows(df, output, fmt)
     target = Path(output.removeprefix("file://")).expanduser().resolve()
     if target.is_dir():
         raise BindingError(f"--output {output!r} is a folder; give a file name")
@@ -483,7 +527,8 @@ def write_output(df: DataFrame, output: str) -> None:
         raise BindingError(f"--output {output!r}: folder {str(target.parent)!r} not found")
     tmp = target.parent / f".{target.name}.tmp-{uuid.uuid4().hex[:12]}"
     try:
-        _writer(df.coalesce(1), fmt).mode("errorifexists").save(str(tmp / "data"))
+        # the folder is new and ours: "overwrite" (Spark Connect refuses "errorifexists")
+        _writer(df.coalesce(1), fmt).mode("overwrite").save(str(tmp / "data"))
         parts = sorted(p for p in (tmp / "data").iterdir() if p.name.startswith("part-"))
         if len(parts) > 1:
             raise ExecutionError(f"Spark wrote {len(parts)} files for {output!r}, expected one")
@@ -497,6 +542,54 @@ def write_output(df: DataFrame, output: str) -> None:
             target.write_text(",".join(df.columns) + "\n" if fmt == "csv" else "")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+    return _written_rows(df, str(target), fmt)
+
+
+def _written_rows(df: DataFrame, output: str, fmt: str) -> int:
+    """The rows in a written output: a parquet file's footer, else Spark reading it back."""
+    if fmt == "parquet" and Path(output).is_file():
+        import pyarrow.parquet as pq
+
+        return int(pq.ParquetFile(output).metadata.num_rows)
+    reader = df.sparkSession.read.format(fmt)
+    if fmt == "csv":
+        reader = reader.option("header", "true")
+    return int(reader.load(output).count())
+
+
+def output_lines(df: DataFrame, fmt: str) -> list[str]:
+    """The whole result as lines of CSV (a header first, Spark's quoting) or of JSON (one object per
+    row), formatted by Spark: what ``--output -`` writes to standard output."""
+    import csv
+    import io
+
+    from pyspark.sql import functions as F
+
+    inner = [f"_c{i}" for i in range(len(df.columns))]
+    renamed = df.toDF(*inner)
+    if fmt == "json":
+        named = [F.col(c).alias(n) for c, n in zip(inner, df.columns, strict=True)]
+        return [r[0] for r in renamed.select(F.to_json(F.struct(*named))).collect()]
+    flat = [
+        F.col(c).cast("string") if _nested(f.dataType) else F.col(c)
+        for c, f in zip(inner, df.schema.fields, strict=True)
+    ]
+    header = io.StringIO()
+    csv.writer(header, lineterminator="").writerow(df.columns)
+    rows = renamed.select(F.to_csv(F.struct(*flat))).collect()
+    return [header.getvalue(), *(r[0] for r in rows)]
+
+
+def _write_lines(lines: list[str]) -> None:
+    try:
+        sys.stdout.write("".join(line + "\n" for line in lines))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise SystemExit(1) from None
+    except OSError as exc:
+        raise OutputError(f"cannot write the result: {exc.strerror or exc}") from None
 
 
 def _writer(df: DataFrame, fmt: str) -> Any:
@@ -582,11 +675,22 @@ def execute(
             if df is None:  # a write or DDL without rows of its own
                 err.print("done: the plan's write or DDL ran")
                 return 0
-            if options.output is not None:
-                write_output(df, options.output)
+            if options.output == "-":
+                lines = output_lines(df, options.stdout_format)
+            elif options.output is not None:
+                count = write_output(df, options.output)
+                err.print(
+                    f"wrote {count:,} row{'s' if count != 1 else ''} to {options.output}",
+                    soft_wrap=True,
+                    markup=False,
+                    highlight=False,
+                )
                 return -1
+            else:
+                lines = None
             schema = df.schema
-            rows = printable(df, schema).limit(options.limit + 1).collect()
+            if lines is None:
+                rows = printable(df, schema).limit(options.limit + 1).collect()
     except SubstraitPyError:
         raise
     except Exception as exc:
@@ -594,6 +698,9 @@ def execute(
             raise
         raise ExecutionError(f"Spark failed: {_first_line(exc)}") from exc
     # Spark is done: a failure from here on is the terminal's or the printing's, never Spark's.
+    if lines is not None:
+        _write_lines(lines)
+        return -1
     _print_result(out, schema, options.limit, rows)
     return min(len(rows), options.limit)
 
@@ -671,7 +778,7 @@ def _main(options: RunOptions, plan: Plan, spark: SparkSession | None) -> None:
         os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
         with _progress(err_console, "Starting Spark"), jvm_stderr_to(log_path):
             try:
-                session = session_for(master=options.master, remote=options.remote)
+                session = session_for(master=options.master, remote=options.remote, conf=options.conf)
                 with contextlib.suppress(Exception):
                     session.sparkContext.setLogLevel("ERROR")
             except Exception as exc:

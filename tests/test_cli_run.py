@@ -199,7 +199,7 @@ def test_missing_output_folder_is_one_line_exit_2() -> None:
 # ------------------------------------------------------------------ printing (no Spark)
 
 
-def test_temporal_columns_are_collected_as_spark_text() -> None:
+def test_temporal_and_nested_columns_are_collected_as_spark_text() -> None:
     from pyspark.sql import types as T
 
     schema = T.StructType(
@@ -216,7 +216,7 @@ def test_temporal_columns_are_collected_as_spark_text() -> None:
             T.StructField("nums", T.ArrayType(T.DecimalType(10, 2))),
         ]
     )
-    assert cli_run.text_columns(schema) == [False, True, True, True, False, True, True, False]
+    assert cli_run.text_columns(schema) == [False, True, True, True, False, True, True, True]
 
 
 def _console() -> tuple[Any, io.StringIO]:
@@ -386,3 +386,105 @@ def test_allow_path_confines_the_files_a_plan_reads(
     assert "(2 rows)" in capsys.readouterr().out
     with pytest.raises(BindingError, match=r"local_files\.items\[0\].*outside the allowed folders"):
         cli_run.main([plan_file(outside), "--allow-path", str(inside)], spark=spark)
+
+
+def _nested_plan(tmp_path: Path) -> tuple[str, str]:
+    """A plan reading t(id i64, info struct<city string, n i32>, tags list<string>) and its data."""
+    data = tmp_path / "t.parquet"
+    pq.write_table(
+        pa.table(
+            {
+                "id": pa.array([1, 2], pa.int64()),
+                "info": pa.array(
+                    [{"city": "Oslo", "n": 1}, {"city": 'Say "hi", Bergen', "n": 2}],
+                    pa.struct([("city", pa.string()), ("n", pa.int32())]),
+                ),
+                "tags": pa.array([["a", "b"], []], pa.list_(pa.string())),
+            }
+        ),
+        data,
+    )
+    plan = Plan()
+    root = plan.relations.add().root
+    root.names.extend(["id", "info", "city", "n", "tags"])
+    read = root.input.read
+    read.named_table.names.append("t")
+    read.base_schema.names.extend(["id", "info", "city", "n", "tags"])
+    types = read.base_schema.struct.types
+    types.add().i64.nullability = 1
+    info = types.add().struct
+    info.nullability = 1
+    info.types.add().string.nullability = 1
+    info.types.add().i32.nullability = 1
+    tags = types.add().list
+    tags.nullability = 1
+    tags.type.string.nullability = 1
+    path = tmp_path / "nested.substrait"
+    path.write_bytes(plan.SerializeToString())
+    return str(path), f"t={data}"
+
+
+@pytest.mark.spark
+def test_nested_values_print_as_spark_shows_them(
+    spark: SparkSession, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    plan, table = _nested_plan(tmp_path)
+    cli_run.main([plan, "--table", table], spark=spark)
+    out = capsys.readouterr().out
+    shown = spark.read.parquet(table.split("=", 1)[1]).orderBy("id").collect()
+    assert "Row(" not in out
+    assert "{Oslo, 1}" in out and "[a, b]" in out
+    assert len(shown) == 2
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("fmt", ["csv", "json"])
+def test_output_to_standard_output(
+    spark: SparkSession, tmp_path: Path, capsys: pytest.CaptureFixture[str], fmt: str
+) -> None:
+    """-o - writes the whole result to standard output as CSV (header first) or JSON lines, read back
+    here by Python's own csv and json modules."""
+    import csv
+    import json
+
+    plan, table = _nested_plan(tmp_path)
+    cli_run.main([plan, "--table", table, "-o", "-", "--to", fmt], spark=spark)
+    out = capsys.readouterr().out
+    if fmt == "json":
+        rows = [json.loads(line) for line in out.splitlines()]
+        assert sorted(r["id"] for r in rows) == [1, 2]
+        second = next(r for r in rows if r["id"] == 2)
+        assert second["info"] == {"city": 'Say "hi", Bergen', "n": 2} and second["tags"] == []
+    else:
+        records = list(csv.reader(io.StringIO(out), escapechar="\\"))
+        assert records[0] == ["id", "info", "tags"]
+        assert sorted(r[0] for r in records[1:]) == ["1", "2"]
+        assert len(records) == 3
+
+
+@pytest.mark.spark
+def test_a_written_output_reports_its_row_count(
+    spark: SparkSession, tpch_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "q01.csv"
+    cli_run.main([str(Q01), *table_args(tpch_dir), "-o", str(out)], spark=spark)
+    expected = duckdb_answer(tpch_query(1), tpch_dir).num_rows
+    assert f"wrote {expected} rows to {out}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--conf", "nonsense"], "KEY=VALUE"),
+        (["--to", "json"], "--output -"),
+        (["-o", "x.csv", "--to", "csv"], "--output -"),
+    ],
+)
+def test_conf_and_to_usage_errors(args: list[str], message: str) -> None:
+    with pytest.raises(cli_run.UsageError, match=message):
+        cli_run.parse_args([str(Q06), *args])
+
+
+def test_conf_reaches_the_options() -> None:
+    options = cli_run.parse_args([str(Q06), "--conf", "spark.sql.shuffle.partitions=7", "--conf", "a=b=c"])
+    assert options.conf == {"spark.sql.shuffle.partitions": "7", "a": "b=c"}

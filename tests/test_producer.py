@@ -453,3 +453,69 @@ def test_cli_produce_refuses_a_bad_output_before_spark_starts(
     assert "Traceback" not in result.output
     if kind == "symlink":
         assert out.is_symlink() and (tmp_path / "target").read_text() == "keep"
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "message"),
+    [
+        (["--sql", "SELECT 1", "--sql-file", "q.sql"], 2, "exactly one"),
+        ([], 2, "exactly one"),
+        (["--sql", "SELECT 1", "--conf", "no-equals-sign"], 2, "KEY=VALUE"),
+        (["--sql", "SELECT 1", "--master", "local[1]", "--remote", "sc://h:1"], 2, "not both"),
+        (["--sql", "SELECT 1", "-t", "t=/no/such/file.parquet"], 4, "does not exist"),
+        (["--sql", "SELECT 1", "--remote", "sc://localhost:1"], 3, "Spark Connect"),
+    ],
+)
+def test_cli_produce_fails_before_spark_starts_with_run_exit_codes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], code: int, message: str
+) -> None:
+    """Usage errors are exit 2, a missing table file exit 4 and Connect exit 3, each one line, and none
+    of them starts Spark."""
+    from typer.testing import CliRunner
+
+    def no_spark(*a: object, **k: object) -> None:
+        raise AssertionError("Spark was started")
+
+    monkeypatch.setattr("spark_consumer.session.local_session", no_spark)
+    result = CliRunner().invoke(_cli_app(), ["produce", *args, "-o", str(tmp_path / "o.json")])  # type: ignore[arg-type]
+    assert result.exit_code == code, result.output
+    assert message in result.output and len(result.output.strip().splitlines()) == 1
+    assert not (tmp_path / "o.json").exists()
+
+
+def test_cli_produce_short_table_option_and_conf(
+    spark: SparkSession, tpch_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """-t binds a table like --table; --conf settings reach the session the command starts."""
+    from typer.testing import CliRunner
+
+    from spark_consumer import session as sessions
+
+    seen: dict[str, object] = {}
+    real = sessions.local_session
+
+    def recording(*a: object, **k: object) -> SparkSession:
+        seen.update(k)
+        return real(app_name="substrait-py-tests", master="local[2]")
+
+    monkeypatch.setattr("spark_consumer.session.local_session", recording)
+    out = tmp_path / "plan.json"
+    result = CliRunner().invoke(
+        _cli_app(),  # type: ignore[arg-type]
+        [
+            "produce",
+            "--sql",
+            "SELECT count(*) AS n FROM region",
+            "-t",
+            f"region={tpch_dir / 'region.parquet'}",
+            "--conf",
+            "spark.sql.shuffle.partitions=3",
+            "-o",
+            str(out),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert seen["conf"] == {"spark.sql.shuffle.partitions": "3"}
+    from substrait_py.planio import read_plan
+
+    assert read_plan(out).relations[0].root.names == ["n"]
