@@ -768,6 +768,13 @@ def _main(options: RunOptions, plan: Plan, spark: SparkSession | None) -> None:
 
     from spark_consumer.session import default_log_path, jvm_stderr_to, session_for
 
+    if options.remote is not None:
+        from spark_consumer.session import probe_connect
+
+        try:
+            probe_connect(options.remote)
+        except OSError as exc:
+            raise BindingError(f"{exc} (is a Connect server running there?)") from None
     log_path = default_log_path()
     # The spinner writes to a duplicate of the real stderr: descriptor 2 itself points at the log file
     # while the JVM starts (see ``jvm_stderr_to``).

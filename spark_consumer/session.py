@@ -75,6 +75,42 @@ def remote_session(
     return builder.getOrCreate()
 
 
+#: Spark Connect's default port.
+CONNECT_PORT = 15002
+
+
+def connect_address(url: str) -> tuple[str, int] | None:
+    """The (host, port) of a Spark Connect URL ``sc://host[:port][/;params]``; None for ``local``
+    (a server this process starts) or a URL of another form."""
+    from urllib.parse import urlsplit
+
+    if not url.startswith("sc://"):
+        return None
+    parts = urlsplit(url.split(";", 1)[0])
+    try:
+        port = parts.port or CONNECT_PORT
+    except ValueError:
+        return None
+    return (parts.hostname or "localhost", port)
+
+
+def probe_connect(url: str, timeout: float = 3.0) -> None:
+    """Check that something listens at a Spark Connect URL before a client is made: a client to an
+    address where nothing listens retries for minutes (and again at exit). Raises :class:`OSError`
+    with a one-line reason; ``local`` URLs pass."""
+    import socket
+
+    address = connect_address(url)
+    if address is None:
+        return
+    try:
+        with socket.create_connection(address, timeout=timeout):
+            pass
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise OSError(f"cannot reach Spark Connect at {address[0]}:{address[1]}: {reason}") from None
+
+
 def session_for(
     master: str | None = None,
     remote: str | None = None,
