@@ -115,6 +115,8 @@ class Call:
     null_literals: list[bool] = field(default_factory=list)
     #: Python values of literal value arguments (:data:`NOT_LITERAL` elsewhere).
     literals: list[object] = field(default_factory=list)
+    #: Per value argument: whether it is a literal, of any type (:func:`literal_flags`).
+    literal_args: list[bool] = field(default_factory=list)
     #: Per value argument: the lambda's body builder, ``None`` for non-lambda arguments.
     lambdas: list[LambdaBody | None] = field(default_factory=list)
     #: The window when an aggregate function is evaluated as a window function.
@@ -133,6 +135,10 @@ class Call:
         if value is NOT_LITERAL:
             raise self.unsupported(f"{what} must be a literal")
         return value
+
+    def is_literal(self, index: int) -> bool:
+        """Whether value argument ``index`` is a literal (of any type, nested ones included)."""
+        return index < len(self.literal_args) and self.literal_args[index]
 
     def unsupported(self, what: str) -> UnsupportedFeatureError:
         """An :class:`UnsupportedFeatureError` naming this function and ``what``."""
@@ -183,6 +189,13 @@ def literal_values(arguments: Sequence[FunctionArgument]) -> list[object]:
         else:
             out.append(NOT_LITERAL)
     return out
+
+
+def literal_flags(arguments: Sequence[FunctionArgument]) -> list[bool]:
+    """Per value argument: whether it is a literal, whatever its type."""
+    return [
+        a.value.WhichOneof("rex_type") == "literal" for a in arguments if a.WhichOneof("arg_type") == "value"
+    ]
 
 
 _INT_BITS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
@@ -1286,8 +1299,9 @@ def _lead_lag(name: str) -> Builder:
     def build(c: Call) -> Expr:
         offset = _int_literal(c, 1, "the offset", 1)
         default = c.args[2] if len(c.args) > 2 else Lit(None, T.NullType())
-        if len(c.args) > 2:
-            c.literal(2, "the default")
+        if len(c.args) > 2 and not c.is_literal(2):
+            # Spark evaluates the default on the current row; the spec does not say on which row
+            raise c.unsupported("the default must be a literal")
         return call(name, c.args[0], offset, default)
 
     return build
@@ -1461,6 +1475,7 @@ __all__ = [
     "and_all",
     "check_options",
     "let_all",
+    "literal_flags",
     "literal_values",
     "or_all",
     "scalar_builder",

@@ -151,6 +151,7 @@ class AggregateMixin(ConsumerBase):
             af.invocation == alg.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT,
         )
         c.literals = fn.literal_values(af.arguments)
+        c.literal_args = fn.literal_flags(af.arguments)
         builder = fn.aggregate_builder(name)
         if builder is None:
             raise UnsupportedFeatureError(

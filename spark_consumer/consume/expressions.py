@@ -270,6 +270,7 @@ class ExpressionsMixin(ConsumerBase):
             for a in f.arguments
         ]
         c.literals = fn.literal_values(f.arguments)
+        c.literal_args = fn.literal_flags(f.arguments)
         c.lambdas = self._lambda_args(f.arguments, scope, path)
         fn.check_options(c)
         self.check_arity(c)

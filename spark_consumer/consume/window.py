@@ -30,6 +30,7 @@ class WindowMixin(ConsumerBase):
         c = fn.Call(name, args, types, out_t, options_of(wf.options), enums, self.ansi, path)
         c.distinct = wf.invocation == alg.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT
         c.literals = fn.literal_values(wf.arguments)
+        c.literal_args = fn.literal_flags(wf.arguments)
         fn.check_options(c)
         self.check_arity(c)
         value: Expr
