@@ -65,6 +65,7 @@ from spark_consumer.producer_functions import (
     URN_ARITHMETIC,
     URN_ARITHMETIC_DECIMAL,
     URN_DATETIME,
+    URN_LIST,
     URN_ROUNDING,
     URN_ROUNDING_DECIMAL,
     URN_STRING,
@@ -205,6 +206,23 @@ def _field_ref(index: int, steps_out: int = 0) -> Expression:
     else:
         sel.root_reference.SetInParent()
     return e
+
+
+def _reference_into(value: Expression) -> tuple[Expression, Expression.ReferenceSegment]:
+    """A field reference continuing ``value`` and its empty last segment, for the caller to fill: a
+    reference's chain of segments is extended, any other expression becomes the root of a new one."""
+    e = Expression()
+    sel = e.selection
+    if value.WhichOneof("rex_type") == "selection" and value.selection.HasField("direct_reference"):
+        sel.CopyFrom(value.selection)
+        seg = sel.direct_reference
+        while True:
+            step = getattr(seg, str(seg.WhichOneof("reference_type")))
+            if not step.HasField("child"):
+                return e, step.child
+            seg = step.child
+    sel.expression.CopyFrom(value)
+    return e, sel.direct_reference
 
 
 def _i64_literal(value: int) -> Expression:
@@ -1336,20 +1354,152 @@ class SparkProducer:
         ordinal = int(node.get("ordinal"))
         if not isinstance(value.dtype, T.StructType) or value.type.WhichOneof("kind") != "struct":
             raise UnsupportedFeatureError("Spark GetStructField of a value that is not a struct")
-        e = Expression()
-        sel = e.selection
-        if value.expr.WhichOneof("rex_type") == "selection":
-            sel.CopyFrom(value.expr.selection)
-            seg = sel.direct_reference
-            while seg.WhichOneof("reference_type") == "struct_field" and seg.struct_field.HasField("child"):
-                seg = seg.struct_field.child
-            seg.struct_field.child.struct_field.field = ordinal
-        else:
-            sel.expression.CopyFrom(value.expr)
-            sel.direct_reference.struct_field.field = ordinal
+        e, seg = _reference_into(value.expr)
+        seg.struct_field.field = ordinal
         field_t = value.type.struct.types[ordinal]
         nullable = is_nullable(field_t) or is_nullable(value.type)
         return Typed(e, with_nullability(field_t, nullable), value.dtype.fields[ordinal].dataType)
+
+    # -------------------------------------------------------------- lists and maps
+
+    def expr_GetArrayItem(self, node: Node, scope: _Scope) -> Typed:
+        """``arr[i]`` and ``get(arr, i)`` (0-based) with a literal ``i``: a list element reference.
+
+        Outside the array Spark gives null unless ``failOnError`` (``arr[i]`` under ANSI mode) makes it
+        fail, where the reference gives null: that form is refused. A negative ``i`` is always null in
+        Spark but counts from the end in a reference: refused too."""
+        value = self.expr(node.child(), scope)
+        index = self._literal_index(node.child("ordinal"), "arr[i]")
+        if node.get("failOnError"):
+            raise UnsupportedFeatureError(
+                "Spark arr[i] under ANSI mode",
+                "Spark fails on an index outside the array, a Substrait list element reference gives null; "
+                "use get(arr, i) or try_element_at(arr, i + 1), or turn spark.sql.ansi.enabled off",
+            )
+        if index < 0:
+            raise UnsupportedFeatureError(
+                "Spark arr[i] or get(arr, i) with a negative index",
+                "Spark gives null, a Substrait list element reference counts a negative offset from the end",
+            )
+        return self._list_element(value, index)
+
+    def expr_ElementAt(self, node: Node, scope: _Scope) -> Typed:
+        """``element_at(arr, i)`` (1-based, negative from the end) and ``element_at(map, key)`` with a
+        literal index or key: a list element or map key reference.
+
+        ``element_at(arr, i)`` fails outside the array under ANSI mode (``failOnError``), where a
+        reference gives null: refused (``try_element_at`` has Spark's null). Index 0 always fails in
+        Spark: refused. A missing map key is null in Spark whatever the mode, as for the reference."""
+        if node.get("defaultValueOutOfBound") not in (None, [], {}):
+            raise UnsupportedFeatureError("Spark element_at with a default for an index out of bounds")
+        value = self.expr(node.child("left"), scope)
+        if isinstance(value.dtype, T.MapType):
+            return self._map_value(value, node.child("right"), scope)
+        index = self._literal_index(node.child("right"), "element_at(arr, i)")
+        if node.get("failOnError"):
+            raise UnsupportedFeatureError(
+                "Spark element_at(arr, i) under ANSI mode",
+                "Spark fails on an index outside the array, a Substrait list element reference gives null; "
+                "use try_element_at, or turn spark.sql.ansi.enabled off",
+            )
+        if index == 0:
+            raise UnsupportedFeatureError(
+                "Spark element_at(arr, 0)", "Spark fails on index 0 (it counts from 1)"
+            )
+        return self._list_element(value, index - 1 if index > 0 else index)
+
+    def expr_GetMapValue(self, node: Node, scope: _Scope) -> Typed:
+        """``map[key]`` with a literal key: a map key reference (a missing key gives null, as in Spark)."""
+        return self._map_value(self.expr(node.child(), scope), node.child("key"), scope)
+
+    def _literal_index(self, node: Node, what: str) -> int:
+        if node.cls != "Literal" or node.get("value") is None:
+            raise UnsupportedFeatureError(
+                f"Spark {what} with an index that is not a literal",
+                "a Substrait list element reference takes a fixed offset; the standard extensions have no "
+                "element function",
+            )
+        index = int(node.get("value"))
+        if not -(2**31) <= index < 2**31:
+            raise UnsupportedFeatureError(
+                f"Spark {what} with index {index}", "outside the 32-bit offset range"
+            )
+        return index
+
+    def _list_element(self, value: Typed, offset: int) -> Typed:
+        """A list element reference (0-based, negative from the end, null outside the list)."""
+        if not isinstance(value.dtype, T.ArrayType) or value.type.WhichOneof("kind") != "list":
+            raise UnsupportedFeatureError(f"Spark array access of {value.dtype.simpleString()}")
+        e, seg = _reference_into(value.expr)
+        seg.list_element.offset = offset
+        return Typed(e, with_nullability(value.type.list.type, True), value.dtype.elementType)
+
+    def _map_value(self, value: Typed, key_node: Node, scope: _Scope) -> Typed:
+        if not isinstance(value.dtype, T.MapType) or value.type.WhichOneof("kind") != "map":
+            raise UnsupportedFeatureError(f"Spark map access of {value.dtype.simpleString()}")
+        if key_node.cls != "Literal" or key_node.get("value") is None:
+            raise UnsupportedFeatureError(
+                "Spark map[key] or element_at(map, key) with a key that is not a literal",
+                "a Substrait map key reference takes a literal key; the standard extensions have no map "
+                "lookup function",
+            )
+        key = self.expr(key_node, scope)
+        if not same_type(key.type, value.type.map.key, ignore_nullability=True):
+            raise UnsupportedFeatureError(
+                f"Spark map lookup with a {key.dtype.simpleString()} key in a map keyed by "
+                f"{value.dtype.keyType.simpleString()}"
+            )
+        e, seg = _reference_into(value.expr)
+        seg.map_key.map_key.CopyFrom(key.expr.literal)
+        return Typed(e, with_nullability(value.type.map.value, True), value.dtype.valueType)
+
+    def expr_Size(self, node: Node, scope: _Scope) -> Typed:
+        """``size(arr)`` / ``cardinality(arr)``: the standard ``cardinality`` (i64) cast to Spark's int.
+        With ``legacySizeOfNull`` (``spark.sql.legacy.sizeOfNull`` with ANSI mode off) a null array has
+        size -1: ``coalesce(..., -1)``."""
+        value = self.expr(node.child(), scope)
+        if not isinstance(value.dtype, T.ArrayType):
+            raise UnsupportedFeatureError(
+                f"Spark size of a {value.dtype.typeName()}", "the standard cardinality function takes a list"
+            )
+        count = self.call("Size", FunctionMapping("cardinality", (URN_LIST,)), [value], dtype=T.IntegerType())
+        if node.get("legacySizeOfNull") and is_nullable(value.type):
+            minus_one = literal_from_spark("-1", T.IntegerType())
+            count = self.call("Coalesce", SCALAR["Coalesce"], [count, minus_one], dtype=T.IntegerType())
+        return count
+
+    def expr_CreateArray(self, node: Node, scope: _Scope) -> Typed:
+        """``array(a, b, ...)``: a nested list expression. Spark has cast the items to one type; the
+        items are made nullable alike when any of them is (Spark's ``containsNull``)."""
+        items = [self.expr(c, scope) for c in node.children]
+        if not items:
+            raise UnsupportedFeatureError("Spark array() without items", "its element type is void")
+        contains_null = any(is_nullable(i.type) for i in items)
+        e = Expression()
+        for item in items:
+            if not same_type(item.type, items[0].type, ignore_nullability=True):
+                raise UnsupportedFeatureError(
+                    "Spark array() with items of different types",
+                    f"{type_str(item.type)} vs {type_str(items[0].type)}",
+                )
+            e.nested.list.values.append(self._with_nullability(item, contains_null).expr)
+        e.nested.nullable = False
+        dtype = T.ArrayType(items[0].dtype, contains_null)
+        return Typed(e, substrait_type(dtype, False), dtype)
+
+    def _with_nullability(self, value: Typed, nullable: bool) -> Typed:
+        """``value`` typed nullable (a literal by its flag, another expression by a cast) or as it is."""
+        if is_nullable(value.type) == nullable:
+            return value
+        if not nullable:
+            raise UnsupportedFeatureError("making a nullable value required")
+        target = with_nullability(value.type, True)
+        if value.expr.WhichOneof("rex_type") == "literal":
+            e = Expression()
+            e.CopyFrom(value.expr)
+            e.literal.nullable = True
+            return Typed(e, target, value.dtype)
+        return self.cast(value, target, value.dtype)
 
     def expr_DateAdd(self, node: Node, scope: _Scope) -> Typed:
         return self._date_shift(node, scope, "add")
@@ -1632,8 +1782,10 @@ def to_substrait(
 #: A TRY-mode expression in Spark's plan text (``try_cast(``, ``try_add(``, ``try_avg(`` ...): the JSON
 #: form drops the ``EvalMode`` enumeration. The analyzed plan still holds ``try_add`` and friends as
 #: themselves (the optimizer replaces them by ``Add`` in TRY mode, printed as a plain ``+``), so both
-#: texts are searched.
-_TRY_CALL = re.compile(r"\btry_[a-z_]+\(")
+#: texts are searched. ``try_element_at`` is the exception: the optimized plan holds it as ``ElementAt``
+#: with ``failOnError`` off, which the producer reads (its null outside the array is a list element
+#: reference's).
+_TRY_CALL = re.compile(r"\btry_(?!element_at\()[a-z_]+\(")
 
 
 def self_check(plan: plan_pb2.Plan, schema: T.StructType | None = None) -> None:

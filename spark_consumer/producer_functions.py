@@ -30,6 +30,7 @@ URN_AGGREGATE_GENERIC = "extension:io.substrait:functions_aggregate_generic"
 URN_ROUNDING = "extension:io.substrait:functions_rounding"
 URN_ROUNDING_DECIMAL = "extension:io.substrait:functions_rounding_decimal"
 URN_LOGARITHMIC = "extension:io.substrait:functions_logarithmic"
+URN_LIST = "extension:io.substrait:functions_list"
 
 NUMERIC = (URN_ARITHMETIC, URN_ARITHMETIC_DECIMAL)
 
