@@ -1115,6 +1115,9 @@ class SparkProducer:
             ref = self.collector.function_reference(entry.urn, compound)
             call = _AggregateCall(ref, out_type, [], [], dtype)
             wf.invocation = _invocation(False)
+        elif fn.cls in ("Lag", "Lead"):
+            call = self._offset_function(fn, scope)
+            wf.invocation = _invocation(False)
         else:
             raise UnsupportedFeatureError(f"Spark window function {fn.cls}")
         wf.function_reference = call.reference
@@ -1128,7 +1131,9 @@ class SparkProducer:
         for order in spec.child_list("orderSpec"):
             wf.sorts.append(self._sort_field(order, scope))
         frame = spec.child("frameSpecification")
-        if frame.cls == "SpecifiedWindowFrame":
+        if fn.cls in ("Lag", "Lead"):
+            pass  # the row is picked by the offset; Spark's frame (ROWS -n..-n) restates it
+        elif frame.cls == "SpecifiedWindowFrame":
             W = Expression.WindowFunction
             row = frame.object_name("frameType") == "RowFrame"
             wf.bounds_type = W.BOUNDS_TYPE_ROWS if row else W.BOUNDS_TYPE_RANGE
@@ -1137,6 +1142,42 @@ class SparkProducer:
         elif frame.cls != "UnspecifiedFrame":
             raise UnsupportedFeatureError(f"Spark window frame {frame.cls}")
         return self.conform(Typed(e, call.output_type, call.dtype))
+
+    def _offset_function(self, fn: Node, scope: _Scope) -> _AggregateCall:
+        """Spark's ``lag``/``lead`` as the standard window functions of functions_arithmetic:
+        ``lag(x, offset)`` or ``lag(x, offset, default)`` with the offset Spark was given (a negative one
+        looks the other way in both) and a literal default (none: null, as in Spark).
+
+        ``IGNORE NULLS`` has no standard form and is refused, as is a default that is not a literal:
+        Spark evaluates it on the current row, and the spec does not say on which row it is evaluated."""
+        if fn.get("ignoreNulls"):
+            raise UnsupportedFeatureError(
+                f"Spark {fn.cls.lower()} with IGNORE NULLS", "the standard lag/lead have no such option"
+            )
+        name = fn.cls.lower()
+        value = self.expr(fn.child("input"), scope)
+        offset_node = fn.child("inputOffset" if fn.cls == "Lag" else "offset")
+        if offset_node.cls != "Literal" or offset_node.get("value") is None:
+            raise UnsupportedFeatureError(f"Spark {name} with an offset that is not a literal")
+        offset = literal_from_spark(str(int(offset_node.get("value"))), T.IntegerType())
+        args = [value, offset]
+        default_node = fn.child("default")
+        if default_node.cls != "Literal":
+            raise UnsupportedFeatureError(
+                f"Spark {name} with a default that is not a literal",
+                "Spark evaluates it on the current row; the standard function does not say on which row",
+            )
+        if default_node.get("value") is not None:
+            default = self.expr(default_node, scope)
+            if not same_type(default.type, value.type, ignore_nullability=True):
+                raise UnsupportedFeatureError(
+                    f"Spark {name} with a default of type {default.dtype.simpleString()}",
+                    f"the value is {value.dtype.simpleString()}",
+                )
+            args.append(self._with_nullability(default, is_nullable(value.type)))
+        entry, out_type, compound = self._resolve(name, (URN_ARITHMETIC,), [a.type for a in args])
+        ref = self.collector.function_reference(entry.urn, compound)
+        return _AggregateCall(ref, out_type, args, [], value.dtype)
 
     @staticmethod
     def _bound(node: Node, bound: Expression.WindowFunction.Bound) -> None:

@@ -246,6 +246,10 @@ QUERIES = [
     "o_orderdate + 30 AS c, o_orderdate - 3 AS d FROM orders WHERE o_orderkey < 40 ORDER BY 1",
     "SELECT r_name FROM region WHERE r_regionkey = 1 OR EXISTS "
     "(SELECT 1 FROM nation WHERE n_regionkey = r_regionkey AND n_name LIKE '_A%') ORDER BY r_name",
+    "SELECT n_name, lag(n_name) OVER (PARTITION BY n_regionkey ORDER BY n_name) AS p, "
+    "lead(n_nationkey, 2, -1) OVER (ORDER BY n_nationkey) AS q, "
+    "lag(n_regionkey, -1, 99) OVER (PARTITION BY n_regionkey ORDER BY n_nationkey DESC) AS r "
+    "FROM nation ORDER BY n_name",
 ]
 
 
@@ -337,7 +341,7 @@ def _walk_reads(plan: Plan) -> list[Any]:
     [
         ("SELECT sha2(n_name, 256) FROM nation", "Sha2"),
         ("SELECT max(n_name) FROM nation", "max"),
-        ("SELECT n_name, lag(n_name) OVER (ORDER BY n_name) FROM nation", "Lag"),
+        ("SELECT n_name, lag(n_name) IGNORE NULLS OVER (ORDER BY n_name) FROM nation", "IGNORE NULLS"),
         ("SELECT n_name FROM nation WHERE n_name LIKE 'A\\\\_%'", "escape"),
     ],
 )
