@@ -363,9 +363,12 @@ def literal_from_spark(value: Any, dt: T.DataType, *, time_zone: str = "UTC") ->
 
 
 def literal_from_python(value: Any, dt: T.DataType) -> Typed:
-    """A Substrait literal for a Python value collected from Spark (VALUES rows)."""
+    """A Substrait literal for a Python value collected from Spark (VALUES rows, nested literals): lists,
+    dicts and rows become list, map and struct literals, their items nullable as ``dt`` says."""
     if value is None:
         return literal_from_spark(None, dt)
+    if isinstance(dt, (T.ArrayType, T.MapType, T.StructType)):
+        return _nested_literal(value, dt)
     if isinstance(dt, T.BooleanType):
         return literal_from_spark("true" if value else "false", dt)
     if isinstance(dt, (T.DateType,)):
@@ -378,6 +381,43 @@ def literal_from_python(value: Any, dt: T.DataType) -> Typed:
     if isinstance(dt, T.DayTimeIntervalType):
         return literal_from_spark(str(value // _dt.timedelta(microseconds=1)), dt)
     return literal_from_spark(str(value), dt)
+
+
+def _nested_literal(value: Any, dt: T.ArrayType | T.MapType | T.StructType) -> Typed:
+    def item(v: Any, item_dt: T.DataType, nullable: bool) -> Expression:
+        lit = literal_from_python(v, item_dt).expr
+        if lit.literal.WhichOneof("literal_type") != "null":
+            lit.literal.nullable = nullable
+        return lit
+
+    e = Expression()
+    lit = e.literal
+    if isinstance(dt, T.ArrayType):
+        if not value:
+            lit.empty_list.type.CopyFrom(substrait_type(dt.elementType, dt.containsNull))
+            lit.empty_list.nullability = Type.NULLABILITY_REQUIRED
+        for v in value:
+            lit.list.values.append(item(v, dt.elementType, dt.containsNull).literal)
+    elif isinstance(dt, T.MapType):
+        if not value:
+            lit.empty_map.key.CopyFrom(substrait_type(dt.keyType, False))
+            lit.empty_map.value.CopyFrom(substrait_type(dt.valueType, dt.valueContainsNull))
+            lit.empty_map.nullability = Type.NULLABILITY_REQUIRED
+        for k, v in value.items():
+            kv = lit.map.key_values.add()
+            kv.key.CopyFrom(item(k, dt.keyType, False).literal)
+            kv.value.CopyFrom(item(v, dt.valueType, dt.valueContainsNull).literal)
+    else:
+        values = list(value)
+        if len(values) != len(dt.fields):
+            raise UnsupportedFeatureError(
+                f"Spark struct literal of {len(values)} values for {dt.simpleString()}"
+            )
+        lit.struct.SetInParent()
+        for v, f in zip(values, dt.fields, strict=True):
+            lit.struct.fields.append(item(v, f.dataType, f.nullable).literal)
+    lit.nullable = False
+    return Typed(e, substrait_type(dt, False), dt)
 
 
 # ------------------------------------------------------------------------------------------ producer
@@ -398,6 +438,7 @@ class SparkProducer:
         ansi: bool = True,
         time_zone: str = "UTC",
         leaf_resolver: Callable[[Node], TableSource] | None = None,
+        literal_resolver: Callable[[Node, T.DataType], Any] | None = None,
         dialect: Dialect = "standard",
         jvm_root: Any = None,
     ) -> None:
@@ -408,6 +449,7 @@ class SparkProducer:
         self.ansi = ansi
         self.time_zone = time_zone
         self.leaf_resolver = leaf_resolver
+        self.literal_resolver = literal_resolver
         self.jvm_root = jvm_root
         self._root: Node | None = None
         self.collector = ExtensionCollector()
@@ -1224,8 +1266,17 @@ class SparkProducer:
         return self.expr(node.children[0], scope)
 
     def expr_Literal(self, node: Node, scope: _Scope) -> Typed:
+        """A literal; one of a nested type (an array, map or struct Spark folded from constants) is read
+        through ``literal_resolver``: Spark's JSON writes its value as ambiguous text."""
         dt = parse_spark_type(node.get("dataType"))
-        return literal_from_spark(node.get("value"), dt, time_zone=self.time_zone)
+        value = node.get("value")
+        if value is not None and isinstance(dt, (T.ArrayType, T.MapType, T.StructType)):
+            if self.literal_resolver is None:
+                raise UnsupportedFeatureError(
+                    f"Spark literal of type {dt.simpleString()} without the JVM plan"
+                )
+            return literal_from_python(self.literal_resolver(node, dt), dt)
+        return literal_from_spark(value, dt, time_zone=self.time_zone)
 
     def expr_Cast(self, node: Node, scope: _Scope) -> Typed:
         value = self.expr(node.child(), scope)
@@ -1769,6 +1820,69 @@ class _JvmLeaves:
         raise UnsupportedFeatureError(f"Spark relation {node.cls} without a table name")
 
 
+class _JvmLiterals:
+    r"""The values of literals of nested types (arrays, maps, structs: what Spark folds ``array(1, 2)``
+    into), read from the JVM plan: Spark's JSON writes them as text that cannot be read back
+    (``[a, b,c]`` is two strings or three).
+
+    The JVM plan's nested literals are indexed once by type and that text; the one matching a JSON
+    literal is written as SQL by Spark (``Literal.sql``), evaluated, and its value collected. The
+    evaluated literal must be written the same way again, so the value is the literal's. Two literals
+    of the same text but different values make the JSON one ambiguous: refused.
+    """
+
+    def __init__(self, spark: SparkSession, plans: SparkPlans) -> None:
+        self.spark = spark
+        self.plans = plans
+        self._index: dict[tuple[str, str], dict[str, Any]] | None = None
+
+    def _build(self) -> dict[tuple[str, str], dict[str, Any]]:
+        index: dict[tuple[str, str], dict[str, Any]] = {}
+        root = self.plans.optimized
+        stack = [root]
+        subs = root.subqueriesAll()
+        stack.extend(subs.apply(i) for i in range(subs.size()))
+        while stack:
+            plan = stack.pop()
+            children = plan.children()
+            stack.extend(children.apply(i) for i in range(children.size()))
+            expressions = plan.expressions()
+            for i in range(expressions.size()):
+                leaves = expressions.apply(i).collectLeaves()
+                for j in range(leaves.size()):
+                    leaf = leaves.apply(j)
+                    if str(leaf.nodeName()) != "Literal" or leaf.value() is None:
+                        continue
+                    if str(leaf.dataType().typeName()) not in ("array", "map", "struct"):
+                        continue
+                    dt = parse_spark_type(json.loads(str(leaf.dataType().json())))
+                    key = (dt.json(), str(leaf.value().toString()))
+                    index.setdefault(key, {})[str(leaf.sql())] = leaf
+        return index
+
+    def __call__(self, node: Node, dt: T.DataType) -> Any:
+        if self._index is None:
+            self._index = self._build()
+        found = self._index.get((dt.json(), str(node.get("value"))), {})
+        what = f"Spark literal {node.get('value')} of type {dt.simpleString()}"
+        if len(found) != 1:
+            raise UnsupportedFeatureError(
+                what, "not found in the JVM plan" if not found else "several literals are written alike"
+            )
+        ((sql, jlit),) = found.items()
+        if sql in ("ARRAY()", "MAP()"):  # empty: Spark reads the text back with a void element type
+            return [] if isinstance(dt, T.ArrayType) else {}
+        df = self.spark.sql(f"SELECT {sql} AS v")
+        again = df._jdf.queryExecution().optimizedPlan().expressions().apply(0).child()
+        if (
+            str(again.nodeName()) != "Literal"
+            or str(again.sql()) != sql
+            or not bool(again.dataType().sameType(jlit.dataType()))
+        ):
+            raise UnsupportedFeatureError(what, f"Spark does not read {sql} back as the same literal")
+        return df.collect()[0][0]
+
+
 # ------------------------------------------------------------------------------------------ public API
 
 
@@ -1811,6 +1925,7 @@ def to_substrait(
         ansi=ansi,
         time_zone=tz,
         leaf_resolver=_JvmLeaves(spark, plans, views),
+        literal_resolver=_JvmLiterals(spark, plans),
         dialect=dialect,
         jvm_root=plans.optimized,
     )
