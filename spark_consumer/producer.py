@@ -639,6 +639,7 @@ class SparkProducer:
             read.named_table.names.extend(source.names)
         elif source.rows is not None:
             vt = read.virtual_table
+            vt.SetInParent()  # a table of no rows is still a virtual table
             for row in source.rows:
                 st = vt.expressions.add()
                 for value, a in zip(row, source.attrs, strict=True):
@@ -1092,6 +1093,14 @@ class SparkProducer:
         args = [self.expr(c, scope) for c in fn_node.children]
         options: Sequence[tuple[str, str]] = ()
         urns: tuple[str, ...]
+        if cls == "ApproximatePercentile":
+            raise UnsupportedFeatureError(
+                "Spark percentile_approx (ApproximatePercentile)",
+                "no standard Substrait function means the same: functions_aggregate_approx declares only "
+                "approx_count_distinct, and functions_arithmetic's quantile and median interpolate between "
+                "values (EXACT) or promise only a value between the minimum and the maximum (APPROXIMATE), "
+                "where Spark returns an input value whose rank is off by at most 1/accuracy",
+            )
         if cls not in ("Count", "Average", *AGGREGATE):
             raise UnsupportedFeatureError(f"Spark aggregate function {cls}")
         dtype = spark_result_type(cls, [a.dtype for a in args])
@@ -1124,6 +1133,77 @@ class SparkProducer:
             self._options(entry, options),
             dtype,
         )
+
+    def rel_Generate(self, node: Node) -> Produced:
+        """Spark's ``Generate`` (``explode``, ``posexplode``, ``inline``, their ``_outer`` forms, LATERAL
+        VIEW) of a **literal** list or map: the rows it makes are known, so they become a virtual table,
+        crossed with the input's rows (read alone over Spark's one-row relation). That is exact: every
+        input row gets the same rows.
+
+        A generator over anything else is refused: Substrait has no standard relation that turns a
+        list's elements into rows (an extension relation would be this producer's own)."""
+        generator = self._required_tree(node, "generator")
+        kind = generator.cls
+        if kind not in ("Explode", "PosExplode", "Inline"):
+            raise UnsupportedFeatureError(
+                f"Spark generator {kind}", "Substrait has no standard relation that turns values into rows"
+            )
+        source = generator.children[0] if generator.children else None
+        if source is None or source.cls != "Literal":
+            raise UnsupportedFeatureError(
+                f"Spark {kind.lower()} of a list or map that is not a literal",
+                "Substrait has no standard relation that turns a list's elements into rows (no unnest)",
+            )
+        outer = bool(node.get("outer"))
+        attrs = []
+        for a in node.trees("generatorOutput"):
+            dt = parse_spark_type(a.get("dataType"))
+            nullable = outer or bool(a.get("nullable"))
+            attrs.append(Attr(a.expr_id(), str(a.get("name")), dt, substrait_type(dt, nullable)))
+        rows = self._generated_rows(kind, source, len(attrs))
+        if outer and not rows:
+            rows = [tuple(None for _ in attrs)]
+        table = Produced(self.emit_read(TableSource(attrs=attrs, rows=rows)), attrs)
+        child_node = node.child()
+        if child_node.cls == "OneRowRelation":
+            return table
+        child = self.rel(child_node)
+        unrequired = {int(i) for i in node.get("unrequiredChildIndex") or []}
+        kept = [i for i in range(len(child.attrs)) if i not in unrequired]
+        rel = alg.Rel()
+        rel.cross.left.CopyFrom(child.rel)
+        rel.cross.right.CopyFrom(table.rel)
+        width = len(child.attrs)
+        mapping = kept + [width + j for j in range(len(attrs))]
+        out_attrs = [child.attrs[i] for i in kept] + attrs
+        if mapping == list(range(width + len(attrs))):
+            return Produced(rel, out_attrs)
+        return Produced(_with_emit(rel, mapping), out_attrs)
+
+    def _generated_rows(self, kind: str, source: Node, width: int) -> list[tuple[Any, ...]]:
+        """The rows Spark's generator ``kind`` makes of the literal ``source``."""
+        dt = parse_spark_type(source.get("dataType"))
+        if source.get("value") is None:
+            return []
+        if self.literal_resolver is None:
+            raise UnsupportedFeatureError(f"Spark {kind.lower()} of a literal without the JVM plan")
+        value = self.literal_resolver(source, dt)
+        items: list[tuple[Any, ...]]
+        if isinstance(dt, T.MapType):
+            items = [(k, v) for k, v in value.items()]
+        elif isinstance(dt, T.ArrayType):
+            items = [(v,) for v in value]
+        else:
+            raise UnsupportedFeatureError(f"Spark {kind.lower()} of {dt.simpleString()}")
+        if kind == "PosExplode":
+            items = [(i, *item) for i, item in enumerate(items)]
+        elif kind == "Inline":
+            if not isinstance(dt, T.ArrayType) or any(v is None for (v,) in items):
+                raise UnsupportedFeatureError("Spark inline of anything but a list of non-null structs")
+            items = [tuple(v) for (v,) in items]
+        if any(len(item) != width for item in items):
+            raise UnsupportedFeatureError(f"Spark {kind.lower()} with {width} output columns")
+        return items
 
     def rel_Window(self, node: Node) -> Produced:
         """Spark's ``Window`` as a ProjectRel appending one window-function expression per result."""
