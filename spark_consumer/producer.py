@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import decimal as _decimal
+import functools
 import json
 import re
 from collections.abc import Callable, Iterator, Sequence
@@ -223,6 +224,28 @@ def _reference_into(value: Expression) -> tuple[Expression, Expression.Reference
             seg = step.child
     sel.expression.CopyFrom(value)
     return e, sel.direct_reference
+
+
+def _union_nullability(a: T.DataType, b: T.DataType) -> T.DataType:
+    """``a`` (of the same type as ``b`` but for nullability) nullable wherever either is, at every level."""
+    if isinstance(a, T.ArrayType) and isinstance(b, T.ArrayType):
+        return T.ArrayType(_union_nullability(a.elementType, b.elementType), a.containsNull or b.containsNull)
+    if isinstance(a, T.MapType) and isinstance(b, T.MapType):
+        return T.MapType(
+            _union_nullability(a.keyType, b.keyType),
+            _union_nullability(a.valueType, b.valueType),
+            a.valueContainsNull or b.valueContainsNull,
+        )
+    if isinstance(a, T.StructType) and isinstance(b, T.StructType) and len(a.fields) == len(b.fields):
+        return T.StructType(
+            [
+                T.StructField(
+                    fa.name, _union_nullability(fa.dataType, fb.dataType), fa.nullable or fb.nullable
+                )
+                for fa, fb in zip(a.fields, b.fields, strict=True)
+            ]
+        )
+    return a
 
 
 def _i64_literal(value: int) -> Expression:
@@ -1296,7 +1319,7 @@ class SparkProducer:
                     f"Spark {name} with a default of type {default.dtype.simpleString()}",
                     f"the value is {value.dtype.simpleString()}",
                 )
-            args.append(self._with_nullability(default, is_nullable(value.type)))
+            args.append(self._as_type(default, value.type))
         entry, out_type, compound = self._resolve(name, (URN_ARITHMETIC,), [a.type for a in args])
         ref = self.collector.function_reference(entry.urn, compound)
         return _AggregateCall(ref, out_type, args, [], value.dtype)
@@ -1641,32 +1664,35 @@ class SparkProducer:
         return count
 
     def expr_CreateArray(self, node: Node, scope: _Scope) -> Typed:
-        """``array(a, b, ...)``: a nested list expression. Spark has cast the items to one type; the
-        items are made nullable alike when any of them is (Spark's ``containsNull``)."""
+        """``array(a, b, ...)``: a nested list expression. Spark has cast the items to one type; its
+        nullability (``containsNull``, and inside nested items) is the union of theirs, and every item
+        is given exactly that type (a literal by its flag, another item by a cast)."""
         items = [self.expr(c, scope) for c in node.children]
         if not items:
             raise UnsupportedFeatureError("Spark array() without items", "its element type is void")
-        contains_null = any(is_nullable(i.type) for i in items)
-        e = Expression()
         for item in items:
             if not same_type(item.type, items[0].type, ignore_nullability=True):
                 raise UnsupportedFeatureError(
                     "Spark array() with items of different types",
                     f"{type_str(item.type)} vs {type_str(items[0].type)}",
                 )
-            e.nested.list.values.append(self._with_nullability(item, contains_null).expr)
+        element = functools.reduce(_union_nullability, [i.dtype for i in items])
+        target = substrait_type(element, any(is_nullable(i.type) for i in items))
+        e = Expression()
+        for item in items:
+            e.nested.list.values.append(self._as_type(item, target).expr)
         e.nested.nullable = False
-        dtype = T.ArrayType(items[0].dtype, contains_null)
+        dtype = T.ArrayType(element, is_nullable(target))
         return Typed(e, substrait_type(dtype, False), dtype)
 
-    def _with_nullability(self, value: Typed, nullable: bool) -> Typed:
-        """``value`` typed nullable (a literal by its flag, another expression by a cast) or as it is."""
-        if is_nullable(value.type) == nullable:
+    def _as_type(self, value: Typed, target: Type) -> Typed:
+        """``value`` typed exactly ``target`` (which differs from its type in nullability at most): as it
+        is, a literal made nullable by its flag, or a cast."""
+        if same_type(value.type, target):
             return value
-        if not nullable:
-            raise UnsupportedFeatureError("making a nullable value required")
-        target = with_nullability(value.type, True)
-        if value.expr.WhichOneof("rex_type") == "literal":
+        if value.expr.WhichOneof("rex_type") == "literal" and same_type(
+            with_nullability(value.type, True), target
+        ):
             e = Expression()
             e.CopyFrom(value.expr)
             e.literal.nullable = True

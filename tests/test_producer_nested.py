@@ -28,12 +28,14 @@ from spark_consumer.consumer import SparkConsumer
 from spark_consumer.producer import literal_from_python, to_substrait
 from spark_consumer.types import substrait_type
 from substrait_py.errors import UnsupportedFeatureError
-from substrait_py.typesys import same_type
+from substrait_py.schema import root_fields
+from substrait_py.typesys import is_nullable, same_type
 from substrait_py.validate import validate_plan
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
     from substrait.plan_pb2 import Plan
+    from substrait.type_pb2 import Type
 
 
 # ------------------------------------------------------------------------------ plan-only (no Spark)
@@ -64,8 +66,6 @@ def test_nested_literals_have_sparks_type(value: object, dt: T.DataType) -> None
     """A list, map or struct value becomes one literal whose derived type is Spark's (items nullable as
     the Spark type says), and a plan projecting it validates."""
     from substrait import plan_pb2
-
-    from substrait_py.schema import root_fields
 
     typed = literal_from_python(value, dt)
     assert same_type(typed.type, substrait_type(dt, False))
@@ -355,6 +355,21 @@ CASES = [
 ]
 
 
+def _narrower(plan_t: Type, spark_t: Type, where: str = "") -> list[str]:
+    """Where ``plan_t`` says required and ``spark_t`` (Spark's type of the same value) nullable."""
+    out = [where or "<top>"] if is_nullable(spark_t) and not is_nullable(plan_t) else []
+    kind = plan_t.WhichOneof("kind")
+    if kind == "list":
+        out += _narrower(plan_t.list.type, spark_t.list.type, f"{where}[]")
+    elif kind == "map":
+        out += _narrower(plan_t.map.key, spark_t.map.key, f"{where}{{key}}")
+        out += _narrower(plan_t.map.value, spark_t.map.value, f"{where}{{value}}")
+    elif kind == "struct":
+        for i, (a, b) in enumerate(zip(plan_t.struct.types, spark_t.struct.types, strict=True)):
+            out += _narrower(a, b, f"{where}.{i}")
+    return out
+
+
 def _plan(env: Env, c: Case) -> Plan:
     if c.id not in env.plans:
         with ansi(env.spark, c.ansi):
@@ -373,6 +388,13 @@ def test_produced_plan_runs_right_on_our_consumer(c: Case, env: Env) -> None:
     plan = _plan(env, c)
     assert validate_plan(plan) == []
     assert c.features <= _features(plan), _features(plan)
+    with ansi(env.spark, c.ansi):
+        schema = env.spark.sql(c.sql).schema
+    for f, sf in zip(root_fields(plan), schema.fields, strict=True):
+        # the plan's types are Spark's, nullable at least where Spark's are (nested levels included)
+        spark_t = substrait_type(sf.dataType, sf.nullable)
+        assert same_type(f.type, spark_t, ignore_nullability=True), (sf.name, f.type, spark_t)
+        assert _narrower(f.type, spark_t) == [], (sf.name, _narrower(f.type, spark_t))
     expected = _spark_answer(env, c)
     with ansi(env.spark, c.ansi):
         got = SparkConsumer(env.spark, {TABLE: env.df}).to_dataframe(plan).toArrow()
