@@ -193,7 +193,12 @@ def ansi(spark: SparkSession, enabled: bool) -> Iterator[None]:
 
 
 class DataFusionLacks(Exception):
-    """DataFusion 55's Substrait consumer or engine does not implement what the plan uses."""
+    """DataFusion 55's Substrait consumer does not implement what the plan uses (:data:`DATAFUSION_LACKS`)."""
+
+
+#: DataFusion 55's own words for what it does not implement: only these count as its limitation; any other
+#: failure fails the test.
+DATAFUSION_LACKS = ("Direct reference StructField with child is not supported",)
 
 
 def _datafusion(plan: Plan, table: pa.Table) -> pa.Table:
@@ -206,7 +211,7 @@ def _datafusion(plan: Plan, table: pa.Table) -> pa.Table:
         logical = Consumer.from_substrait_plan(ctx, Serde.deserialize_bytes(plan.SerializeToString()))
         return ctx.create_dataframe_from_logical_plan(logical).to_arrow_table()
     except Exception as exc:
-        if "not implemented" in str(exc) or "not supported" in str(exc):
+        if any(known in str(exc) for known in DATAFUSION_LACKS):
             raise DataFusionLacks(str(exc).splitlines()[0]) from exc
         raise
 
