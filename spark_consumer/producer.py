@@ -399,7 +399,9 @@ def literal_from_python(value: Any, dt: T.DataType) -> Typed:
     if isinstance(dt, T.TimestampNTZType):
         return literal_from_spark(value.isoformat(), dt)
     if isinstance(dt, T.TimestampType):
-        utc = value.astimezone(_dt.UTC).replace(tzinfo=None) if value.tzinfo else value
+        # PySpark collects a timestamp as a naive datetime in the Python process's local time zone;
+        # astimezone reads a naive datetime as local time
+        utc = value.astimezone(_dt.UTC).replace(tzinfo=None)
         return literal_from_spark(utc.isoformat(), dt, time_zone="UTC")
     if isinstance(dt, T.DayTimeIntervalType):
         return literal_from_spark(str(value // _dt.timedelta(microseconds=1)), dt)

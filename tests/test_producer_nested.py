@@ -81,6 +81,22 @@ def test_nested_literals_have_sparks_type(value: object, dt: T.DataType) -> None
     assert same_type(f.type, substrait_type(dt, False))
 
 
+def test_collected_timestamps_are_read_in_the_local_time_zone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """PySpark collects a timestamp (VALUES rows, nested literals) as a naive datetime in the Python
+    process's time zone: 2020-01-01 00:00 in New York is 05:00 UTC."""
+    import time
+
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    try:
+        lit = literal_from_python([_dt.datetime(2020, 1, 1)], T.ArrayType(T.TimestampType(), False))
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    (value,) = lit.expr.literal.list.values
+    assert value.precision_timestamp_tz.value == 1_577_854_800 * 10**6
+
+
 # ------------------------------------------------------------------------------ Spark fixtures
 
 ITEM = pa.struct([pa.field("name", pa.string()), pa.field("v", pa.int32())])
