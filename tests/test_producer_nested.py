@@ -483,3 +483,29 @@ REFUSED = [
 def test_what_substrait_cannot_say_exactly_is_refused(sql: str, ansi_on: bool, named: str, env: Env) -> None:
     with ansi(env.spark, ansi_on), pytest.raises(UnsupportedFeatureError, match=named):
         to_substrait(sql, env.spark)
+
+
+@pytest.mark.spark
+def test_dataframe_api_forms_produce_the_same_constructs(env: Env) -> None:
+    """The PySpark DataFrame API reaches the same Catalyst expressions: a DataFrame of them is produced
+    and runs right on our consumer (expected: the DataFrame's own answer)."""
+    from pyspark.sql import Window
+    from pyspark.sql import functions as F
+
+    w = Window.partitionBy("g").orderBy("k")
+    df = env.df.select(
+        "k",
+        F.lag("k", 1).over(w).alias("p"),
+        F.lead("s", 1, "none").over(w).alias("n"),
+        F.get("arr", 0).alias("a0"),
+        F.try_element_at("arr", F.lit(-1)).alias("last"),
+        F.col("m")["a"].alias("ma"),
+        F.size("sarr").alias("n_s"),
+        F.array("k", F.lit(5)).alias("arr2"),
+    )
+    plan = to_substrait(df, env.spark)
+    assert {"lag", "lead", "cardinality", "list_element", "map_key", "nested"} <= _features(plan)
+    got = SparkConsumer(env.spark, {TABLE: env.df}).to_dataframe(plan).toArrow()
+    assert_tables_match(got, df.toArrow(), ordered=False, check_names=True)
+    with pytest.raises(UnsupportedFeatureError, match="no standard relation"):
+        to_substrait(env.df.select("k", F.explode("arr")), env.spark)
