@@ -1098,6 +1098,14 @@ def _sort_list(c: Call) -> Expr:
     return Let.of(c.args[0], build)
 
 
+def _constant_or_null(c: Call) -> Expr:
+    if not c.args:
+        raise c.unsupported("constant_or_null without arguments")
+    if len(c.args) == 1:
+        return c.args[0]
+    return when(or_all([a.is_null() for a in c.args[1:]]), Lit(None, T.NullType())).else_(c.args[0])
+
+
 def _by_distribution(c: Call, sample: str, population: str) -> Expr:
     """std_dev / variance: the ``distribution`` (enum argument or option) picks sample or population."""
     if c.distinct:
@@ -1265,6 +1273,9 @@ SCALAR: dict[str, Builder] = {
     "bitwise_shift_left": _shift("shiftleft"),
     # DataFusion's random() (a name-only declaration): uniform in [0, 1), drawn per row, as Spark's rand()
     "random": lambda c: call("rand"),
+    # DuckDB's internal constant_or_null(value, x...) (a name-only declaration its optimizer writes for a
+    # comparison it decided): null when any x is null, else value
+    "constant_or_null": _constant_or_null,
     # date and time
     "extract": _extract,
     "date_part": _extract,
