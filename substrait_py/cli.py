@@ -31,7 +31,28 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from substrait_py import __version__
+
+        typer.echo(f"substrait-py {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _app(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", "-V", help="Print the version and exit.", callback=_print_version, is_eager=True
+        ),
+    ] = False,
+) -> None:
+    """Read, convert, validate and explain Substrait plans (binary, JSON or text); run them on Spark."""
 
 
 def _fail(message: str, code: int) -> NoReturn:

@@ -282,3 +282,26 @@ def test_legacy_uri_resolves_to_the_standard_yaml(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert f"{vp.CONDITION}.scalar_function.output_type" in proc.stdout
     assert "[output-type-mismatch]" in proc.stdout
+
+
+def test_version_matches_the_installed_distribution() -> None:
+    from importlib import metadata
+
+    import substrait_py
+
+    assert substrait_py.__version__ == metadata.version("substrait-py")
+    for flag in ("--version", "-V"):
+        proc = run(flag)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout.strip() == f"substrait-py {substrait_py.__version__}"
+
+
+@pytest.mark.parametrize(
+    "command", [[], ["validate"], ["convert"], ["explain"], ["run"], ["produce"], ["conformance"]]
+)
+def test_short_help_everywhere(command: list[str]) -> None:
+    proc = run(*command, "-h")
+    assert proc.returncode == 0, proc.stderr
+    assert "usage:" in proc.stdout.lower()
+    assert proc.stdout == run(*command, "--help").stdout
+    no_traceback(proc)
