@@ -17,6 +17,7 @@ import importlib.util
 import json
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
@@ -106,6 +107,18 @@ def validate(
     plans: Annotated[list[str], typer.Argument(help="Plan files (binary, JSON or text); '-' reads stdin.")],
     fmt: Annotated[str, typer.Option("--format", help="Output format: text (for people) or json.")] = "text",
     max_plan_size: MaxPlanSize = None,
+    errors_only: Annotated[
+        bool, typer.Option("--errors-only", help="List errors only (the summary still counts warnings).")
+    ] = False,
+    ignore: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--ignore",
+            metavar="CODE",
+            help="Drop findings with this diagnostic code (repeatable); an ignored error no longer makes "
+            "the plan invalid.",
+        ),
+    ] = None,
 ) -> None:
     """Validate plans. Exit 0 when valid (warnings allowed), 1 when invalid, 2 when unreadable."""
     if fmt not in ("text", "json"):
@@ -113,12 +126,14 @@ def validate(
     max_size = _max_size(max_plan_size)
     from substrait_py.validate import is_valid, validate_plan
 
+    ignored = set(ignore or [])
     worst = 0
     report: list[dict[str, Any]] = []
     for source in plans:
         try:
             loaded = _load(source, max_size)
             diags = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+            diags = [d for d in diags if d.code not in ignored]
         except SubstraitPyError as exc:
             code = exc.exit_code
             worst = max(worst, code)
@@ -148,14 +163,40 @@ def validate(
             report.append({"plan": source, "valid": valid, "diagnostics": [d.to_json() for d in diags]})
         else:
             for d in diags:
-                typer.echo(f"{source}: {d}")
-            errors = sum(1 for d in diags if str(d.severity) == "error")
-            warnings = sum(1 for d in diags if str(d.severity) == "warning")
-            status = "valid" if valid else "INVALID"
-            typer.echo(f"{source}: {status} ({errors} error(s), {warnings} warning(s))")
+                if not errors_only or str(d.severity) == "error":
+                    typer.echo(f"{source}: {d}")
+            typer.echo(f"{source}: {_summary(diags, valid)}")
     if fmt == "json":
         typer.echo(json.dumps(report if len(plans) != 1 else report[0], indent=2))
     raise typer.Exit(worst)
+
+
+def _summary(diags: list[Any], valid: bool) -> str:
+    """``valid (0 error(s), 15 warning(s)); by code: function-without-urn 7, missing-output-type 8``."""
+    errors = sum(1 for d in diags if str(d.severity) == "error")
+    warnings = sum(1 for d in diags if str(d.severity) == "warning")
+    counts: dict[str, int] = {}
+    for d in diags:
+        if str(d.severity) in ("error", "warning"):
+            counts[d.code] = counts.get(d.code, 0) + 1
+    by_code = ", ".join(f"{code} {n}" for code, n in sorted(counts.items()))
+    line = f"{'valid' if valid else 'INVALID'} ({errors} error(s), {warnings} warning(s))"
+    return f"{line}; by code: {by_code}" if by_code else line
+
+
+#: Output suffixes convert knows (a file without a suffix is written in binary).
+_KNOWN_SUFFIXES = (
+    ".substrait",
+    ".pb",
+    ".bin",
+    ".binpb",
+    ".json",
+    ".txt",
+    ".textproto",
+    ".pbtxt",
+    ".txtpb",
+    ".textpb",
+)
 
 
 @app.command()
@@ -190,6 +231,13 @@ def convert(
                 _fail(f"--to must be binary, json or text, not {to!r}", 2)
         if dest == "-" and fmt is None:
             fmt = PlanFormat.JSON if sys.stdout.isatty() else PlanFormat.BINARY
+        suffix = Path(dest).suffix.lower()
+        if fmt is None and suffix and suffix not in _KNOWN_SUFFIXES:
+            _fail(
+                f"cannot tell the format of {dest!r} from its suffix {suffix!r}: give --to binary|json|text "
+                f"or one of {', '.join(_KNOWN_SUFFIXES)}",
+                2,
+            )
         if dest != "-":
             check_output_path(dest, allow_special=allow_special_output)  # before reading the input
         loaded = _load(source, _max_size(max_plan_size))

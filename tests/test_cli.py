@@ -305,3 +305,37 @@ def test_short_help_everywhere(command: list[str]) -> None:
     assert "usage:" in proc.stdout.lower()
     assert proc.stdout == run(*command, "--help").stdout
     no_traceback(proc)
+
+
+DF_Q01 = REPO / "conformance" / "producers" / "datafusion" / "tpch" / "q01.substrait"
+
+
+def test_validate_errors_only_and_ignore_with_counts_per_code(tmp_path: Path) -> None:
+    """DataFusion's q01 has 7 name-only functions and 8 measures without output type: the summary counts
+    each code; --errors-only lists none of the warnings; --ignore drops a code from list and count; an
+    ignored error no longer makes a plan invalid."""
+    full = run("validate", str(DF_Q01))
+    assert full.returncode == 0
+    summary = full.stdout.strip().splitlines()[-1]
+    assert summary.endswith(
+        "valid (0 error(s), 15 warning(s)); by code: function-without-urn 7, missing-output-type 8"
+    )
+    assert full.stdout.count("[function-without-urn]") == 7
+    quiet = run("validate", str(DF_Q01), "--errors-only")
+    assert quiet.stdout.strip().splitlines() == [summary]
+    fewer = run("validate", str(DF_Q01), "--ignore", "function-without-urn")
+    assert "[function-without-urn]" not in fewer.stdout
+    assert fewer.stdout.strip().endswith("valid (0 error(s), 8 warning(s)); by code: missing-output-type 8")
+    bad = write(tmp_path, "bad.substrait", vp.field_out_of_range())
+    assert run("validate", str(bad)).returncode == 1
+    assert run("validate", str(bad), "--ignore", "field-out-of-range").returncode == 0
+
+
+def test_convert_refuses_an_unknown_output_suffix(tmp_path: Path) -> None:
+    out = tmp_path / "plan.yaml"
+    proc = run("convert", str(DF_Q01), str(out))
+    assert proc.returncode == 2
+    assert len(proc.stderr.strip().splitlines()) == 1 and "'.yaml'" in proc.stderr
+    assert not out.exists()
+    assert run("convert", str(DF_Q01), str(out), "--to", "json").returncode == 0
+    assert load_plan(out).format.value == "json"
