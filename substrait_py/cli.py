@@ -267,6 +267,35 @@ def explain(
     typer.echo(_guard(work))
 
 
+@app.command()
+def tables(
+    plan: Annotated[str, typer.Argument(help="Plan file (binary, JSON or text); '-' reads stdin.")],
+    fmt: Annotated[str, typer.Option("--format", help="Output format: text (for people) or json.")] = "text",
+    max_plan_size: MaxPlanSize = None,
+) -> None:
+    """List what a plan reads (named tables, local files, virtual tables) with the declared columns."""
+    if fmt not in ("text", "json"):
+        _fail(f"--format must be text or json, not {fmt!r}", 2)
+
+    def work() -> list[Any]:
+        from substrait_py.deep import run_deep
+        from substrait_py.tables import plan_tables
+
+        loaded = _load(plan, _max_size(max_plan_size))
+        return list(run_deep(plan_tables, loaded.plan))
+
+    reads = _guard(work)
+    if fmt == "json":
+        typer.echo(json.dumps([r.to_json() for r in reads], indent=2))
+        return
+    for r in reads:
+        cols = ", ".join(f"{n} {t}" for n, t in r.columns)
+        formats = sorted({f for _, f in r.files})
+        what = f" ({', '.join(formats)})" if formats else ""
+        typer.echo(f"{r.label()}{what}: {cols or '(no columns)'}")
+        typer.echo(f"    at {r.path}")
+
+
 def _register_run() -> None:
     """Register ``run`` from ``spark_consumer.cli_run`` if that module exists (without importing it,
     or pyspark, until ``run`` is invoked)."""

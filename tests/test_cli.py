@@ -339,3 +339,38 @@ def test_convert_refuses_an_unknown_output_suffix(tmp_path: Path) -> None:
     assert not out.exists()
     assert run("convert", str(DF_Q01), str(out), "--to", "json").returncode == 0
     assert load_plan(out).format.value == "json"
+
+
+def test_tables_lists_what_a_plan_reads(tmp_path: Path) -> None:
+    """Named tables, local files and virtual tables, each with its declared columns and plan path; the
+    names are read back independently from the plan's JSON form."""
+    plan = load_plan(REPO / "conformance" / "producers" / "datafusion" / "tpch" / "q03.substrait").plan
+    extra = plan.relations.add().root
+    extra.names.append("v")
+    read = extra.input.read
+    read.base_schema.names.append("v")
+    read.base_schema.struct.types.add().i32.nullability = 2
+    item = read.local_files.items.add()
+    item.uri_file = "file:///data/t.parquet"
+    item.parquet.SetInParent()
+    path = write(tmp_path, "p.substrait", plan)
+    proc = run("tables", str(path), "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    reads = json.loads(proc.stdout)
+    from google.protobuf.json_format import MessageToDict
+
+    as_json = json.dumps(MessageToDict(plan))
+    named = [r for r in reads if r["kind"] == "named_table"]
+    assert [r["name"] for r in named] == [["customer"], ["orders"], ["lineitem"]]
+    for r in named:
+        assert f'"names": {json.dumps(r["name"])}' in as_json
+    lineitem = named[2]
+    assert len(lineitem["columns"]) == 16 and lineitem["columns"][0] == {"name": "l_orderkey", "type": "i64?"}
+    assert lineitem["path"].startswith("relations[0].root.input.") and lineitem["path"].endswith(".read")
+    (files,) = [r for r in reads if r["kind"] == "local_files"]
+    assert files["files"] == [{"uri": "file:///data/t.parquet", "format": "parquet"}]
+    assert (
+        files["columns"] == [{"name": "v", "type": "i32"}] and files["path"] == "relations[1].root.input.read"
+    )
+    text = run("tables", str(path))
+    assert text.returncode == 0 and text.stdout.splitlines()[0].startswith("customer: c_custkey i64?")
