@@ -250,21 +250,96 @@ def convert(
     _guard(work)
 
 
+_RENDERED = {".svg": "svg", ".png": "png", ".pdf": "pdf"}
+
+
 @app.command()
 def explain(
     plan: Annotated[str, typer.Argument(help="Plan file (binary, JSON or text); '-' reads stdin.")],
+    fmt: Annotated[
+        str, typer.Option("--format", help="text (default), dot (Graphviz), mermaid or json.")
+    ] = "text",
+    schema: Annotated[bool, typer.Option("--schema", help="Show each relation's output types.")] = False,
+    output: Annotated[
+        str | None,
+        typer.Option(
+            "--output",
+            "-o",
+            help="Write to a file instead of standard output; with --format dot, a .svg, .png or .pdf "
+            "name is rendered by Graphviz's dot.",
+        ),
+    ] = None,
     max_plan_size: MaxPlanSize = None,
 ) -> None:
-    """Print the relation tree with each node's output schema and readable expressions."""
+    """Show the relation tree with readable expressions and the validator's findings on their nodes."""
+    if fmt not in ("text", "dot", "mermaid", "json"):
+        _fail(f"--format must be text, dot, mermaid or json, not {fmt!r}", 2)
+    render_to = _RENDERED.get(Path(output).suffix.lower()) if output else None
+    if render_to is not None and fmt != "dot":
+        _fail(f"{output!r}: only --format dot renders to {render_to}", 2)
+    dot_program = None
+    if render_to is not None:
+        import shutil
+
+        dot_program = shutil.which("dot")
+        if dot_program is None:
+            _fail(
+                "rendering needs Graphviz's dot program (apt-get install graphviz); or write a .dot file", 2
+            )
 
     def work() -> str:
+        from substrait_py import explain as ex
         from substrait_py.deep import run_deep
-        from substrait_py.explain import explain_plan
+        from substrait_py.validate import validate_plan
 
         loaded = _load(plan, _max_size(max_plan_size))
-        return run_deep(lambda: explain_plan(loaded.plan))
+        findings = [
+            d
+            for d in validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+            if str(d.severity) in ("error", "warning")
+        ]
+        if fmt == "text":
+            width = None if output else max(80, min(160, shutil_width()))
+            return str(
+                run_deep(lambda: ex.explain_plan(loaded.plan, schema=schema, width=width, findings=findings))
+            )
+        roots = run_deep(lambda: ex.explain_tree(loaded.plan, findings=findings))
+        if fmt == "dot":
+            return ex.render_dot(roots, schema=schema)
+        if fmt == "mermaid":
+            return ex.render_mermaid(roots, schema=schema)
+        return ex.render_json(roots)
 
-    typer.echo(_guard(work))
+    text = _guard(work)
+    if output is None:
+        typer.echo(text)
+        return
+    if render_to is not None:
+        import subprocess
+
+        assert dot_program is not None
+        done = subprocess.run(
+            [dot_program, f"-T{render_to}"], input=text.encode(), capture_output=True, check=False
+        )
+        if done.returncode != 0:
+            _fail(f"dot failed: {done.stderr.decode(errors='replace').strip()[:300]}", 2)
+        data = done.stdout
+    else:
+        data = (text if text.endswith("\n") else text + "\n").encode()
+
+    def write() -> None:
+        from substrait_py.outputs import write_output
+
+        write_output(output, data)
+
+    _guard(write)
+
+
+def shutil_width() -> int:
+    """The terminal's width (160 when not a terminal)."""
+    import shutil
+
+    return shutil.get_terminal_size((160, 24)).columns if sys.stdout.isatty() else 160
 
 
 @app.command()

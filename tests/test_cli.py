@@ -190,12 +190,14 @@ def test_convert_with_standard_streams_and_explicit_format(tmp_path: Path) -> No
 
 
 def test_explain_shows_schema_functions_and_named_references(tmp_path: Path) -> None:
-    proc = run("explain", str(write(tmp_path, "p.substrait", vp.base_plan())))
+    proc = run("explain", str(write(tmp_path, "p.substrait", vp.base_plan())), "--schema")
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     filter_line = next(ln for ln in lines if "Filter" in ln)
     assert "gt($1 (age), 25)" in filter_line
     assert "[id: i64?, age: i64?]" in filter_line
+    compact = run("explain", str(tmp_path / "p.substrait")).stdout.splitlines()
+    assert next(ln for ln in compact if "Filter" in ln).strip() == "Filter gt($1 (age), 25)"
     assert any("Read people" in ln for ln in lines)
 
 
