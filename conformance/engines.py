@@ -692,8 +692,8 @@ def _collect_small(df: Any) -> pa.Table | None:
     if not hasattr(df, "_jdf"):
         return None
     schema = df.schema
-    if not all(type(f.dataType).__name__ in _PLAIN_TYPES for f in schema.fields):
-        return None
+    if not schema.fields or not all(type(f.dataType).__name__ in _PLAIN_TYPES for f in schema.fields):
+        return None  # (a result without columns still has a row count, which arrays would not carry)
     from pyspark.sql.pandas.types import to_arrow_schema
 
     large = str(df.sparkSession.conf.get("spark.sql.execution.arrow.useLargeVarTypes", "false")) == "true"
