@@ -52,9 +52,6 @@ _ROLLUP = (
     "producer: DuckDB 1.1.3 writes ROLLUP as one grouping set of all keys, so the plan has no subtotal rows "
     "(its meaning differs from the query text the expected answer comes from)"
 )
-_CONSTANT_OR_NULL = (
-    "producer: DuckDB 1.1.3 writes its internal function constant_or_null, which no extension defines"
-)
 
 #: engine -> case id -> expected failure.
 EXPECTED_FAILURES: dict[str, dict[str, ExpectedFailure]] = {
@@ -71,15 +68,12 @@ EXPECTED_FAILURES: dict[str, dict[str, ExpectedFailure]] = {
             "projection and without its pushed-down filter, so every later field reference is off by three "
             "(the validator finds gt(string?, i64))",
         ),
-        "tpcds_duckdb113/q13": ExpectedFailure(_UNSUPPORTED, _CONSTANT_OR_NULL),
-        "tpcds_duckdb113/q15": ExpectedFailure(_UNSUPPORTED, _CONSTANT_OR_NULL),
         "tpcds_duckdb113/q18": ExpectedFailure(_WRONG, _ROLLUP),
         "tpcds_duckdb113/q22": ExpectedFailure(_WRONG, _ROLLUP),
         "tpcds_duckdb113/q27": ExpectedFailure(
             _INVALID,
             "producer: DuckDB 1.1.3 writes a null literal of no type as a column of a union input",
         ),
-        "tpcds_duckdb113/q48": ExpectedFailure(_UNSUPPORTED, _CONSTANT_OR_NULL),
     },
 }
 

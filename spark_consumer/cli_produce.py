@@ -1,4 +1,4 @@
-"""``substrait-py produce``: Spark SQL -> a Substrait plan file (issue 6 item 2).
+"""``substrait-py produce``: Spark SQL -> a Substrait plan file.
 
 ``substrait-py produce (--sql TEXT | --sql-file PATH) [--table NAME=PATH]... [--catalog FILE] -o OUT``
 

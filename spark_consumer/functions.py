@@ -44,11 +44,13 @@ from spark_consumer.sql.tree import (
     Case,
     Expr,
     Frame,
+    InList,
     Lambda,
     Let,
     Lit,
     Op,
     call,
+    same,
     when,
 )
 from spark_consumer.types import kind_of, spark_type
@@ -232,6 +234,59 @@ def and_all(parts: Sequence[Expr]) -> Expr:
 def or_all(parts: Sequence[Expr]) -> Expr:
     """``a OR b OR ...`` as a balanced tree."""
     return _balanced("OR", list(parts))
+
+
+def _equalities_as_in(parts: Sequence[Expr]) -> list[Expr]:
+    """``x = v1 OR x = v2 OR ...`` (deterministic ``x``, non-null literals ``v`` of one type; an
+    ``x IN (...)`` of such literals counts as its equalities) as ``x IN (v1, v2, ...)``: the same
+    three-valued answer (true when ``x`` equals a value, null when ``x`` is null, false otherwise), and
+    Spark analyses one list of 10,000 values in milliseconds where 10,000 comparisons take most of a
+    minute. Other disjuncts stay as they are."""
+    keys: list[tuple[Expr, T.DataType]] = []
+    groups: list[list[Lit]] = []
+    out: list[Expr | int] = []
+    for part in parts:
+        found = _literal_choices(part)
+        if found is None:
+            out.append(part)
+            continue
+        x, values = found
+        for i, (key, key_type) in enumerate(keys):
+            if key_type == values[0].type and same(key, x):
+                groups[i].extend(values)
+                break
+        else:
+            keys.append((x, values[0].type))
+            groups.append(list(values))
+            out.append(len(keys) - 1)
+    result: list[Expr] = []
+    for item in out:
+        if not isinstance(item, int):
+            result.append(item)
+            continue
+        key, values = keys[item][0], groups[item]
+        result.append(Op("=", (key, values[0])) if len(values) == 1 else InList(key, tuple(values)))
+    return result
+
+
+def _literal_choices(e: Expr) -> tuple[Expr, list[Lit]] | None:
+    """``(x, [v])`` for ``x = v`` (or ``v = x``), ``(x, [v1, ...])`` for ``x IN (v1, ...)``: ``x``
+    deterministic and not a literal, the values non-null literals of one type; None otherwise."""
+    if isinstance(e, InList):
+        x, options = e.value, list(e.options)
+    elif isinstance(e, Op) and e.op == "=" and len(e.args) == 2:
+        x, v = e.args
+        if isinstance(x, Lit):
+            x, v = v, x
+        options = [v]
+    else:
+        return None
+    if isinstance(x, Lit) or not x.deterministic or not options:
+        return None
+    values = [v for v in options if isinstance(v, Lit) and v.value is not None]
+    if len(values) != len(options) or any(v.type != values[0].type for v in values):
+        return None
+    return x, values
 
 
 def _balanced(op: str, parts: list[Expr]) -> Expr:
@@ -1056,6 +1111,14 @@ def _sort_list(c: Call) -> Expr:
     return Let.of(c.args[0], build)
 
 
+def _constant_or_null(c: Call) -> Expr:
+    if not c.args:
+        raise c.unsupported("constant_or_null without arguments")
+    if len(c.args) == 1:
+        return c.args[0]
+    return when(or_all([a.is_null() for a in c.args[1:]]), Lit(None, T.NullType())).else_(c.args[0])
+
+
 def _by_distribution(c: Call, sample: str, population: str) -> Expr:
     """std_dev / variance: the ``distribution`` (enum argument or option) picks sample or population."""
     if c.distinct:
@@ -1140,7 +1203,7 @@ SCALAR: dict[str, Builder] = {
     "greatest_skip_null": _fn("greatest"),
     # boolean (Spark's AND/OR are Kleene, like Substrait's)
     "and": lambda c: and_all(c.args),
-    "or": lambda c: or_all(c.args),
+    "or": lambda c: or_all(_equalities_as_in(c.args)),
     "not": _un(lambda a: ~a),
     "xor": _xor,
     "and_not": _bin(lambda a, b: a & ~b),
@@ -1223,6 +1286,9 @@ SCALAR: dict[str, Builder] = {
     "bitwise_shift_left": _shift("shiftleft"),
     # DataFusion's random() (a name-only declaration): uniform in [0, 1), drawn per row, as Spark's rand()
     "random": lambda c: call("rand"),
+    # DuckDB's internal constant_or_null(value, x...) (a name-only declaration its optimizer writes for a
+    # comparison it decided): null when any x is null, else value
+    "constant_or_null": _constant_or_null,
     # date and time
     "extract": _extract,
     "date_part": _extract,

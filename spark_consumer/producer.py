@@ -1,4 +1,4 @@
-"""Spark SQL or a PySpark DataFrame -> a Substrait plan (issue 6).
+"""Spark SQL or a PySpark DataFrame -> a Substrait plan.
 
 :func:`to_substrait` reads Spark's **optimized** logical plan, not the analyzed one. The optimizer turns
 ``EXISTS``/``IN`` subqueries and correlated scalar subqueries into (semi/anti) joins and aggregates, folds
@@ -35,7 +35,7 @@ Every plan is checked before it is returned: :func:`substrait_py.validate.valida
 the plan survives serialize -> parse -> compare in binary and JSON, and the root types equal Spark's schema.
 
 Reads are emitted by :meth:`SparkProducer.emit_read` from a :class:`TableSource`, which lists the source's
-fields; a later extension (metadata columns, issue 6 item 3) marks fields there and attaches its message
+fields; a later extension (metadata columns) marks fields there and attaches its message
 to ``ReadRel.advanced_extension`` without touching the rest of the producer.
 """
 
@@ -147,7 +147,7 @@ class Typed:
 @dataclass
 class TableSource:
     """What a read relation reads: a named table (``names``) or files (``files``, ``file_format``), with
-    the fields it exposes. ``metadata`` is reserved for the metadata-column extension (issue 6 item 3):
+    the fields it exposes. ``metadata`` is reserved for the metadata-column extension:
     field name -> metadata key."""
 
     attrs: list[Attr]

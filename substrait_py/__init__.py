@@ -5,4 +5,15 @@ This package never imports pyspark, so that ``convert``, ``validate`` and ``expl
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
+
+def _version() -> str:
+    """The installed distribution's version; the source tree's when it is not installed."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("substrait-py")
+    except metadata.PackageNotFoundError:
+        return "0.1.0"
+
+
+__version__ = _version()

@@ -17,6 +17,7 @@ import importlib.util
 import json
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
@@ -31,7 +32,28 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from substrait_py import __version__
+
+        typer.echo(f"substrait-py {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _app(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", "-V", help="Print the version and exit.", callback=_print_version, is_eager=True
+        ),
+    ] = False,
+) -> None:
+    """Read, convert, validate and explain Substrait plans (binary, JSON or text); run them on Spark."""
 
 
 def _fail(message: str, code: int) -> NoReturn:
@@ -85,6 +107,18 @@ def validate(
     plans: Annotated[list[str], typer.Argument(help="Plan files (binary, JSON or text); '-' reads stdin.")],
     fmt: Annotated[str, typer.Option("--format", help="Output format: text (for people) or json.")] = "text",
     max_plan_size: MaxPlanSize = None,
+    errors_only: Annotated[
+        bool, typer.Option("--errors-only", help="List errors only (the summary still counts warnings).")
+    ] = False,
+    ignore: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--ignore",
+            metavar="CODE",
+            help="Drop findings with this diagnostic code (repeatable); an ignored error no longer makes "
+            "the plan invalid.",
+        ),
+    ] = None,
 ) -> None:
     """Validate plans. Exit 0 when valid (warnings allowed), 1 when invalid, 2 when unreadable."""
     if fmt not in ("text", "json"):
@@ -92,12 +126,14 @@ def validate(
     max_size = _max_size(max_plan_size)
     from substrait_py.validate import is_valid, validate_plan
 
+    ignored = set(ignore or [])
     worst = 0
     report: list[dict[str, Any]] = []
     for source in plans:
         try:
             loaded = _load(source, max_size)
             diags = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+            diags = [d for d in diags if d.code not in ignored]
         except SubstraitPyError as exc:
             code = exc.exit_code
             worst = max(worst, code)
@@ -127,14 +163,40 @@ def validate(
             report.append({"plan": source, "valid": valid, "diagnostics": [d.to_json() for d in diags]})
         else:
             for d in diags:
-                typer.echo(f"{source}: {d}")
-            errors = sum(1 for d in diags if str(d.severity) == "error")
-            warnings = sum(1 for d in diags if str(d.severity) == "warning")
-            status = "valid" if valid else "INVALID"
-            typer.echo(f"{source}: {status} ({errors} error(s), {warnings} warning(s))")
+                if not errors_only or str(d.severity) == "error":
+                    typer.echo(f"{source}: {d}")
+            typer.echo(f"{source}: {_summary(diags, valid)}")
     if fmt == "json":
         typer.echo(json.dumps(report if len(plans) != 1 else report[0], indent=2))
     raise typer.Exit(worst)
+
+
+def _summary(diags: list[Any], valid: bool) -> str:
+    """``valid (0 error(s), 15 warning(s)); by code: function-without-urn 7, missing-output-type 8``."""
+    errors = sum(1 for d in diags if str(d.severity) == "error")
+    warnings = sum(1 for d in diags if str(d.severity) == "warning")
+    counts: dict[str, int] = {}
+    for d in diags:
+        if str(d.severity) in ("error", "warning"):
+            counts[d.code] = counts.get(d.code, 0) + 1
+    by_code = ", ".join(f"{code} {n}" for code, n in sorted(counts.items()))
+    line = f"{'valid' if valid else 'INVALID'} ({errors} error(s), {warnings} warning(s))"
+    return f"{line}; by code: {by_code}" if by_code else line
+
+
+#: Output suffixes convert knows (a file without a suffix is written in binary).
+_KNOWN_SUFFIXES = (
+    ".substrait",
+    ".pb",
+    ".bin",
+    ".binpb",
+    ".json",
+    ".txt",
+    ".textproto",
+    ".pbtxt",
+    ".txtpb",
+    ".textpb",
+)
 
 
 @app.command()
@@ -169,6 +231,13 @@ def convert(
                 _fail(f"--to must be binary, json or text, not {to!r}", 2)
         if dest == "-" and fmt is None:
             fmt = PlanFormat.JSON if sys.stdout.isatty() else PlanFormat.BINARY
+        suffix = Path(dest).suffix.lower()
+        if fmt is None and suffix and suffix not in _KNOWN_SUFFIXES:
+            _fail(
+                f"cannot tell the format of {dest!r} from its suffix {suffix!r}: give --to binary|json|text "
+                f"or one of {', '.join(_KNOWN_SUFFIXES)}",
+                2,
+            )
         if dest != "-":
             check_output_path(dest, allow_special=allow_special_output)  # before reading the input
         loaded = _load(source, _max_size(max_plan_size))
@@ -181,21 +250,125 @@ def convert(
     _guard(work)
 
 
+_RENDERED = {".svg": "svg", ".png": "png", ".pdf": "pdf"}
+
+
 @app.command()
 def explain(
     plan: Annotated[str, typer.Argument(help="Plan file (binary, JSON or text); '-' reads stdin.")],
+    fmt: Annotated[
+        str, typer.Option("--format", help="text (default), dot (Graphviz), mermaid or json.")
+    ] = "text",
+    schema: Annotated[bool, typer.Option("--schema", help="Show each relation's output types.")] = False,
+    output: Annotated[
+        str | None,
+        typer.Option(
+            "--output",
+            "-o",
+            help="Write to a file instead of standard output; with --format dot, a .svg, .png or .pdf "
+            "name is rendered by Graphviz's dot.",
+        ),
+    ] = None,
     max_plan_size: MaxPlanSize = None,
 ) -> None:
-    """Print the relation tree with each node's output schema and readable expressions."""
+    """Show the relation tree with readable expressions and the validator's findings on their nodes."""
+    if fmt not in ("text", "dot", "mermaid", "json"):
+        _fail(f"--format must be text, dot, mermaid or json, not {fmt!r}", 2)
+    render_to = _RENDERED.get(Path(output).suffix.lower()) if output else None
+    if render_to is not None and fmt != "dot":
+        _fail(f"{output!r}: only --format dot renders to {render_to}", 2)
+    dot_program = None
+    if render_to is not None:
+        import shutil
+
+        dot_program = shutil.which("dot")
+        if dot_program is None:
+            _fail(
+                "rendering needs Graphviz's dot program (apt-get install graphviz); or write a .dot file", 2
+            )
 
     def work() -> str:
+        from substrait_py import explain as ex
         from substrait_py.deep import run_deep
-        from substrait_py.explain import explain_plan
+        from substrait_py.validate import validate_plan
 
         loaded = _load(plan, _max_size(max_plan_size))
-        return run_deep(lambda: explain_plan(loaded.plan))
+        findings = [
+            d
+            for d in validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+            if str(d.severity) in ("error", "warning")
+        ]
+        if fmt == "text":
+            width = None if output else max(80, min(160, shutil_width()))
+            return str(
+                run_deep(lambda: ex.explain_plan(loaded.plan, schema=schema, width=width, findings=findings))
+            )
+        roots = run_deep(lambda: ex.explain_tree(loaded.plan, findings=findings))
+        if fmt == "dot":
+            return ex.render_dot(roots, schema=schema)
+        if fmt == "mermaid":
+            return ex.render_mermaid(roots, schema=schema)
+        return ex.render_json(roots)
 
-    typer.echo(_guard(work))
+    text = _guard(work)
+    if output is None:
+        typer.echo(text)
+        return
+    if render_to is not None:
+        import subprocess
+
+        assert dot_program is not None
+        done = subprocess.run(
+            [dot_program, f"-T{render_to}"], input=text.encode(), capture_output=True, check=False
+        )
+        if done.returncode != 0:
+            _fail(f"dot failed: {done.stderr.decode(errors='replace').strip()[:300]}", 2)
+        data = done.stdout
+    else:
+        data = (text if text.endswith("\n") else text + "\n").encode()
+
+    def write() -> None:
+        from substrait_py.outputs import write_output
+
+        write_output(output, data)
+
+    _guard(write)
+
+
+def shutil_width() -> int:
+    """The terminal's width (160 when not a terminal)."""
+    import shutil
+
+    return shutil.get_terminal_size((160, 24)).columns if sys.stdout.isatty() else 160
+
+
+@app.command()
+def tables(
+    plan: Annotated[str, typer.Argument(help="Plan file (binary, JSON or text); '-' reads stdin.")],
+    fmt: Annotated[str, typer.Option("--format", help="Output format: text (for people) or json.")] = "text",
+    max_plan_size: MaxPlanSize = None,
+) -> None:
+    """List what a plan reads (named tables, local files, virtual tables) with the declared columns."""
+    if fmt not in ("text", "json"):
+        _fail(f"--format must be text or json, not {fmt!r}", 2)
+
+    def work() -> list[Any]:
+        from substrait_py.deep import run_deep
+        from substrait_py.tables import plan_tables
+
+        loaded = _load(plan, _max_size(max_plan_size))
+        return list(run_deep(plan_tables, loaded.plan))
+
+    reads = _guard(work)
+    if fmt == "json":
+        typer.echo(json.dumps([r.to_json() for r in reads], indent=2))
+        return
+    for r in reads:
+        cols = ", ".join(f"{n} {t}" for n, t in r.columns)
+        formats = sorted({f for _, f in r.files})
+        what = f" ({', '.join(formats)})" if formats else ""
+        typer.echo(f"{r.label()}{what}: {cols or '(no columns)'}")
+        typer.echo(f"    at {r.path}")
 
 
 def _register_run() -> None:

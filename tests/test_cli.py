@@ -190,12 +190,14 @@ def test_convert_with_standard_streams_and_explicit_format(tmp_path: Path) -> No
 
 
 def test_explain_shows_schema_functions_and_named_references(tmp_path: Path) -> None:
-    proc = run("explain", str(write(tmp_path, "p.substrait", vp.base_plan())))
+    proc = run("explain", str(write(tmp_path, "p.substrait", vp.base_plan())), "--schema")
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     filter_line = next(ln for ln in lines if "Filter" in ln)
     assert "gt($1 (age), 25)" in filter_line
     assert "[id: i64?, age: i64?]" in filter_line
+    compact = run("explain", str(tmp_path / "p.substrait")).stdout.splitlines()
+    assert next(ln for ln in compact if "Filter" in ln).strip() == "Filter gt($1 (age), 25)"
     assert any("Read people" in ln for ln in lines)
 
 
@@ -282,3 +284,95 @@ def test_legacy_uri_resolves_to_the_standard_yaml(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert f"{vp.CONDITION}.scalar_function.output_type" in proc.stdout
     assert "[output-type-mismatch]" in proc.stdout
+
+
+def test_version_matches_the_installed_distribution() -> None:
+    from importlib import metadata
+
+    import substrait_py
+
+    assert substrait_py.__version__ == metadata.version("substrait-py")
+    for flag in ("--version", "-V"):
+        proc = run(flag)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout.strip() == f"substrait-py {substrait_py.__version__}"
+
+
+@pytest.mark.parametrize(
+    "command", [[], ["validate"], ["convert"], ["explain"], ["run"], ["produce"], ["conformance"]]
+)
+def test_short_help_everywhere(command: list[str]) -> None:
+    proc = run(*command, "-h")
+    assert proc.returncode == 0, proc.stderr
+    assert "usage:" in proc.stdout.lower()
+    assert proc.stdout == run(*command, "--help").stdout
+    no_traceback(proc)
+
+
+DF_Q01 = REPO / "conformance" / "producers" / "datafusion" / "tpch" / "q01.substrait"
+
+
+def test_validate_errors_only_and_ignore_with_counts_per_code(tmp_path: Path) -> None:
+    """DataFusion's q01 has 7 name-only functions and 8 measures without output type: the summary counts
+    each code; --errors-only lists none of the warnings; --ignore drops a code from list and count; an
+    ignored error no longer makes a plan invalid."""
+    full = run("validate", str(DF_Q01))
+    assert full.returncode == 0
+    summary = full.stdout.strip().splitlines()[-1]
+    assert summary.endswith(
+        "valid (0 error(s), 15 warning(s)); by code: function-without-urn 7, missing-output-type 8"
+    )
+    assert full.stdout.count("[function-without-urn]") == 7
+    quiet = run("validate", str(DF_Q01), "--errors-only")
+    assert quiet.stdout.strip().splitlines() == [summary]
+    fewer = run("validate", str(DF_Q01), "--ignore", "function-without-urn")
+    assert "[function-without-urn]" not in fewer.stdout
+    assert fewer.stdout.strip().endswith("valid (0 error(s), 8 warning(s)); by code: missing-output-type 8")
+    bad = write(tmp_path, "bad.substrait", vp.field_out_of_range())
+    assert run("validate", str(bad)).returncode == 1
+    assert run("validate", str(bad), "--ignore", "field-out-of-range").returncode == 0
+
+
+def test_convert_refuses_an_unknown_output_suffix(tmp_path: Path) -> None:
+    out = tmp_path / "plan.yaml"
+    proc = run("convert", str(DF_Q01), str(out))
+    assert proc.returncode == 2
+    assert len(proc.stderr.strip().splitlines()) == 1 and "'.yaml'" in proc.stderr
+    assert not out.exists()
+    assert run("convert", str(DF_Q01), str(out), "--to", "json").returncode == 0
+    assert load_plan(out).format.value == "json"
+
+
+def test_tables_lists_what_a_plan_reads(tmp_path: Path) -> None:
+    """Named tables, local files and virtual tables, each with its declared columns and plan path; the
+    names are read back independently from the plan's JSON form."""
+    plan = load_plan(REPO / "conformance" / "producers" / "datafusion" / "tpch" / "q03.substrait").plan
+    extra = plan.relations.add().root
+    extra.names.append("v")
+    read = extra.input.read
+    read.base_schema.names.append("v")
+    read.base_schema.struct.types.add().i32.nullability = 2
+    item = read.local_files.items.add()
+    item.uri_file = "file:///data/t.parquet"
+    item.parquet.SetInParent()
+    path = write(tmp_path, "p.substrait", plan)
+    proc = run("tables", str(path), "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    reads = json.loads(proc.stdout)
+    from google.protobuf.json_format import MessageToDict
+
+    as_json = json.dumps(MessageToDict(plan))
+    named = [r for r in reads if r["kind"] == "named_table"]
+    assert [r["name"] for r in named] == [["customer"], ["orders"], ["lineitem"]]
+    for r in named:
+        assert f'"names": {json.dumps(r["name"])}' in as_json
+    lineitem = named[2]
+    assert len(lineitem["columns"]) == 16 and lineitem["columns"][0] == {"name": "l_orderkey", "type": "i64?"}
+    assert lineitem["path"].startswith("relations[0].root.input.") and lineitem["path"].endswith(".read")
+    (files,) = [r for r in reads if r["kind"] == "local_files"]
+    assert files["files"] == [{"uri": "file:///data/t.parquet", "format": "parquet"}]
+    assert (
+        files["columns"] == [{"name": "v", "type": "i32"}] and files["path"] == "relations[1].root.input.read"
+    )
+    text = run("tables", str(path))
+    assert text.returncode == 0 and text.stdout.splitlines()[0].startswith("customer: c_custkey i64?")

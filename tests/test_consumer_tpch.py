@@ -1,4 +1,4 @@
-"""All 22 DataFusion TPC-H plans run through SparkConsumer and equal DuckDB's answers (issue 3 acceptance)."""
+"""All 22 DataFusion TPC-H plans run through SparkConsumer and equal DuckDB's answers."""
 
 from __future__ import annotations
 

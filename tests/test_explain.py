@@ -73,3 +73,135 @@ def test_literals_no_calendar_or_decimal_can_hold_still_explain() -> None:
     text = explain_plan(plan)
     assert "date '+10000-01-01'" in text
     assert "5E2147483648" in text
+
+
+# ------------------------------------------------------------------------------------ formats and findings
+
+import json  # noqa: E402
+import shutil  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from substrait_py.explain import explain_tree, render_dot, render_json, render_mermaid  # noqa: E402
+from substrait_py.validate import validate_plan  # noqa: E402
+
+SCRIPT = Path(sys.executable).parent / "substrait-py"
+Q08 = vp.DATAFUSION_TPCH / "q08.substrait"
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(SCRIPT), "explain", *args], capture_output=True, text=True, check=False)
+
+
+def _rel_count(plan: object) -> int:
+    from google.protobuf.message import Message
+    from substrait.algebra_pb2 import Rel
+
+    stack: list[Message] = [plan]  # type: ignore[list-item]
+    count = 0
+    while stack:
+        m = stack.pop()
+        count += isinstance(m, Rel)
+        for fd, value in m.ListFields():
+            if fd.message_type is not None and not fd.message_type.GetOptions().map_entry:
+                stack.extend(value if fd.is_repeated else [value])
+    return count
+
+
+def test_compact_text_of_q08_fits_160_columns_and_schema_is_optional() -> None:
+    compact = cli(str(Q08))
+    assert compact.returncode == 0, compact.stderr
+    lines = compact.stdout.splitlines()
+    assert max(len(line) for line in lines) <= 160
+    assert sum("->" in line for line in lines) == 1  # only the root line names the output
+    full = cli(str(Q08), "--schema")
+    sort = next(line for line in full.stdout.splitlines() if line.strip().startswith("Sort"))
+    assert "-> [" in sort and "decimal?<15,2>" in full.stdout
+
+
+def test_findings_are_marked_on_their_nodes() -> None:
+    text = explain_plan(vp.field_out_of_range(), findings=validate_plan(vp.field_out_of_range()))
+    lines = text.splitlines()
+    filter_at = next(i for i, line in enumerate(lines) if line.strip().startswith("Filter"))
+    assert lines[filter_at + 1].strip().startswith("! error:")
+    assert "[field-out-of-range]" in lines[filter_at + 1]
+    proc = cli(str(Path(__file__).parent / "data" / "nonexistent.substrait"))
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def test_json_tree_has_one_node_per_relation_with_valid_paths() -> None:
+    plan = load_plan(Q08).plan
+    roots = json.loads(render_json(explain_tree(plan)))
+    nodes, stack = [], list(roots)
+    while stack:
+        n = stack.pop()
+        nodes.append(n)
+        stack.extend(n["children"])
+    assert len(nodes) - len(roots) == _rel_count(plan)
+    from google.protobuf.json_format import MessageToDict
+
+    as_dict = MessageToDict(plan, preserving_proto_field_name=True)
+    for n in nodes[1:]:
+        target: object = as_dict
+        for part in n["path"].replace("[", ".[").split("."):
+            target = target[int(part[1:-1])] if part.startswith("[") else target[part]  # type: ignore[index]
+        assert isinstance(target, dict)
+
+
+def test_mermaid_escapes_what_mermaid_reads_as_syntax() -> None:
+    text = render_mermaid(explain_tree(load_plan(Q08).plan))
+    lines = text.splitlines()
+    assert lines[0] == "flowchart TD"
+    for line in lines[1:]:
+        if '["' in line:
+            label = line.split('["', 1)[1].rsplit('"]', 1)[0]
+            assert not any(ch in label for ch in '"<>{}|') or "<br/>" in label
+            assert '"' not in label and "{" not in label
+    assert sum("-->" in line for line in lines) == _rel_count(load_plan(Q08).plan)
+
+
+@pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz's dot is not installed")
+def test_dot_of_q08_renders_with_graphviz(tmp_path: Path) -> None:
+    dot = render_dot(explain_tree(load_plan(Q08).plan))
+    done = subprocess.run(["dot", "-Tsvg"], input=dot, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert "<svg" in done.stdout
+    out = tmp_path / "q08.svg"
+    proc = cli(str(Q08), "--format", "dot", "-o", str(out))
+    assert proc.returncode == 0, proc.stderr
+    assert out.read_text().lstrip().startswith("<?xml") and "<svg" in out.read_text()
+
+
+def test_windows_intervals_and_nested_literals_are_shown() -> None:
+    from substrait.plan_pb2 import Plan
+
+    plan = Plan()
+    ext = plan.extensions.add().extension_function
+    ext.function_anchor, ext.name = 1, "rank"
+    project = plan.relations.add().root.input.project
+    read = project.input.read
+    read.named_table.names.append("t")
+    read.base_schema.names.extend(["a", "b"])
+    read.base_schema.struct.types.add().i64.nullability = 1
+    read.base_schema.struct.types.add().i64.nullability = 1
+    w = project.expressions.add().window_function
+    w.function_reference = 1
+    w.partitions.add().selection.direct_reference.struct_field.field = 0
+    key = w.sorts.add()
+    key.expr.selection.direct_reference.struct_field.field = 1
+    key.direction = 3  # SORT_DIRECTION_DESC_NULLS_FIRST
+    w.lower_bound.preceding.offset = 2
+    w.upper_bound.current_row.SetInParent()
+    interval = project.expressions.add().literal.interval_day_to_second
+    interval.days, interval.seconds = 3, 7
+    items = project.expressions.add().literal.list.values
+    items.add().i32 = 1
+    items.add().string = "x"
+    text = explain_plan(plan)
+    assert "rank() over (partition by $0 (a) order by $1 (b) desc_nulls_first" in text
+    assert "between 2 preceding and current row)" in text
+    assert "interval '3 days 7 seconds" in text
+    assert "[1, 'x']" in text

@@ -1,4 +1,4 @@
-"""Functions on Spark, measured by the Substrait spec's own test cases (issue 4).
+"""Functions on Spark, measured by the Substrait spec's own test cases.
 
 * the whole spec suite through :mod:`conformance.testcases` on the shared Spark session: zero wrong
   answers, at least 90% of the scored cases pass, at least 80% in every group Spark can express;

@@ -1,4 +1,4 @@
-"""Golden cases of the relations TPC-H does not exercise (issue 3's acceptance), run through SparkConsumer.
+"""Golden cases of the relations TPC-H does not exercise, run through SparkConsumer.
 
 Each case's expected answer was computed by DuckDB from the equivalent SQL (or taken from the seed) and is
 stored under ``conformance/plans/<area>/``; see ``conformance/golden.py``.

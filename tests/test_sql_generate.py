@@ -279,3 +279,33 @@ def test_a_wide_or_is_balanced() -> None:
     assert e.depth <= 16
     text = _sql(Project(BASE, ((e, "_c2_0"),)))
     assert max(_paren_depth(text)) <= 20
+
+
+def test_equalities_of_one_column_become_one_in_list() -> None:
+    """x = 1 OR x = 2 OR y = 3 OR (x IN (4, 5)): x's values join one IN list, in the place of its first
+    equality; y's equality, a null literal, a volatile key and a differently typed literal stay apart."""
+    from spark_consumer.sql.tree import Call, Col, InList, Op, same
+
+    x, y = Col("x"), Col("y")
+    big = T.LongType()
+
+    def eq(a: object, b: object) -> Op:
+        return Op("=", (a, b))  # type: ignore[arg-type]
+
+    parts = [
+        eq(x, Lit(1, big)),
+        eq(y, Lit(3, big)),
+        eq(Lit(2, big), x),
+        InList(x, (Lit(4, big), Lit(5, big))),
+        eq(x, Lit(None, big)),
+        eq(x, Lit(6, T.IntegerType())),
+    ]
+    out = fn._equalities_as_in(parts)
+    assert len(out) == 4
+    assert isinstance(out[0], InList) and [v.value for v in out[0].options] == [1, 2, 4, 5]  # type: ignore[attr-defined]
+    assert same(out[1], parts[1]) and same(out[2], parts[4])
+    assert isinstance(out[3], Op) and out[3].args[1].value == 6  # type: ignore[attr-defined]
+    rand = Call("rand", ())
+    volatile = [eq(rand, Lit(1, big)), eq(rand, Lit(2, big))]
+    kept = fn._equalities_as_in(volatile)
+    assert len(kept) == 2 and all(isinstance(e, Op) and e.op == "=" for e in kept)

@@ -11,12 +11,12 @@ FROM (
 ) AS _q2 ON `ss_cdemo_sk` = `cd_demo_sk` AND (`cd_marital_status` = 'M' AND `cd_education_status` = 'Advanced Degree' AND `ss_sales_price` >= CAST(100.00BD AS DECIMAL(7,2)) AND `ss_sales_price` <= CAST(150.00BD AS DECIMAL(7,2)) OR `cd_marital_status` = 'S' AND `cd_education_status` = 'College' AND `ss_sales_price` >= CAST(50.00BD AS DECIMAL(7,2)) AND `ss_sales_price` <= CAST(100.00BD AS DECIMAL(7,2)) OR `cd_marital_status` = 'W' AND `cd_education_status` = '2 yr Degree' AND `ss_sales_price` >= CAST(150.00BD AS DECIMAL(7,2)) AND `ss_sales_price` <= CAST(200.00BD AS DECIMAL(7,2))) JOIN (
   SELECT *
   FROM {src4}
-  WHERE (`hd_dep_count` = 3L OR `hd_dep_count` = 1L) AND (`hd_dep_count` = 3L OR `hd_dep_count` = 1L OR `hd_dep_count` = 1L)
+  WHERE `hd_dep_count` IN (3L, 1L) AND `hd_dep_count` IN (3L, 1L, 1L) AND `hd_dep_count` IN (3L, 1L) AND (`hd_dep_count` IN (3L, 1L) OR `hd_dep_count` = 1L)
 ) AS _q3 ON `ss_hdemo_sk` = `hd_demo_sk` AND (`cd_marital_status` = 'M' AND `cd_education_status` = 'Advanced Degree' AND `ss_sales_price` >= CAST(100.00BD AS DECIMAL(7,2)) AND `ss_sales_price` <= CAST(150.00BD AS DECIMAL(7,2)) AND `hd_dep_count` = 3L OR `cd_marital_status` = 'S' AND `cd_education_status` = 'College' AND `ss_sales_price` >= CAST(50.00BD AS DECIMAL(7,2)) AND `ss_sales_price` <= CAST(100.00BD AS DECIMAL(7,2)) AND `hd_dep_count` = 1L OR `cd_marital_status` = 'W' AND `cd_education_status` = '2 yr Degree' AND `ss_sales_price` >= CAST(150.00BD AS DECIMAL(7,2)) AND `ss_sales_price` <= CAST(200.00BD AS DECIMAL(7,2)) AND `hd_dep_count` = 1L) JOIN (
   SELECT *
   FROM {src5}
-  WHERE `ca_country` = 'United States' AND `ca_state` IN ('TX', 'OH', 'OR', 'NM', 'KY', 'VA', 'MS') AND (`ca_state` = 'TX' OR `ca_state` = 'OH' OR `ca_state` = 'OR' OR `ca_state` = 'NM' OR `ca_state` = 'KY' OR `ca_state` = 'VA' OR `ca_state` = 'TX' OR `ca_state` = 'MS')
-) AS _q4 ON `ss_addr_sk` = `ca_address_sk` AND ((`ca_state` = 'TX' OR `ca_state` = 'OH') AND `ss_net_profit` >= CAST(100.00BD AS DECIMAL(7,2)) AND `ss_net_profit` <= CAST(200.00BD AS DECIMAL(7,2)) OR (`ca_state` = 'OR' OR `ca_state` = 'NM' OR `ca_state` = 'KY') AND `ss_net_profit` >= CAST(150.00BD AS DECIMAL(7,2)) AND `ss_net_profit` <= CAST(300.00BD AS DECIMAL(7,2)) OR (`ca_state` = 'VA' OR `ca_state` = 'TX' OR `ca_state` = 'MS') AND `ss_net_profit` >= CAST(50.00BD AS DECIMAL(7,2)) AND `ss_net_profit` <= CAST(250.00BD AS DECIMAL(7,2))) JOIN (
+  WHERE `ca_country` = 'United States' AND `ca_state` IN ('TX', 'OH', 'OR', 'NM', 'KY', 'VA', 'MS') AND `ca_state` IN ('TX', 'OH', 'OR', 'NM', 'KY', 'VA', 'TX', 'MS')
+) AS _q4 ON `ss_addr_sk` = `ca_address_sk` AND (`ca_state` IN ('TX', 'OH') AND `ss_net_profit` >= CAST(100.00BD AS DECIMAL(7,2)) AND `ss_net_profit` <= CAST(200.00BD AS DECIMAL(7,2)) OR `ca_state` IN ('OR', 'NM', 'KY') AND `ss_net_profit` >= CAST(150.00BD AS DECIMAL(7,2)) AND `ss_net_profit` <= CAST(300.00BD AS DECIMAL(7,2)) OR `ca_state` IN ('VA', 'TX', 'MS') AND `ss_net_profit` >= CAST(50.00BD AS DECIMAL(7,2)) AND `ss_net_profit` <= CAST(250.00BD AS DECIMAL(7,2))) JOIN (
   SELECT *
   FROM {src6}
   WHERE `d_year` = 2001L

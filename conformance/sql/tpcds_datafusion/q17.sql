@@ -12,11 +12,11 @@ FROM (
   ) AS _q2 JOIN (
     SELECT `d_date_sk` AS _c9_0
     FROM {src4}
-    WHERE (`d_quarter_name` = '2001Q1' OR `d_quarter_name` = '2001Q2' OR `d_quarter_name` = '2001Q3')
+    WHERE `d_quarter_name` IN ('2001Q1', '2001Q2', '2001Q3')
   ) AS _q3 ON _c2_0 = _c9_0 JOIN (
     SELECT *
     FROM {src4}
-    WHERE (`d_quarter_name` = '2001Q1' OR `d_quarter_name` = '2001Q2' OR `d_quarter_name` = '2001Q3')
+    WHERE `d_quarter_name` IN ('2001Q1', '2001Q2', '2001Q3')
   ) AS _q4 ON _c4_0 = `d_date_sk` JOIN {src5} ON _c1_7 = `s_store_sk` JOIN {src6} ON _c1_2 = `i_item_sk`
   GROUP BY `i_item_id`, `i_item_desc`, `s_state`
   ORDER BY _c19_0 ASC NULLS FIRST, _c19_1 ASC NULLS FIRST, _c19_2 ASC NULLS FIRST

@@ -9,7 +9,7 @@ FROM (
       FROM {src1} JOIN (
         SELECT *
         FROM {src2}
-        WHERE (`i_category` = 'Sports' OR `i_category` = 'Books' OR `i_category` = 'Home')
+        WHERE `i_category` IN ('Sports', 'Books', 'Home')
       ) AS _q1 ON `cs_item_sk` = `i_item_sk` JOIN (
         SELECT *
         FROM {src3}

@@ -16,7 +16,7 @@ FROM (
   ) AS _q3 ON _c2_0 = _c9_0 JOIN (
     SELECT *
     FROM {src4}
-    WHERE (`d_year` = 1999L OR `d_year` = 2000L OR `d_year` = 2001L)
+    WHERE `d_year` IN (1999L, 2000L, 2001L)
   ) AS _q4 ON _c4_0 = `d_date_sk` JOIN {src5} ON _c1_7 = `s_store_sk` JOIN {src6} ON _c1_2 = `i_item_sk`
   GROUP BY `i_item_id`, `i_item_desc`, `s_store_id`, `s_store_name`
   ORDER BY _c19_0 ASC NULLS LAST, _c19_1 ASC NULLS LAST, _c19_2 ASC NULLS LAST, _c19_3 ASC NULLS LAST

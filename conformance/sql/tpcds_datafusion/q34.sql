@@ -7,7 +7,7 @@ FROM (
     FROM {src1} JOIN (
       SELECT *
       FROM {src2}
-      WHERE (`d_dom` >= 1L AND `d_dom` <= 3L OR `d_dom` >= 25L AND `d_dom` <= 28L) AND (`d_year` = 1999L OR `d_year` = 2000L OR `d_year` = 2001L)
+      WHERE (`d_dom` >= 1L AND `d_dom` <= 3L OR `d_dom` >= 25L AND `d_dom` <= 28L) AND `d_year` IN (1999L, 2000L, 2001L)
     ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN (
       SELECT *
       FROM {src3}
@@ -15,7 +15,7 @@ FROM (
     ) AS _q2 ON `ss_store_sk` = `s_store_sk` JOIN (
       SELECT *
       FROM {src4}
-      WHERE (`hd_buy_potential` = '>10000' OR `hd_buy_potential` = 'Unknown') AND `hd_vehicle_count` > 0 AND CASE WHEN `hd_vehicle_count` > 0 THEN CAST(CASE WHEN CAST(`hd_vehicle_count` AS DOUBLE) = 0 THEN CAST(`hd_dep_count` AS DOUBLE) * `signum`(`atan2`(CAST(`hd_vehicle_count` AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(`hd_dep_count` AS DOUBLE), CAST(`hd_vehicle_count` AS DOUBLE)) END AS DOUBLE) ELSE CAST(NULL AS DOUBLE) END > 1.2D AND (`hd_buy_potential` = '>10000' OR `hd_buy_potential` = 'Unknown') AND `hd_vehicle_count` > 0 AND CASE WHEN `hd_vehicle_count` > 0 THEN CAST(CASE WHEN CAST(`hd_vehicle_count` AS DOUBLE) = 0 THEN CAST(`hd_dep_count` AS DOUBLE) * `signum`(`atan2`(CAST(`hd_vehicle_count` AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(`hd_dep_count` AS DOUBLE), CAST(`hd_vehicle_count` AS DOUBLE)) END AS DOUBLE) ELSE CAST(NULL AS DOUBLE) END > 1.2D
+      WHERE `hd_buy_potential` IN ('>10000', 'Unknown') AND `hd_vehicle_count` > 0 AND CASE WHEN `hd_vehicle_count` > 0 THEN CAST(CASE WHEN CAST(`hd_vehicle_count` AS DOUBLE) = 0 THEN CAST(`hd_dep_count` AS DOUBLE) * `signum`(`atan2`(CAST(`hd_vehicle_count` AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(`hd_dep_count` AS DOUBLE), CAST(`hd_vehicle_count` AS DOUBLE)) END AS DOUBLE) ELSE CAST(NULL AS DOUBLE) END > 1.2D AND `hd_buy_potential` IN ('>10000', 'Unknown') AND `hd_vehicle_count` > 0 AND CASE WHEN `hd_vehicle_count` > 0 THEN CAST(CASE WHEN CAST(`hd_vehicle_count` AS DOUBLE) = 0 THEN CAST(`hd_dep_count` AS DOUBLE) * `signum`(`atan2`(CAST(`hd_vehicle_count` AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE `try_divide`(CAST(`hd_dep_count` AS DOUBLE), CAST(`hd_vehicle_count` AS DOUBLE)) END AS DOUBLE) ELSE CAST(NULL AS DOUBLE) END > 1.2D
     ) AS _q3 ON `ss_hdemo_sk` = `hd_demo_sk`
     GROUP BY `ss_ticket_number`, `ss_customer_sk`
   ) AS _q4

@@ -5,11 +5,11 @@ FROM (
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
-    WHERE (`d_dow` = 6L OR `d_dow` = 0L) AND (`d_year` = 1999L OR `d_year` = 2000L OR `d_year` = 2001L)
+    WHERE `d_dow` IN (6L, 0L) AND `d_year` IN (1999L, 2000L, 2001L)
   ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN (
     SELECT *
     FROM {src3}
-    WHERE (`s_city` = 'Fairview' OR `s_city` = 'Midway')
+    WHERE `s_city` IN ('Fairview', 'Midway')
   ) AS _q2 ON `ss_store_sk` = `s_store_sk` JOIN (
     SELECT *
     FROM {src4}

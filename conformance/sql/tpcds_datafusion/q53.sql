@@ -7,7 +7,7 @@ FROM (
     FROM (
       SELECT *
       FROM {src1}
-      WHERE ((`i_category` = 'Books' OR `i_category` = 'Children' OR `i_category` = 'Electronics') AND `i_class` IN ('personal', 'portable', 'reference', 'self-help') AND `i_brand` IN ('scholaramalgamalg #14', 'scholaramalgamalg #7', 'exportiunivamalg #9', 'scholaramalgamalg #9') OR (`i_category` = 'Women' OR `i_category` = 'Music' OR `i_category` = 'Men') AND `i_class` IN ('accessories', 'classical', 'fragrances', 'pants') AND `i_brand` IN ('amalgimporto #1', 'edu packscholar #1', 'exportiimporto #1', 'importoamalg #1'))
+      WHERE (`i_category` IN ('Books', 'Children', 'Electronics') AND `i_class` IN ('personal', 'portable', 'reference', 'self-help') AND `i_brand` IN ('scholaramalgamalg #14', 'scholaramalgamalg #7', 'exportiunivamalg #9', 'scholaramalgamalg #9') OR `i_category` IN ('Women', 'Music', 'Men') AND `i_class` IN ('accessories', 'classical', 'fragrances', 'pants') AND `i_brand` IN ('amalgimporto #1', 'edu packscholar #1', 'exportiimporto #1', 'importoamalg #1'))
     ) AS _q1 JOIN {src2} ON `i_item_sk` = `ss_item_sk` JOIN (
       SELECT *
       FROM {src3}

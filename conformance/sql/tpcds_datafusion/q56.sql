@@ -18,7 +18,7 @@ FROM (
     ) AS _q3 LEFT SEMI JOIN (
       SELECT `i_item_id` AS _c10_1
       FROM {src4}
-      WHERE (`i_color` = 'slate' OR `i_color` = 'blanched' OR `i_color` = 'burnished')
+      WHERE `i_color` IN ('slate', 'blanched', 'burnished')
     ) AS _q4 ON _c8_1 = _c10_1
     GROUP BY _c8_1
     UNION ALL
@@ -37,7 +37,7 @@ FROM (
     ) AS _q7 LEFT SEMI JOIN (
       SELECT `i_item_id` AS _c24_1
       FROM {src4}
-      WHERE (`i_color` = 'slate' OR `i_color` = 'blanched' OR `i_color` = 'burnished')
+      WHERE `i_color` IN ('slate', 'blanched', 'burnished')
     ) AS _q8 ON _c22_1 = _c24_1
     GROUP BY _c22_1
     UNION ALL
@@ -56,7 +56,7 @@ FROM (
     ) AS _q11 LEFT SEMI JOIN (
       SELECT `i_item_id` AS _c38_1
       FROM {src4}
-      WHERE (`i_color` = 'slate' OR `i_color` = 'blanched' OR `i_color` = 'burnished')
+      WHERE `i_color` IN ('slate', 'blanched', 'burnished')
     ) AS _q12 ON _c36_1 = _c38_1
     GROUP BY _c36_1
   ) AS _q13

@@ -19,7 +19,7 @@ FROM (
         ) AS _q2 ON `ws_sold_time_sk` = `t_time_sk` JOIN (
           SELECT *
           FROM {src5}
-          WHERE (`sm_carrier` = 'DHL' OR `sm_carrier` = 'BARIAN')
+          WHERE `sm_carrier` IN ('DHL', 'BARIAN')
         ) AS _q3 ON `ws_ship_mode_sk` = `sm_ship_mode_sk`
         GROUP BY `w_warehouse_name`, `w_warehouse_sq_ft`, `w_city`, `w_county`, `w_state`, `w_country`, `d_year`
       ) AS _q4
@@ -38,7 +38,7 @@ FROM (
         ) AS _q6 ON `cs_sold_time_sk` = `t_time_sk` JOIN (
           SELECT *
           FROM {src5}
-          WHERE (`sm_carrier` = 'DHL' OR `sm_carrier` = 'BARIAN')
+          WHERE `sm_carrier` IN ('DHL', 'BARIAN')
         ) AS _q7 ON `cs_ship_mode_sk` = `sm_ship_mode_sk`
         GROUP BY `w_warehouse_name`, `w_warehouse_sq_ft`, `w_city`, `w_county`, `w_state`, `w_country`, `d_year`
       ) AS _q8

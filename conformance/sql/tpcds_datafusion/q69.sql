@@ -5,7 +5,7 @@ FROM (
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
-    WHERE (`ca_state` = 'KY' OR `ca_state` = 'GA' OR `ca_state` = 'NM')
+    WHERE `ca_state` IN ('KY', 'GA', 'NM')
   ) AS _q1 ON `c_current_addr_sk` = `ca_address_sk` JOIN {src3} ON `c_current_cdemo_sk` = `cd_demo_sk` LEFT SEMI JOIN (
     SELECT *
     FROM {src4} LEFT SEMI JOIN (

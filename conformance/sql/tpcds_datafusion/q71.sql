@@ -30,7 +30,7 @@ FROM (
   ) AS _q5 ON `i_item_sk` = _c3_3 JOIN (
     SELECT *
     FROM {src6}
-    WHERE (`t_meal_time` = 'breakfast' OR `t_meal_time` = 'dinner')
+    WHERE `t_meal_time` IN ('breakfast', 'dinner')
   ) AS _q6 ON _c3_1 = `t_time_sk`
   GROUP BY `i_brand`, `i_brand_id`, `t_hour`, `t_minute`
   ORDER BY _c20_0 DESC NULLS FIRST, _c19_1 ASC NULLS FIRST, _c19_2 ASC NULLS FIRST

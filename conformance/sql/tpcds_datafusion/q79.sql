@@ -7,7 +7,7 @@ FROM (
     FROM {src1} JOIN (
       SELECT *
       FROM {src2}
-      WHERE `d_dow` = 1L AND (`d_year` = 1999L OR `d_year` = 2000L OR `d_year` = 2001L)
+      WHERE `d_dow` = 1L AND `d_year` IN (1999L, 2000L, 2001L)
     ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN (
       SELECT *
       FROM {src3}

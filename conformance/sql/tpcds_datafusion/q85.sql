@@ -21,8 +21,8 @@ FROM (
     ) AS _q4 ON _c2_8 = _c8_0 AND _c6_2 = _c8_2 AND _c6_3 = _c8_3 JOIN (
       SELECT *
       FROM {src5}
-      WHERE `ca_country` = 'United States' AND `ca_state` IN ('IN', 'OH', 'NJ', 'WI', 'CT', 'KY', 'LA', 'IA', 'AR') AND (`ca_state` = 'IN' OR `ca_state` = 'OH' OR `ca_state` = 'NJ' OR `ca_state` = 'WI' OR `ca_state` = 'CT' OR `ca_state` = 'KY' OR `ca_state` = 'LA' OR `ca_state` = 'IA' OR `ca_state` = 'AR')
-    ) AS _q5 ON _c2_6 = `ca_address_sk` AND ((`ca_state` = 'IN' OR `ca_state` = 'OH' OR `ca_state` = 'NJ') AND _c1_33 >= CAST(100.00BD AS DECIMAL(7,2)) AND _c1_33 <= CAST(200.00BD AS DECIMAL(7,2)) OR (`ca_state` = 'WI' OR `ca_state` = 'CT' OR `ca_state` = 'KY') AND _c1_33 >= CAST(150.00BD AS DECIMAL(7,2)) AND _c1_33 <= CAST(300.00BD AS DECIMAL(7,2)) OR (`ca_state` = 'LA' OR `ca_state` = 'IA' OR `ca_state` = 'AR') AND _c1_33 >= CAST(50.00BD AS DECIMAL(7,2)) AND _c1_33 <= CAST(250.00BD AS DECIMAL(7,2))) JOIN (
+      WHERE `ca_country` = 'United States' AND `ca_state` IN ('IN', 'OH', 'NJ', 'WI', 'CT', 'KY', 'LA', 'IA', 'AR') AND `ca_state` IN ('IN', 'OH', 'NJ', 'WI', 'CT', 'KY', 'LA', 'IA', 'AR')
+    ) AS _q5 ON _c2_6 = `ca_address_sk` AND (`ca_state` IN ('IN', 'OH', 'NJ') AND _c1_33 >= CAST(100.00BD AS DECIMAL(7,2)) AND _c1_33 <= CAST(200.00BD AS DECIMAL(7,2)) OR `ca_state` IN ('WI', 'CT', 'KY') AND _c1_33 >= CAST(150.00BD AS DECIMAL(7,2)) AND _c1_33 <= CAST(300.00BD AS DECIMAL(7,2)) OR `ca_state` IN ('LA', 'IA', 'AR') AND _c1_33 >= CAST(50.00BD AS DECIMAL(7,2)) AND _c1_33 <= CAST(250.00BD AS DECIMAL(7,2))) JOIN (
       SELECT *
       FROM {src6}
       WHERE `d_year` = 2000L

@@ -7,7 +7,7 @@ FROM (
     FROM (
       SELECT *
       FROM {src1}
-      WHERE ((`i_category` = 'Books' OR `i_category` = 'Electronics' OR `i_category` = 'Sports') AND (`i_class` = 'computers' OR `i_class` = 'stereo' OR `i_class` = 'football') OR (`i_category` = 'Men' OR `i_category` = 'Jewelry' OR `i_category` = 'Women') AND (`i_class` = 'shirts' OR `i_class` = 'birdal' OR `i_class` = 'dresses'))
+      WHERE (`i_category` IN ('Books', 'Electronics', 'Sports') AND `i_class` IN ('computers', 'stereo', 'football') OR `i_category` IN ('Men', 'Jewelry', 'Women') AND `i_class` IN ('shirts', 'birdal', 'dresses'))
     ) AS _q1 JOIN {src2} ON `i_item_sk` = `ss_item_sk` JOIN (
       SELECT *
       FROM {src3}

@@ -5,7 +5,7 @@ FROM (
   FROM (
     SELECT *
     FROM {src1}
-    WHERE `t_time_sk` >= 133L AND `t_time_sk` <= 86298L AND `t_time_sk` IS NOT NULL AND (`t_meal_time` = 'breakfast' OR `t_meal_time` = 'dinner')
+    WHERE `t_time_sk` >= 133L AND `t_time_sk` <= 86298L AND `t_time_sk` IS NOT NULL AND `t_meal_time` IN ('breakfast', 'dinner')
   ) AS _q1 JOIN (
     SELECT *
     FROM (

@@ -11,12 +11,12 @@ FROM (
     ) AS _q1 ON `s_suppkey` = `l_suppkey` JOIN {src3} ON `l_orderkey` = `o_orderkey` JOIN {src4} ON `o_custkey` = `c_custkey` JOIN (
       SELECT *
       FROM {src5}
-      WHERE (`n_name` = 'FRANCE' OR `n_name` = 'GERMANY')
+      WHERE `n_name` IN ('FRANCE', 'GERMANY')
     ) AS _q2 ON `s_nationkey` = `n_nationkey`
   ) AS _q3 JOIN (
     SELECT `n_nationkey` AS _c10_0, `n_name` AS _c10_1
     FROM {src5}
-    WHERE (`n_name` = 'GERMANY' OR `n_name` = 'FRANCE')
+    WHERE `n_name` IN ('GERMANY', 'FRANCE')
   ) AS _q4 ON _c6_3 = _c10_0 AND (_c8_1 = 'FRANCE' AND _c10_1 = 'GERMANY' OR _c8_1 = 'GERMANY' AND _c10_1 = 'FRANCE')
   GROUP BY _c8_1, _c10_1, CAST(`year`(_c2_10) AS INT)
   ORDER BY _c12_0 ASC NULLS LAST, _c12_1 ASC NULLS LAST, _c12_2 ASC NULLS LAST

@@ -3,7 +3,7 @@ SELECT CAST(`sum`(CAST(`l_extendedprice` * CAST(CAST(1BD AS DECIMAL(20,0)) - `l_
 FROM (
   SELECT *
   FROM {src1}
-  WHERE (`l_shipmode` = 'AIR' OR `l_shipmode` = 'AIR REG') AND `l_shipinstruct` = 'DELIVER IN PERSON' AND (`l_quantity` >= CAST(1.00BD AS DECIMAL(15,2)) AND `l_quantity` <= CAST(11.00BD AS DECIMAL(15,2)) OR `l_quantity` >= CAST(10.00BD AS DECIMAL(15,2)) AND `l_quantity` <= CAST(20.00BD AS DECIMAL(15,2)) OR `l_quantity` >= CAST(20.00BD AS DECIMAL(15,2)) AND `l_quantity` <= CAST(30.00BD AS DECIMAL(15,2)))
+  WHERE `l_shipmode` IN ('AIR', 'AIR REG') AND `l_shipinstruct` = 'DELIVER IN PERSON' AND (`l_quantity` >= CAST(1.00BD AS DECIMAL(15,2)) AND `l_quantity` <= CAST(11.00BD AS DECIMAL(15,2)) OR `l_quantity` >= CAST(10.00BD AS DECIMAL(15,2)) AND `l_quantity` <= CAST(20.00BD AS DECIMAL(15,2)) OR `l_quantity` >= CAST(20.00BD AS DECIMAL(15,2)) AND `l_quantity` <= CAST(30.00BD AS DECIMAL(15,2)))
 ) AS _q1 JOIN (
   SELECT *
   FROM {src2}

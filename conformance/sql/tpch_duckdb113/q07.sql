@@ -13,7 +13,7 @@ FROM (
       FROM {src2} JOIN (
         SELECT *
         FROM {src3}
-        WHERE (`n_name` = 'FRANCE' OR `n_name` = 'GERMANY')
+        WHERE `n_name` IN ('FRANCE', 'GERMANY')
       ) AS _q2 ON `s_nationkey` = `n_nationkey`
     ) AS _q3 ON `l_suppkey` = `s_suppkey`
   ) AS _q4 JOIN (
@@ -27,7 +27,7 @@ FROM (
       ) AS _q5 JOIN (
         SELECT *
         FROM {src3}
-        WHERE (`n_name` = 'GERMANY' OR `n_name` = 'FRANCE')
+        WHERE `n_name` IN ('GERMANY', 'FRANCE')
       ) AS _q6 ON `c_nationkey` = `n_nationkey`
     ) AS _q7 ON `o_custkey` = `c_custkey`
   ) AS _q8 ON _c1_0 = _c6_0
