@@ -4,9 +4,9 @@
 
     substrait-py run PLAN [--table NAME=PATH]... [--output PATH] [--master URL | --remote URL] [--limit N]
 
-This module lives in ``spark_consumer`` (``substrait_py`` never imports pyspark) and is imported only
-when ``run`` is invoked: ``substrait_py.cli`` registers the command lazily, so the rest of the command
-line starts without a JVM or pyspark.
+This module lives in ``spark_consumer`` (``substrait_py`` never imports pyspark); importing it loads
+only typer, so ``substrait_py.cli`` registers the command at start-up and pyspark loads when ``run``
+runs.
 
 Behaviour:
 
@@ -37,8 +37,8 @@ Behaviour:
 
 from __future__ import annotations
 
-import argparse
 import contextlib
+import functools
 import os
 import shutil
 import sys
@@ -47,7 +47,9 @@ import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
 
 from substrait_py.errors import (
     BindingError,
@@ -130,73 +132,136 @@ class UsageError(Exception):
     """Bad command-line usage of ``run`` (exit code 2)."""
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports usage errors as one line and exit code 2 (no usage dump)."""
+def _run_command(
+    plan: Annotated[str, typer.Argument(help="Plan file (binary, JSON or text); '-' reads stdin.")],
+    *,
+    table: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--table",
+            "-t",
+            metavar="NAME=PATH",
+            help="Bind the plan's table NAME (dotted for name parts: db.t) to a file or folder "
+            "(.parquet, .csv, .json/.jsonl, .orc, .avro); repeatable.",
+        ),
+    ] = None,
+    output: Annotated[
+        str | None,
+        typer.Option(
+            "--output",
+            "-o",
+            metavar="PATH",
+            help="Write the result to PATH (.parquet, .csv or .json); '-' writes CSV or JSON lines to "
+            "standard output (see --to).",
+        ),
+    ] = None,
+    to: Annotated[
+        str | None, typer.Option("--to", metavar="csv|json", help="The format of --output - (default csv).")
+    ] = None,
+    conf: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--conf",
+            metavar="KEY=VALUE",
+            help="A Spark setting for the session the command starts (repeatable).",
+        ),
+    ] = None,
+    master: Annotated[
+        str | None,
+        typer.Option("--master", metavar="URL", help="Spark master URL (default: embedded local[*])."),
+    ] = None,
+    remote: Annotated[
+        str | None,
+        typer.Option("--remote", metavar="URL", help="Spark Connect URL, e.g. sc://host:15002 (or 'local')."),
+    ] = None,
+    allow_writes: Annotated[
+        bool,
+        typer.Option(
+            "--allow-writes",
+            help="Let a plan that writes, creates, replaces or drops a table or view do so "
+            "(refused otherwise).",
+        ),
+    ] = False,
+    allow_path: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--allow-path",
+            metavar="DIR",
+            help="Confine the local files a plan reads (its local_files reads) to DIR; repeatable "
+            "(default: no confinement).",
+        ),
+    ] = None,
+    limit: Annotated[
+        int,
+        typer.Option(
+            "--limit",
+            "-n",
+            metavar="N",
+            help=f"Rows to print (default {DEFAULT_LIMIT}; ignored with --output).",
+        ),
+    ] = DEFAULT_LIMIT,
+) -> RunOptions:
+    """Run a Substrait plan on Spark; print its result as a table or write it to a file."""
+    if master is not None and remote is not None:
+        raise UsageError("give either --master or --remote, not both")
+    if to is not None and to not in ("csv", "json"):
+        raise UsageError(f"--to must be csv or json, not {to!r}")
+    if limit < 0:
+        raise UsageError("--limit must be zero or more")
+    settings: dict[str, str] = {}
+    for item in conf or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise UsageError(f"--conf expects KEY=VALUE, not {item!r}")
+        settings[key.strip()] = value
+    if to is not None and output != "-":
+        raise UsageError("--to applies to --output - only (a file's format comes from its suffix)")
+    if output is not None and output != "-":
+        suffix = Path(output.rstrip("/")).suffix.lower()
+        if suffix not in OUTPUT_FORMATS:
+            raise UsageError(
+                f"--output {output!r}: the suffix must be one of {', '.join(sorted(OUTPUT_FORMATS))}"
+            )
+        if not _has_scheme(output):
+            # A folder, a missing folder, a link or a device fails now, not after Spark has started.
+            from substrait_py.outputs import check_output_path
 
-    def error(self, message: str) -> Any:
-        raise UsageError(message)
+            check_output_path(Path(output.removeprefix("file://")).expanduser())
+    return RunOptions(
+        plan=plan,
+        tables=[parse_table(s) for s in table or []],
+        output=output,
+        master=master,
+        remote=remote,
+        limit=limit,
+        allow_writes=allow_writes,
+        allow_paths=allow_path,
+        conf=settings,
+        stdout_format=to or "csv",
+    )
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = _Parser(
-        prog="substrait-py run",
-        description="Run a Substrait plan on Spark; print its result as a table or write it to a file.",
-    )
-    p.add_argument("plan", help="plan file (binary, JSON or text); '-' reads stdin")
-    p.add_argument(
-        "--table",
-        "-t",
-        action="append",
-        default=[],
-        metavar="NAME=PATH",
-        help="bind the plan's table NAME (dotted for name parts: db.t) to a file or folder "
-        "(.parquet, .csv, .json/.jsonl, .orc, .avro); repeatable",
-    )
-    p.add_argument(
-        "--output",
-        "-o",
-        metavar="PATH",
-        help="write the result to PATH (.parquet, .csv or .json); '-' writes CSV or JSON lines to "
-        "standard output (see --to)",
-    )
-    p.add_argument(
-        "--to",
-        choices=["csv", "json"],
-        default=None,
-        help="the format of --output - (default csv)",
-    )
-    p.add_argument(
-        "--conf",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="a Spark setting for the session the command starts (repeatable)",
-    )
-    where = p.add_mutually_exclusive_group()
-    where.add_argument("--master", metavar="URL", help="Spark master URL (default: embedded local[*])")
-    where.add_argument("--remote", metavar="URL", help="Spark Connect URL, e.g. sc://host:15002")
-    p.add_argument(
-        "--allow-writes",
-        action="store_true",
-        help="let a plan that writes, creates, replaces or drops a table or view do so (refused otherwise)",
-    )
-    p.add_argument(
-        "--allow-path",
-        action="append",
-        default=None,
-        metavar="DIR",
-        help="confine the local files a plan reads (its local_files reads) to DIR; repeatable "
-        "(default: no confinement)",
-    )
-    p.add_argument(
-        "--limit",
-        "-n",
-        type=int,
-        default=DEFAULT_LIMIT,
-        metavar="N",
-        help=f"rows to print (default {DEFAULT_LIMIT}; ignored with --output)",
-    )
-    return p
+def register(app: typer.Typer) -> None:
+    """Add the ``run`` command to ``app`` (pyspark loads only when it runs)."""
+
+    @app.command("run", help=_run_command.__doc__)
+    @functools.wraps(_run_command)
+    def run_command(**params: Any) -> None:
+        from substrait_py.cli import _fail, _guard
+
+        try:
+            options = _guard(lambda: _run_command(**params))
+        except UsageError as exc:
+            _fail(f"run: {exc} (see substrait-py run --help)", 2)
+        _guard(lambda: run(options))
+
+
+@functools.cache
+def _parser() -> Any:
+    """``run`` as a click command (typer's), to parse an argument list as the command line does."""
+    app = typer.Typer(add_completion=False, context_settings={"help_option_names": ["-h", "--help"]})
+    app.command("run")(_run_command)
+    return typer.main.get_command(app)
 
 
 def _format_of(path: Path, table: str) -> str:
@@ -249,43 +314,20 @@ def parse_table(spec: str) -> TableSource:
 
 
 def parse_args(argv: Sequence[str]) -> RunOptions:
-    """Parse the arguments of ``run`` (raises :class:`UsageError`; ``--help`` exits 0). A local
-    ``--output`` path is checked here, before Spark starts
-    (:func:`substrait_py.outputs.check_output_path`: :class:`~substrait_py.errors.OutputError`)."""
-    ns = _parser().parse_args(list(argv))
-    if ns.limit < 0:
-        raise UsageError("--limit must be zero or more")
-    conf: dict[str, str] = {}
-    for item in ns.conf:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise UsageError(f"--conf expects KEY=VALUE, not {item!r}")
-        conf[key.strip()] = value
-    if ns.to is not None and ns.output != "-":
-        raise UsageError("--to applies to --output - only (a file's format comes from its suffix)")
-    if ns.output is not None and ns.output != "-":
-        suffix = Path(ns.output.rstrip("/")).suffix.lower()
-        if suffix not in OUTPUT_FORMATS:
-            raise UsageError(
-                f"--output {ns.output!r}: the suffix must be one of {', '.join(sorted(OUTPUT_FORMATS))}"
-            )
-        if not _has_scheme(ns.output):
-            # A folder, a missing folder, a link or a device fails now, not after Spark has started.
-            from substrait_py.outputs import check_output_path
-
-            check_output_path(Path(ns.output.removeprefix("file://")).expanduser())
-    return RunOptions(
-        plan=ns.plan,
-        tables=[parse_table(s) for s in ns.table],
-        output=ns.output,
-        master=ns.master,
-        remote=ns.remote,
-        limit=ns.limit,
-        allow_writes=ns.allow_writes,
-        allow_paths=ns.allow_path,
-        conf=conf,
-        stdout_format=ns.to or "csv",
-    )
+    """Parse the arguments of ``run`` as the command line does (raises :class:`UsageError`; ``--help``
+    prints the help and raises ``SystemExit(0)``). A local ``--output`` path is checked here, before
+    Spark starts (:func:`substrait_py.outputs.check_output_path`:
+    :class:`~substrait_py.errors.OutputError`)."""
+    try:
+        result = _parser().main(args=list(argv), prog_name="substrait-py run", standalone_mode=False)
+    except Exception as exc:
+        # click's usage errors (typer bundles its own click in newer releases: matched by module)
+        if type(exc).__module__.endswith("click.exceptions") and hasattr(exc, "format_message"):
+            raise UsageError(exc.format_message()) from None
+        raise
+    if not isinstance(result, RunOptions):  # --help was printed
+        raise SystemExit(result or 0)
+    return result
 
 
 # ------------------------------------------------------------------------------------------ binding
@@ -734,17 +776,24 @@ def _quiet_python() -> None:
 
 
 def main(argv: Sequence[str], *, spark: SparkSession | None = None) -> None:
-    """Entry point of ``substrait-py run`` (called by ``substrait_py.cli``).
+    """Run ``substrait-py run`` with the argument list ``argv`` (tests; the command line goes through
+    :func:`register`).
 
     Raises a :class:`SubstraitPyError` (the caller prints it as one line and exits with its code) or
     ``SystemExit`` (usage errors: 2; ``--help``: 0; interrupted: 130). ``spark`` is an existing session
-    to run on (tests); by default one is created from ``--master`` or ``--remote``, with the JVM's own
-    output sent to a log file instead of the terminal."""
+    to run on."""
     try:
         options = parse_args(argv)
     except UsageError as exc:
         print(f"substrait-py run: {exc} (see substrait-py run --help)", file=sys.stderr)
         raise SystemExit(2) from None
+    run(options, spark=spark)
+
+
+def run(options: RunOptions, *, spark: SparkSession | None = None) -> None:
+    """Run the plan ``options`` names: load and check it before any JVM starts, then run it on ``spark``
+    or on a session created from ``--master`` or ``--remote`` (the JVM's own output sent to a log file
+    instead of the terminal)."""
     # Read the plan before any JVM starts: garbage input fails fast.
     from substrait_py.planio import read_plan
 

@@ -372,20 +372,13 @@ def tables(
 
 
 def _register_run() -> None:
-    """Register ``run`` from ``spark_consumer.cli_run`` if that module exists (without importing it,
-    or pyspark, until ``run`` is invoked)."""
+    """Register ``run`` from ``spark_consumer.cli_run`` (importing it loads only typer; pyspark loads
+    when ``run`` runs)."""
     if importlib.util.find_spec("spark_consumer.cli_run") is None:
         return
+    from spark_consumer.cli_run import register
 
-    @app.command(
-        "run",
-        context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
-        add_help_option=False,
-    )
-    def run(ctx: typer.Context) -> None:
-        """Run a plan on Spark (see ``substrait-py run --help``)."""
-        cli_run = importlib.import_module("spark_consumer.cli_run")
-        _guard(lambda: cli_run.main(list(ctx.args)))
+    register(app)
 
 
 _register_run()

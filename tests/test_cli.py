@@ -309,6 +309,18 @@ def test_short_help_everywhere(command: list[str]) -> None:
     no_traceback(proc)
 
 
+def test_run_help_has_the_style_of_the_other_commands() -> None:
+    """``run`` is a typer command like the rest: the same usage line, option panel and ``-h``."""
+    helps = {name: run(name, "-h").stdout for name in ("run", "validate", "produce")}
+    for name, text in helps.items():
+        assert text.strip().splitlines()[0].strip().startswith(f"Usage: substrait-py {name} [OPTIONS]"), text
+        assert "Options" in text and "Show this message and exit." in text
+    for option in ("--table", "--output", "--to", "--conf", "--master", "--remote", "--allow-writes"):
+        assert option in helps["run"]
+    for option in ("--allow-path", "--limit", "-t", "-o", "-n"):
+        assert option in helps["run"]
+
+
 DF_Q01 = REPO / "conformance" / "producers" / "datafusion" / "tpch" / "q01.substrait"
 
 
