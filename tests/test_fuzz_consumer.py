@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import io
 import os
+import subprocess
+import sys
 from typing import TYPE_CHECKING, Any
 
 import pyarrow.parquet as pq
@@ -93,6 +95,62 @@ def golden_tables(tmp_path_factory: pytest.TempPathFactory) -> list[cli_run.Tabl
                 pq.write_table(spec.arrow(), path)
             sources[name.lower()] = cli_run.TableSource((name,), str(path), "parquet")
     return list(sources.values())
+
+
+_DEEP_PLAN_SCRIPT = """
+import sys
+from substrait.algebra_pb2 import Expression, Rel
+from spark_consumer.consumer import SparkConsumer
+from substrait_py.errors import SubstraitPyError
+from substrait_py.planio import load_plan
+
+plan = load_plan("conformance/producers/datafusion/tpch/q06.substrait").plan
+rel = plan.relations[0].root.input
+if sys.argv[1] == "relation":
+    inner = Rel()
+    inner.CopyFrom(rel)
+    rel.Clear()
+    cur = rel
+    for _ in range(21_000):  # 42,000 messages: past what upb's encoder survives on an 8 MiB stack
+        cur.filter.condition.literal.boolean = True
+        cur = cur.filter.input
+    cur.CopyFrom(inner)
+else:
+    stack = [rel]
+    while not isinstance(stack[-1], Expression):
+        msg = stack.pop()
+        stack.extend(v for fd, value in msg.ListFields() if fd.message_type is not None
+                     for v in (value if fd.is_repeated else [value]))
+    expr = stack[-1]
+    inner = Expression()
+    inner.CopyFrom(expr)
+    expr.Clear()
+    cur = expr
+    for _ in range(21_000):
+        cur.cast.type.i64.nullability = 1
+        cur = cur.cast.input
+    cur.CopyFrom(inner)
+try:
+    SparkConsumer(None, {}).translate(plan)
+except SubstraitPyError as exc:
+    print(exc.code)
+"""
+
+
+@pytest.mark.parametrize("kind", ["relation", "expression"])
+def test_plan_nested_past_the_native_encoders_stack_is_refused_not_a_crash(kind: str) -> None:
+    """A plan some 42,000 messages deep (within the loader's limit, past the validator's) is refused
+    with the validator's code; the protobuf encoder never meets it on the caller's own stack (where it
+    crashed the process). Run in a child process, so a crash fails this test only."""
+    proc = subprocess.run(
+        [sys.executable, "-c", _DEEP_PLAN_SCRIPT, kind],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.strip() == "plan-too-deep", proc.stdout + proc.stderr[-2000:]
 
 
 def test_mutants_run_on_spark_or_fail_with_a_typed_error(

@@ -79,6 +79,8 @@ _PLAIN_NAME = re.compile(r"^[A-Za-z0-9 _.,:;+\-*/%=<>!?@#&|^~()\[\]]+$")
 
 
 #: Plans the validator found valid: (serialized plan, load diagnostics) -> None, oldest first.
+#: Plans encoded in fewer bytes nest fewer than half as many messages: safe for upb on any usual stack.
+_SHALLOW_PLAN_BYTES = 32 * 1024
 _VALID_PLANS: dict[tuple[bytes, tuple[Diagnostic, ...]], None] = {}
 
 #: What ``translate``, ``to_dataframe`` and ``execute`` accept as a plan.
@@ -188,12 +190,27 @@ class SparkConsumer(
         loaded, validated, bound (table schemas are read) and written as one query (one clause per line
         with ``pretty``: the same query, for people)."""
         self.pretty = pretty
-        from substrait_py.deep import call_deep_on_recursion
+        from substrait_py.deep import run_deep
 
         p, diagnostics = load_with_diagnostics(plan)
+        # upb's encoder (and its copy and comparison) recurse natively: a plan nested some 40,000
+        # messages deep crashes the process on an 8 MiB stack. Encoded in a deep thread, the plan's
+        # size bounds its depth (a nested message costs at least two bytes), and a plan that could be
+        # that deep is checked and translated in a deep thread as a whole.
+        encoded = run_deep(p.SerializeToString, deterministic=True)
+        if len(encoded) > _SHALLOW_PLAN_BYTES:
+            return run_deep(self._checked_translation, p, diagnostics, index, encoded)
+        return self._checked_translation(p, diagnostics, index, encoded)
+
+    def _checked_translation(
+        self, p: plan_pb2.Plan, diagnostics: list[Diagnostic], index: int, encoded: bytes
+    ) -> Translation:
+        from substrait_py.deep import call_deep_on_recursion
+
         if any(d.code == "untyped-base-schema" for d in diagnostics):
             p = self._type_untyped_reads(p)
-        self._check_valid(p, diagnostics)
+            encoded = p.SerializeToString(deterministic=True)
+        self._check_valid(p, diagnostics, encoded)
         try:
             return call_deep_on_recursion(self._translate, p, index)
         except SubstraitPyError:
@@ -215,14 +232,18 @@ class SparkConsumer(
 
         return type_untyped_reads(plan, schema_of)
 
-    def _check_valid(self, plan: plan_pb2.Plan, load_diagnostics: Sequence[Diagnostic] = ()) -> None:
+    def _check_valid(
+        self, plan: plan_pb2.Plan, load_diagnostics: Sequence[Diagnostic] = (), encoded: bytes | None = None
+    ) -> None:
         """Refuse a plan the validator finds malformed, with its first error's code and path (plans of
         earlier eras are judged by their era's definitions, which the load diagnostics name). The verdict
         depends on the plan's bytes and the load diagnostics alone, so it is kept for plans seen again."""
         from substrait_py.errors import Severity
         from substrait_py.validate import validate_plan
 
-        key = (plan.SerializeToString(deterministic=True), tuple(load_diagnostics))
+        if encoded is None:
+            encoded = plan.SerializeToString(deterministic=True)
+        key = (encoded, tuple(load_diagnostics))
         if key in _VALID_PLANS:
             return
         for d in validate_plan(plan, load_diagnostics=load_diagnostics):
