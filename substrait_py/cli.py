@@ -203,6 +203,7 @@ _KNOWN_SUFFIXES = (
 def convert(
     source: Annotated[str, typer.Argument(help="Input plan (binary, JSON or text); '-' reads stdin.")],
     dest: Annotated[str, typer.Argument(help="Output file; '-' writes stdout.")],
+    *,
     to: Annotated[
         str | None,
         typer.Option("--to", help="Output format: binary, json or text (default: from OUT's suffix)."),
@@ -213,6 +214,14 @@ def convert(
             "--allow-special-output",
             help="Write through a symbolic link, FIFO or device given as OUT (in place) instead of "
             "refusing it.",
+        ),
+    ] = False,
+    keep_uris: Annotated[
+        bool,
+        typer.Option(
+            "--keep-uris",
+            help="Write a plan read with extension URIs (before Substrait 0.85) with those URIs, for "
+            "consumers of that era, instead of the URNs they map to.",
         ),
     ] = False,
     max_plan_size: MaxPlanSize = None,
@@ -241,11 +250,16 @@ def convert(
         if dest != "-":
             check_output_path(dest, allow_special=allow_special_output)  # before reading the input
         loaded = _load(source, _max_size(max_plan_size))
+        plan = loaded.plan
+        if keep_uris:
+            from substrait_py.legacy import with_extension_uris
+
+            plan = with_extension_uris(plan, loaded.diagnostics)
         if dest == "-":
-            save_plan(loaded.plan, sys.stdout.buffer, fmt)
+            save_plan(plan, sys.stdout.buffer, fmt)
             sys.stdout.flush()
         else:
-            save_plan(loaded.plan, dest, fmt, allow_special=allow_special_output)
+            save_plan(plan, dest, fmt, allow_special=allow_special_output)
 
     _guard(work)
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -475,3 +476,71 @@ def upgrade_legacy_plan(legacy_plan: Any) -> list[Diagnostic]:
     legacy_plan.ClearField("extension_uris")
     diagnostics.extend(_upgrade_removed_fields(legacy_plan))
     return diagnostics
+
+
+def with_extension_uris(plan: Message, diagnostics: Sequence[Diagnostic]) -> Message:
+    """``plan`` as a :func:`legacy_plan_class` message naming its extension files by the URIs it was
+    read with: the reverse of :func:`upgrade_legacy_plan`, for writing a plan back for consumers of
+    the URI era.
+
+    ``diagnostics`` are what loading reported; its ``legacy-extension-uri*`` findings say which URN
+    each URI was mapped to. Every URN that came from a URI becomes an ``extension_uris`` entry again
+    (with that URN's anchor) and the declarations referring to it refer to the URI instead. A standard
+    file's URN that loading resolved from a folder URI is named by its URI in the folder the plan's
+    other URIs use; other URNs stay as they are. The rest of the plan is unchanged (upgrades of other
+    fields made while loading are kept). ``plan`` itself is not modified. A plan read without URIs
+    comes back unchanged (in the legacy schema)."""
+    from substrait_py import _wire
+    from substrait_py.deep import run_deep
+    from substrait_py.limits import MAX_MESSAGE_DEPTH
+
+    uri_by_urn: dict[str, str] = {}
+    for d in diagnostics:
+        if d.code.startswith("legacy-extension-uri") and "uri" in d.extra and "urn" in d.extra:
+            uri_by_urn.setdefault(str(d.extra["urn"]), str(d.extra["uri"]))
+    # upb's encoder recurses natively and its parser stops at 100 levels: a deep thread for the one,
+    # the iterative decoder for the other.
+    out: Any = _wire.decode(
+        run_deep(plan.SerializeToString), legacy_plan_class()(), max_depth=MAX_MESSAGE_DEPTH
+    )
+    if not uri_by_urn:
+        return out
+    base = _standard_uri_base(uri_by_urn)
+    restored: set[int] = set()
+    kept = []
+    for entry in out.extension_urns:
+        uri = uri_by_urn.get(entry.urn)
+        stem = entry.urn.removeprefix(_STANDARD_URN_PREFIX)
+        if uri is None and entry.urn.startswith(_STANDARD_URN_PREFIX) and stem in standard_extension_urns():
+            uri = f"{base}{stem}.yaml"  # a standard file the upgrades resolved to (from a folder URI)
+        if uri is None:
+            kept.append((entry.extension_urn_anchor, entry.urn))
+            continue
+        out.extension_uris.add(extension_uri_anchor=entry.extension_urn_anchor, uri=uri)
+        restored.add(entry.extension_urn_anchor)
+    out.ClearField("extension_urns")
+    for anchor, urn in kept:
+        out.extension_urns.add(extension_urn_anchor=anchor, urn=urn)
+    for ext in out.extensions:
+        kind = ext.WhichOneof("mapping_type")
+        if kind is None:
+            continue
+        decl = getattr(ext, kind)
+        if decl.extension_urn_reference in restored:
+            decl.extension_uri_reference = decl.extension_urn_reference
+            decl.ClearField("extension_urn_reference")
+    return out
+
+
+_STANDARD_URN_PREFIX = "extension:io.substrait:"
+#: Where producers of the URI era pointed for the standard extension files.
+_STANDARD_URI_BASE = "https://github.com/substrait-io/substrait/blob/main/extensions/"
+
+
+def _standard_uri_base(uri_by_urn: dict[str, str]) -> str:
+    """The folder of the standard extension files as the plan's own URIs name it (everything before
+    the file name of a URI that mapped to a standard URN), else the spec repository's folder."""
+    for urn, uri in sorted(uri_by_urn.items()):
+        if urn.startswith(_STANDARD_URN_PREFIX) and uri.endswith(".yaml") and "/" in uri:
+            return uri.rsplit("/", 1)[0] + "/"
+    return _STANDARD_URI_BASE

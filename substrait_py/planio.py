@@ -682,20 +682,20 @@ def _natively_readable(data: bytes) -> bool:
     return True
 
 
-def _to_binary(plan: Plan) -> bytes:
+def _to_binary(plan: Message) -> bytes:
     # upb's serializer recurses natively: on an 8 MiB stack it crashes at about 40,000 levels.
     return run_deep(_to_binary_here, plan)
 
 
-def _to_binary_here(plan: Plan) -> bytes:
+def _to_binary_here(plan: Message) -> bytes:
     data = plan.SerializeToString()
-    if _natively_readable(data):
+    if not isinstance(plan, Plan) or _natively_readable(data):
         return data
     detached = detach(plan).SerializeToString()
     return detached if _natively_readable(detached) else data
 
 
-def _to_json(plan: Plan) -> bytes:
+def _to_json(plan: Message) -> bytes:
     try:
         return (json_format.MessageToJson(plan, indent=2) + "\n").encode("utf-8")
     except RecursionError:
@@ -705,7 +705,7 @@ def _to_json(plan: Plan) -> bytes:
     return run_deep(lambda: (json.dumps(json_format.MessageToDict(plan)) + "\n").encode("utf-8"))
 
 
-def _to_text(plan: Plan) -> bytes:
+def _to_text(plan: Message) -> bytes:
     try:
         return text_format.MessageToString(plan).encode("utf-8")
     except RecursionError:
@@ -714,10 +714,11 @@ def _to_text(plan: Plan) -> bytes:
     return run_deep(lambda: (text_format.MessageToString(plan, as_one_line=True) + "\n").encode("utf-8"))
 
 
-def serialize_plan(plan: Plan, fmt: PlanFormat) -> bytes:
-    """The plan serialized as ``fmt``. Binary output detaches deep expressions when that makes it
-    readable by parsers with the default depth limit; JSON is indented protobuf JSON with a final
-    newline; text is protobuf text format."""
+def serialize_plan(plan: Message, fmt: PlanFormat) -> bytes:
+    """The plan serialized as ``fmt``. Binary output detaches deep expressions of a ``Plan`` when that
+    makes it readable by parsers with the default depth limit; JSON is indented protobuf JSON with a
+    final newline; text is protobuf text format. ``plan`` may also be a plan of the legacy schema
+    (:func:`substrait_py.legacy.with_extension_uris`)."""
     if fmt is PlanFormat.BINARY:
         return _to_binary(plan)
     if fmt is PlanFormat.JSON:
@@ -728,7 +729,7 @@ def serialize_plan(plan: Plan, fmt: PlanFormat) -> bytes:
 
 
 def save_plan(
-    plan: Plan,
+    plan: Message,
     dest: str | os.PathLike[str] | BinaryIO,
     fmt: PlanFormat | None = None,
     *,

@@ -388,3 +388,43 @@ def test_tables_lists_what_a_plan_reads(tmp_path: Path) -> None:
     )
     text = run("tables", str(path))
     assert text.returncode == 0 and text.stdout.splitlines()[0].startswith("customer: c_custkey i64?")
+
+
+DUCKDB_113_Q08 = REPO / "conformance" / "producers" / "duckdb-1.1.3" / "tpch" / "q08.json"
+
+
+@pytest.mark.parametrize("suffix", [".json", ".substrait", ".textproto"])
+def test_convert_keep_uris_writes_the_uri_era_form_back(tmp_path: Path, suffix: str) -> None:
+    """DuckDB 1.1.3 wrote q08 with extension URIs (most declarations pointing at the folder URI);
+    ``--keep-uris`` writes URIs again, none of the URN fields, and the result reads back as the same
+    plan. Without the flag the output names URNs."""
+    out = tmp_path / f"q08{suffix}"
+    proc = run("convert", str(DUCKDB_113_Q08), str(out), "--keep-uris")
+    assert proc.returncode == 0, proc.stderr
+    assert load_plan(out).plan == load_plan(DUCKDB_113_Q08).plan
+    if suffix != ".json":
+        return
+    original = json.loads(DUCKDB_113_Q08.read_text())
+    written = json.loads(out.read_text())
+    assert "extensionUrns" not in written
+    uris = {u["extensionUriAnchor"]: u["uri"] for u in written["extensionUris"]}
+    before = {u["extensionUriAnchor"]: u["uri"] for u in original["extensionUris"]}
+    assert set(before.values()) <= set(uris.values())
+    for old, new in zip(original["extensions"], written["extensions"], strict=True):
+        old_fn, new_fn = old["extensionFunction"], new["extensionFunction"]
+        assert "extensionUrnReference" not in new_fn and old_fn["name"] == new_fn["name"]
+        was, now = before[old_fn["extensionUriReference"]], uris[new_fn["extensionUriReference"]]
+        # the same file, or a file inside the folder the declaration named
+        assert now == was or (was.endswith("/") and now.startswith(was) and now.endswith(".yaml")), (was, now)
+    plain = tmp_path / "plain.json"
+    assert run("convert", str(DUCKDB_113_Q08), str(plain)).returncode == 0
+    urn_form = json.loads(plain.read_text())
+    assert "extensionUris" not in urn_form and urn_form["extensionUrns"]
+
+
+def test_convert_keep_uris_leaves_a_urn_plan_as_it_is(tmp_path: Path) -> None:
+    src = REPO / "conformance" / "producers" / "datafusion" / "tpch" / "q08.substrait"
+    kept, plain = tmp_path / "kept.json", tmp_path / "plain.json"
+    assert run("convert", str(src), str(kept), "--keep-uris").returncode == 0
+    assert run("convert", str(src), str(plain)).returncode == 0
+    assert kept.read_bytes() == plain.read_bytes()
