@@ -40,12 +40,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-if str(REPO_ROOT) not in sys.path:  # allow ``python bench/tpch.py`` from a checkout
-    sys.path.insert(0, str(REPO_ROOT))
+from substrait_py.conformance.reference import assert_tables_match, tpch_sorts
+from substrait_py.conformance.tpch import TPCH_TABLES, generate_tpch, tpch_query
 
-from conformance.reference import assert_tables_match, tpch_sorts  # noqa: E402
-from conformance.tpch import TPCH_TABLES, generate_tpch, tpch_query  # noqa: E402
+REPO_ROOT = Path(__file__).resolve().parent.parent
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession

@@ -32,12 +32,13 @@ def functions_command(
     """Run the spec's function test cases on ENGINE and print a table per group."""
     from rich.console import Console
 
-    from conformance.engines import get_engine
-    from conformance.testcases.parser import load_cases
-    from conformance.testcases.plans import PlanBuilder
-    from conformance.testcases.report import render_json, render_markdown, render_table, summarize
-    from conformance.testcases.runner import CaseResult, Outcome, run_cases
     from substrait_py.errors import SubstraitPyError
+
+    from .engines import get_engine
+    from .testcases.parser import load_cases
+    from .testcases.plans import PlanBuilder
+    from .testcases.report import render_json, render_markdown, render_table, summarize
+    from .testcases.runner import CaseResult, Outcome, run_cases
 
     if fmt not in FORMATS:
         typer.echo(f"error: --format must be one of {', '.join(FORMATS)}", err=True)
@@ -94,8 +95,8 @@ def functions_command(
 
 def register(app: typer.Typer) -> None:
     """Add ``conformance functions|plans|matrix|corpus`` to ``app`` (a ``conformance`` sub-app)."""
-    from conformance.corpus.cli import register_corpus
-    from conformance.plans_cli import register_plans
+    from .corpus.cli import register_corpus
+    from .plans_cli import register_plans
 
     sub = typer.Typer(
         help="Conformance suites: the spec's function test cases, golden plans, the consumer-testing corpus.",

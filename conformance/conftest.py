@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from conformance.expected_failures import expected_failure, resolve_exception
-from conformance.golden import load_cases
-from conformance.plan_runner import ENGINES, CaseEngine, make_engine
+from .expected_failures import expected_failure, resolve_exception
+from .golden import load_cases
+from .plan_runner import ENGINES, CaseEngine, make_engine
 
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
@@ -111,7 +111,7 @@ def golden_session_settings(request: pytest.FixtureRequest) -> Iterator[None]:
     if not name or request.node.get_closest_marker("spark") is None:
         yield
         return
-    from conformance.session_settings import COMBINED, SETTINGS, SessionSettings, conf_snapshot
+    from .session_settings import COMBINED, SETTINGS, SessionSettings, conf_snapshot
 
     values = COMBINED if name == "combined" else SETTINGS[name]
     spark = request.getfixturevalue("spark")

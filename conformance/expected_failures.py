@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from conformance.plan_runner import Outcome
+    from .plan_runner import Outcome
 
 __all__ = [
     "EXPECTED_FAILURES",
@@ -97,11 +97,19 @@ def expected_failure(engine: str, case_id: str) -> ExpectedFailure | None:
     return _generated().get(engine, {}).get(case_id)
 
 
+#: This package's import name: ``conformance`` in a source checkout, ``substrait_py.conformance`` when
+#: installed. Exception names are recorded as ``conformance.<module>.<Class>`` either way.
+_PACKAGE = __name__.rpartition(".")[0]
+
+
 def _raises(outcome: Outcome) -> str:
     if outcome.status == "wrong" or outcome.exception is None:
         return "AssertionError"
     cls = type(outcome.exception)
-    return f"{cls.__module__}.{cls.__qualname__}"
+    module = cls.__module__
+    if module == _PACKAGE or module.startswith(f"{_PACKAGE}."):
+        module = "conformance" + module[len(_PACKAGE) :]
+    return f"{module}.{cls.__qualname__}"
 
 
 def write_generated(outcomes: Sequence[Outcome], engines: Sequence[str]) -> None:
@@ -127,6 +135,8 @@ def write_generated(outcomes: Sequence[Outcome], engines: Sequence[str]) -> None
 def resolve_exception(dotted: str) -> type[BaseException]:
     """The exception class named ``dotted`` (``AssertionError`` or ``package.module.Class``)."""
     module, _, name = dotted.rpartition(".")
+    if module == "conformance" or module.startswith("conformance."):
+        module = _PACKAGE + module[len("conformance") :]
     obj = getattr(importlib.import_module(module or "builtins"), name)
     if not (isinstance(obj, type) and issubclass(obj, BaseException)):
         raise TypeError(f"{dotted} is not an exception class")

@@ -20,7 +20,7 @@ every input, quickly. This module makes the inputs and runs the check:
 
 Reuse for another consumer::
 
-    from conformance.fuzz import run_fuzz
+    from .fuzz import run_fuzz
 
     report = run_fuzz(lambda data: consumer.to_dataframe(data), cases=500, seed=0)
     assert not report.escapes, report.summary()

@@ -56,8 +56,9 @@ from google.protobuf import json_format
 from substrait import plan_pb2
 from substrait import type_pb2 as tp
 
-from conformance.builders import PlanBuilder, R, arrow_type, parse_type, type_str
 from substrait_py.errors import InvalidPlanError, PlanLoadError, SubstraitPyError
+
+from .builders import PlanBuilder, R, arrow_type, parse_type, type_str
 
 __all__ = [
     "CACHE_DIR",
@@ -155,14 +156,14 @@ class TableSpec:
 
 def tpcds_dir(scale: float = TPCH_SCALE) -> Path:
     """TPC-DS data at ``scale`` (generated once, cached under ``.cache``)."""
-    from conformance.tpch import generate_tpcds
+    from .tpch import generate_tpcds
 
     return generate_tpcds(scale, CACHE_DIR / f"tpcds-{scale:g}")
 
 
 def tpch_dir(scale: float = TPCH_SCALE) -> Path:
     """TPC-H data at ``scale`` (generated once, cached under ``.cache``)."""
-    from conformance.tpch import generate_tpch
+    from .tpch import generate_tpch
 
     return generate_tpch(scale, CACHE_DIR / f"tpch-{scale:g}")
 
@@ -401,11 +402,11 @@ def load_cases(root: Path = PLANS_DIR, filter: str | None = None) -> list[Golden
 
 def case_definitions() -> list[CaseDef]:
     """Every case defined under ``conformance/cases`` (each module exposes ``CASES``)."""
-    import conformance.cases as pkg
+    from . import cases as pkg
 
     out: list[CaseDef] = []
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
-        module = importlib.import_module(f"conformance.cases.{info.name}")
+        module = importlib.import_module(f"{pkg.__name__}.{info.name}")
         out.extend(getattr(module, "CASES", []))
     ids = [c.id for c in out]
     dupes = sorted({i for i in ids if ids.count(i) > 1})

@@ -18,8 +18,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from conformance.golden import GoldenCase, load_cases
 from substrait_py.errors import SubstraitPyError
+
+from .golden import GoldenCase, load_cases
 
 __all__ = ["SQL_DIR", "golden_sql", "regenerate", "sql_path", "table_schemas"]
 
@@ -37,8 +38,9 @@ def table_schemas(case: GoldenCase) -> dict[str, Any]:
     files), without a JVM."""
     from pyspark.sql import types as T
 
-    from conformance.builders import parse_type
     from spark_consumer.types import is_nullable, spark_type
+
+    from .builders import parse_type
 
     out: dict[str, Any] = {}
     for name, spec in case.tables.items():

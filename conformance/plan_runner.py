@@ -28,10 +28,11 @@ from typing import Any, Literal, Protocol
 import pyarrow as pa
 from substrait import type_pb2 as tp
 
-from conformance.builders import type_str
-from conformance.golden import GoldenCase
-from conformance.reference import tables_diff
 from substrait_py.errors import UnsupportedFeatureError
+
+from .builders import type_str
+from .golden import GoldenCase
+from .reference import tables_diff
 
 __all__ = [
     "ENGINES",
@@ -252,7 +253,7 @@ class DataFusionCaseEngine:
     check_types = False
 
     def __init__(self) -> None:
-        from conformance.engines import DataFusionEngine
+        from .engines import DataFusionEngine
 
         self._plain = DataFusionEngine()
 
@@ -261,7 +262,7 @@ class DataFusionCaseEngine:
         from datafusion import SessionContext
         from datafusion.substrait import Consumer, Serde
 
-        from conformance.engines import _ConversionError
+        from .engines import _ConversionError
 
         if case.target is not None:
             raise UnsupportedFeatureError(
@@ -291,7 +292,7 @@ class AceroCaseEngine:
     check_types = False
 
     def __init__(self) -> None:
-        from conformance.engines import AceroEngine
+        from .engines import AceroEngine
 
         self._plain = AceroEngine()
 
@@ -299,7 +300,7 @@ class AceroCaseEngine:
         """Run the plan with legacy extension URIs added (Acero predates URNs)."""
         import pyarrow.substrait as ps
 
-        from conformance.engines import with_legacy_extension_uris
+        from .engines import with_legacy_extension_uris
 
         if case.target is not None:
             raise UnsupportedFeatureError("write/DDL cases on acero", "Acero has no catalog to write to")

@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 if TYPE_CHECKING:
-    from conformance.golden import GoldenCase
-    from conformance.plan_runner import Outcome
+    from .golden import GoldenCase
+    from .plan_runner import Outcome
 
 __all__ = ["MATRIX_PATH", "register_plans", "render_matrix", "run_matrix", "standalone_app", "summarize"]
 
@@ -37,7 +37,7 @@ SLOW_AREAS = frozenset({"tpcds_datafusion", "tpcds_duckdb113"})
 
 
 def _engine_names(engine: str) -> list[str]:
-    from conformance.plan_runner import ENGINES
+    from .plan_runner import ENGINES
 
     if engine == "all":
         return list(ENGINES)
@@ -53,7 +53,7 @@ def _engine_names(engine: str) -> list[str]:
 
 
 def _select_cases(filter_text: str | None, slow: bool) -> list[GoldenCase]:
-    from conformance.golden import load_cases
+    from .golden import load_cases
 
     cases = load_cases(filter=filter_text)
     if not slow:
@@ -67,7 +67,7 @@ def run_matrix(
     """Run ``cases`` on every engine; an engine that cannot start makes all its cases unsupported."""
     from rich.console import Console
 
-    from conformance.plan_runner import Outcome, make_engine, run_case
+    from .plan_runner import Outcome, make_engine, run_case
 
     err = Console(stderr=True)
     outcomes: list[Outcome] = []
@@ -257,7 +257,7 @@ def matrix_command(
     tmp.write_text(text)
     tmp.replace(output)
     if update_expected_failures:
-        from conformance.expected_failures import write_generated
+        from .expected_failures import write_generated
 
         write_generated(
             [o for o in outcomes if o.engine != "spark"], engines=[e for e in engines if e != "spark"]

@@ -59,17 +59,18 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from conformance.golden import CACHE_DIR
-from conformance.reference import duckdb_answer, sql_sorts, tables_diff
-from conformance.tpch import generate_tpcds, generate_tpch, tpcds_query, tpch_query
+from .golden import CACHE_DIR
+from .reference import duckdb_answer, sql_sorts, tables_diff
+from .tpch import generate_tpcds, generate_tpch, tpcds_query, tpch_query
 
 if TYPE_CHECKING:
     import pyarrow as pa
     from pyspark.sql import DataFrame, SparkSession
     from substrait.plan_pb2 import Plan
 
-    from conformance.engines import DataFusionEngine
     from spark_consumer.producer import Dialect
+
+    from .engines import DataFusionEngine
 
 __all__ = [
     "ADAPTATIONS",
@@ -547,7 +548,7 @@ def run_roundtrip(
     if datafusion:
         import pyarrow.parquet as pq
 
-        from conformance.engines import DataFusionEngine
+        from .engines import DataFusionEngine
 
         arrow = {path.stem: pq.read_table(path) for path in sorted(directory.glob("*.parquet"))}
         engine = DataFusionEngine()

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from conformance.expected_failures import expected_failure, resolve_exception
-from conformance.golden import GoldenCase
-from conformance.plan_runner import CaseEngine, run_case
+from .expected_failures import expected_failure, resolve_exception
+from .golden import GoldenCase
+from .plan_runner import CaseEngine, run_case
 
 __all__ = ["assert_case_passes", "case_params"]
 

@@ -115,7 +115,7 @@ def sql_sorts(sql: str) -> bool:
 
 def tpch_sorts(n: int) -> bool:
     """Whether TPC-H query ``n`` orders its result at the top level (so the comparison checks order)."""
-    from conformance.tpch import tpch_query
+    from .tpch import tpch_query
 
     return sql_sorts(tpch_query(n))
 

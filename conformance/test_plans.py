@@ -6,9 +6,9 @@ Spark the plan's output types); known failures are strict expected failures with
 
 from __future__ import annotations
 
-from conformance.golden import GoldenCase
-from conformance.plan_runner import CaseEngine
-from conformance.pytest_support import assert_case_passes
+from .golden import GoldenCase
+from .plan_runner import CaseEngine
+from .pytest_support import assert_case_passes
 
 
 def test_golden_case(engine_name: str, golden_case: GoldenCase, case_engine: CaseEngine) -> None:

@@ -254,7 +254,7 @@ def write_tpcds_queries(dest: Path = TPCDS_QUERY_DIR) -> list[Path]:
 
 def duckdb_answer(sql: str, data_dir: Path | str) -> pa.Table:
     """DuckDB's answer to ``sql`` over the parquet tables in ``data_dir`` (see ``conformance.reference``)."""
-    from conformance.reference import duckdb_answer as _answer
+    from .reference import duckdb_answer as _answer
 
     return _answer(sql, data_dir)
 

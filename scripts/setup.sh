@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Idempotent set-up: checks Java, creates ./.venv and installs the project with its dev extra.
-# Re-installs only when pyproject.toml changed since the last successful install.
+# Re-installs only when pyproject.toml or setup.py changed since the last successful install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,9 +20,9 @@ if [ ! -x .venv/bin/python ]; then
     "$PYTHON" -m venv .venv
 fi
 stamp=.venv/.substrait-py-installed
-want=$(sha256sum pyproject.toml | cut -d' ' -f1)
+want=$(cat pyproject.toml setup.py | sha256sum | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-    echo "setting up .venv (first run, or pyproject.toml changed) ..." >&2
+    echo "setting up .venv (first run, or pyproject.toml or setup.py changed) ..." >&2
     log=.venv/install.log
     if ! { .venv/bin/python -m pip install --disable-pip-version-check --upgrade pip \
             && .venv/bin/python -m pip install --disable-pip-version-check -e '.[dev]'; } >"$log" 2>&1; then

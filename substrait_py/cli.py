@@ -399,11 +399,16 @@ _register_run()
 
 
 def _register_conformance() -> None:
-    """Register ``conformance ...`` (importing ``conformance.cli`` loads only typer; engines and pyspark
-    load when a conformance command runs)."""
-    if importlib.util.find_spec("conformance.cli") is None:
+    """Register ``conformance ...`` from the conformance suite, installed as ``substrait_py.conformance``
+    (the ``conformance/`` folder of a source checkout). Importing its ``cli`` loads only typer; engines
+    and pyspark load when a conformance command runs."""
+    try:
+        found = importlib.util.find_spec("substrait_py.conformance.cli") is not None
+    except ModuleNotFoundError:
+        found = False
+    if not found:
         return
-    from conformance.cli import register
+    from substrait_py.conformance.cli import register
 
     register(app)
 

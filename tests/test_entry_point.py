@@ -101,3 +101,48 @@ def test_parquet_path_translates_without_spark(tmp_path: Path) -> None:
     pq.write_table(pa.table({"id": ["one"], "city": ["Oslo"]}), bad)
     with pytest.raises(BindingError, match="string"):
         SparkConsumer(None, {"cities": bad}).translate(_plan_reading("cities"))
+
+
+def test_the_wheel_adds_no_top_level_conformance_package(tmp_path: Path) -> None:
+    """The conformance suite (``conformance/`` in the source tree) is installed as
+    ``substrait_py.conformance``: the wheel's top-level names are the two packages and the metadata,
+    and installed from the wheel alone the ``conformance`` command and the golden plans are there."""
+    import subprocess
+    import sys
+    import zipfile
+    from importlib import metadata
+
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", str(REPO), "--no-deps", "-q", "-w", str(tmp_path)],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert built.returncode == 0, built.stderr[-3000:]
+    (wheel,) = tmp_path.glob("*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    version = metadata.version("substrait-py")
+    assert {n.split("/")[0] for n in names} == {
+        "substrait_py",
+        "spark_consumer",
+        f"substrait_py-{version}.dist-info",
+    }
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    golden = len(list((REPO / "conformance" / "plans").rglob("*.json")))
+    script = (
+        f"import sys; sys.path.insert(0, {str(site)!r})\n"
+        "import importlib.util, substrait_py.conformance.golden as g\n"
+        f"assert g.__file__.startswith({str(site)!r}), g.__file__\n"
+        "assert importlib.util.find_spec('conformance') is None\n"
+        f"assert len(list(g.PLANS_DIR.rglob('*.json'))) == {golden}\n"
+        "sys.argv = ['substrait-py', 'conformance', '-h']\n"
+        "from substrait_py.cli import main\n"
+        "main()\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", script], check=False, capture_output=True, text=True, cwd=tmp_path, timeout=120
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "Usage: substrait-py conformance" in proc.stdout

@@ -6,8 +6,8 @@ values, duplicate keys, rows without partners, ties.
 
 from __future__ import annotations
 
-from conformance.builders import Ex, PlanBuilder, R
-from conformance.golden import TableSpec
+from ..builders import Ex, PlanBuilder, R
+from ..golden import TableSpec
 
 EMP_COLUMNS: tuple[tuple[str, str], ...] = (
     ("id", "i32"),

@@ -3,9 +3,9 @@ DISTINCT measures (relations seed, "Aggregate Operation")."""
 
 from __future__ import annotations
 
-from conformance.builders import PlanBuilder
-from conformance.cases._common import EMP, col, read
-from conformance.golden import Built, CaseDef
+from ..builders import PlanBuilder
+from ..golden import Built, CaseDef
+from ._common import EMP, col, read
 
 AREA = "aggregate"
 ID, DEPT, GRADE, SALARY, BONUS, SCORE = range(6)

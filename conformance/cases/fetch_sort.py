@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from conformance.builders import PlanBuilder, R
-from conformance.cases._common import EMP, col, read
-from conformance.golden import Built, CaseDef
+from ..builders import PlanBuilder, R
+from ..golden import Built, CaseDef
+from ._common import EMP, col, read
 
 ID, DEPT, GRADE, SALARY, BONUS, SCORE = range(6)
 NAMES = [n for n, _ in EMP.columns]

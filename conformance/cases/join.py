@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from conformance.builders import Ex, PlanBuilder, R
-from conformance.cases._common import LU, R_TABLE, RU, L, TableSpec, both, read
-from conformance.golden import Built, CaseDef
+from ..builders import Ex, PlanBuilder, R
+from ..golden import Built, CaseDef
+from ._common import LU, R_TABLE, RU, L, TableSpec, both, read
 
 AREA = "join"
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from conformance.builders import Ex, PlanBuilder, R
-from conformance.golden import Built, CaseDef, TableSpec
+from ..builders import Ex, PlanBuilder, R
+from ..golden import Built, CaseDef, TableSpec
 
 AREA = "naming"
 T1 = TableSpec("t1", (("id", "i32?"), ("a", "string?")), ((1, "foo"), (2, "bar")))

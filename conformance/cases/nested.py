@@ -16,8 +16,8 @@ from typing import Any
 
 from substrait.algebra_pb2 import Expression
 
-from conformance.builders import Ex, PlanBuilder, R, parse_type
-from conformance.golden import Built, CaseDef, TableSpec
+from ..builders import Ex, PlanBuilder, R, parse_type
+from ..golden import Built, CaseDef, TableSpec
 
 AREA_REF = "nested_reference"
 AREA_MASK = "mask"

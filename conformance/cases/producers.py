@@ -21,8 +21,8 @@ from typing import Any
 
 from google.protobuf import json_format
 
-from conformance.golden import TPCH_SCALE, CaseDef, TableSpec
-from conformance.reference import sql_sorts
+from ..golden import TPCH_SCALE, CaseDef, TableSpec
+from ..reference import sql_sorts
 
 REPO = Path(__file__).resolve().parents[2]
 #: DataFusion plans SQL with PostgreSQL's null order (ASC NULLS LAST, DESC NULLS FIRST) and writes it into
@@ -53,7 +53,7 @@ def named_tables(path: Path) -> list[str]:
 
 
 def _tpch_cases() -> list[CaseDef]:
-    from conformance.tpch import tpch_query
+    from ..tpch import tpch_query
 
     out = []
     for n in range(1, 23):
@@ -77,7 +77,7 @@ def _tpch_cases() -> list[CaseDef]:
 
 
 def _tpcds_cases() -> list[CaseDef]:
-    from conformance.tpch import tpcds_query
+    from ..tpch import tpcds_query
 
     out = []
     for n in range(1, 100):
@@ -128,7 +128,7 @@ DUCKDB113 = PRODUCERS / "duckdb-1.1.3"
 
 
 def _duckdb113_cases(suite: str) -> list[CaseDef]:
-    from conformance.tpch import tpcds_query, tpch_query
+    from ..tpch import tpcds_query, tpch_query
 
     query = tpch_query if suite == "tpch" else tpcds_query
     out = []

@@ -15,9 +15,9 @@ from pathlib import Path
 
 from substrait import algebra_pb2 as alg
 
-from conformance.builders import Ex, PlanBuilder, R
-from conformance.cases._common import EMP, col, read
-from conformance.golden import PLACEHOLDER, PLANS_DIR, Built, CaseDef, TableSpec
+from ..builders import Ex, PlanBuilder, R
+from ..golden import PLACEHOLDER, PLANS_DIR, Built, CaseDef, TableSpec
+from ._common import EMP, col, read
 
 AREA = "read"
 DATA = PLANS_DIR / AREA / "data"

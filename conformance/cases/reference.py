@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from conformance.builders import PlanBuilder
-from conformance.cases._common import EMP, col, read
-from conformance.golden import Built, CaseDef
+from ..builders import PlanBuilder
+from ..golden import Built, CaseDef
+from ._common import EMP, col, read
 
 AREA = "reference"
 SHARED_SQL = "WITH d AS (SELECT dept, SUM(salary) AS total FROM emp WHERE dept IS NOT NULL GROUP BY dept) "

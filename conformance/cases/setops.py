@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from conformance.builders import PlanBuilder
-from conformance.cases._common import PD, S1, S2, P, TableSpec, read
-from conformance.golden import Built, CaseDef
+from ..builders import PlanBuilder
+from ..golden import Built, CaseDef
+from ._common import PD, S1, S2, P, TableSpec, read
 
 AREA = "set"
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from conformance.builders import PlanBuilder
-from conformance.cases._common import EMP, col, read
-from conformance.golden import Built, CaseDef, TableSpec
+from ..builders import PlanBuilder
+from ..golden import Built, CaseDef, TableSpec
+from ._common import EMP, col, read
 
 AREA_W = "write"
 AREA_D = "ddl"

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 if TYPE_CHECKING:
-    from conformance.corpus.runner import RunResult
+    from .runner import RunResult
 
 __all__ = ["corpus_command", "register_corpus", "render_report"]
 
@@ -27,7 +27,7 @@ CACHE = Path(__file__).resolve().parents[2] / ".cache"
 
 def render_report(result: RunResult, engines: list[str]) -> str:
     """The text report of a run (see the module docstring)."""
-    from conformance.corpus.runner import STATUSES, reasons, summarize
+    from .runner import STATUSES, reasons, summarize
 
     table = summarize(result.verdicts)
     producers = sorted({p for p, _ in table})
@@ -84,10 +84,11 @@ def corpus_command(
     ] = None,
 ) -> None:
     """Run the corpus's snapshot plans on Spark and DataFusion; print right / wrong / refused / crash."""
-    from conformance.corpus.data import CorpusData
-    from conformance.corpus.runner import ENGINES, DataFusionEngine, SparkEngine, run_corpus
-    from conformance.corpus.source import PRODUCERS, open_corpus
     from substrait_py.errors import SubstraitPyError
+
+    from .data import CorpusData
+    from .runner import ENGINES, DataFusionEngine, SparkEngine, run_corpus
+    from .source import PRODUCERS, open_corpus
 
     names = [e.strip() for e in engine.split(",") if e.strip()]
     unknown = [e for e in names if e not in ENGINES]

@@ -21,9 +21,10 @@ from typing import Any
 import pyarrow as pa
 from substrait.type_pb2 import Type
 
-from conformance.corpus.source import TestDefinition
 from substrait_py import typesys
 from substrait_py.errors import BindingError
+
+from .source import TestDefinition
 
 __all__ = [
     "TABLE_T",
@@ -74,7 +75,7 @@ class CorpusData:
             return self.parquet_dir
         import duckdb
 
-        from conformance.tpch import load_duckdb_extension
+        from ..tpch import load_duckdb_extension
 
         self.parquet_dir.mkdir(parents=True, exist_ok=True)
         for scale, suffix in ((0.1, ""), (0.0001, "_small")):

@@ -35,10 +35,11 @@ from typing import Any, Literal
 import pyarrow as pa
 from substrait.plan_pb2 import Plan
 
-from conformance.corpus.data import CorpusData, schema_types
-from conformance.corpus.source import Corpus, CorpusPlan, TestDefinition
-from conformance.reference import sql_sorts, tables_diff
 from substrait_py.errors import SubstraitPyError
+
+from ..reference import sql_sorts, tables_diff
+from .data import CorpusData, schema_types
+from .source import Corpus, CorpusPlan, TestDefinition
 
 __all__ = [
     "DUCKDB_SQL",
@@ -455,7 +456,7 @@ def run_corpus(
 
 
 def _expected(data: CorpusData, definition: TestDefinition) -> Expected:
-    from conformance.corpus.data import format_sql
+    from .data import format_sql
 
     test = f"{definition.category}/{definition.group}/{definition.name}"
     if test in DUCKDB_SQL:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.cli import standalone_app
+from ..cli import standalone_app
 
 if __name__ == "__main__":
     standalone_app()()

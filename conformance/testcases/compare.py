@@ -27,7 +27,7 @@ from typing import Any
 
 import pyarrow as pa
 
-from conformance.testcases.model import IntervalCompound, IntervalDay, IntervalYear, TestType
+from .model import IntervalCompound, IntervalDay, IntervalYear, TestType
 
 __all__ = ["CompareError", "compare_type", "compare_value", "float_tolerance"]
 

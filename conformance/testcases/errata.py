@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from conformance.testcases.model import TestCase
+from .model import TestCase
 
 __all__ = ["ERRATA", "Erratum", "erratum_for"]
 

@@ -26,7 +26,9 @@ from substrait_antlr.func_test_case.FuncTestCaseParser import (
     FuncTestCaseParser as P,
 )
 
-from conformance.testcases.model import (
+from substrait_py.errors import PlanLoadError
+
+from .model import (
     CaseKind,
     Column,
     ColumnRef,
@@ -42,7 +44,6 @@ from conformance.testcases.model import (
     TestType,
     Value,
 )
-from substrait_py.errors import PlanLoadError
 
 __all__ = [
     "LiteralError",

@@ -39,7 +39,7 @@ from substrait.builders import type as tb
 from substrait.extension_registry import ExtensionRegistry
 from substrait.extensions import extensions_pb2 as ext
 
-from conformance.testcases.model import (
+from .model import (
     CaseKind,
     ColumnRef,
     EnumValue,
@@ -426,7 +426,7 @@ class PlanBuilder:
         """The plan of ``case`` (raises :class:`HarnessFault`)."""
         if case.extra.get("fault"):
             raise HarnessFault(case.extra["fault"])
-        from conformance.testcases.errata import erratum_for
+        from .errata import erratum_for
 
         erratum = erratum_for(case)
         if erratum is not None:

@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from conformance.testcases.runner import CaseResult, Outcome
+from .runner import CaseResult, Outcome
 
 __all__ = ["GroupSummary", "render_json", "render_markdown", "render_table", "summarize"]
 

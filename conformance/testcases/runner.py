@@ -22,10 +22,10 @@ from dataclasses import dataclass
 
 import pyarrow as pa
 
-from conformance.engines import Engine, get_engine
-from conformance.testcases.compare import CompareError, compare_type, compare_value
-from conformance.testcases.model import CaseKind, ExpectedKind, TestCase
-from conformance.testcases.plans import HarnessFault, PlanBuilder
+from ..engines import Engine, get_engine
+from .compare import CompareError, compare_type, compare_value
+from .model import CaseKind, ExpectedKind, TestCase
+from .plans import HarnessFault, PlanBuilder
 
 __all__ = ["CaseResult", "Outcome", "run_case", "run_cases"]
 

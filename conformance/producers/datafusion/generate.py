@@ -28,8 +28,8 @@ from typing import Any
 
 import pyarrow as pa
 
-from conformance.reference import sql_sorts, tables_diff
-from conformance.tpch import (
+from ...reference import sql_sorts, tables_diff
+from ...tpch import (
     TPCDS_QUERY_DIR,
     generate_tpcds,
     generate_tpch,

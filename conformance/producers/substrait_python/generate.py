@@ -21,7 +21,7 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from conformance.tpch import generate_tpch
+from ...tpch import generate_tpch
 
 __all__ = ["OUT_DIR", "PLANS", "ProducedPlan", "build_plans", "table_schema", "write_plans"]
 
