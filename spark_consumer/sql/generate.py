@@ -252,6 +252,7 @@ class _Preparer:
     def __init__(self, names: Iterator[str]) -> None:
         self._names = names
         self._memo: dict[int, tuple[Query, Query]] = {}
+        self._passing_cols: dict[str, Col] = {}
 
     def prepare(self, q: Query) -> Query:
         hit = self._memo.get(id(q))
@@ -422,7 +423,15 @@ class _Preparer:
         """A projection of every column of ``inner`` and the expressions ``lower`` (prepared: their own
         Lets and deep parts go further below; every column below passes through, so the text says ``*``)."""
         values, below = self._extract([v for v, _ in lower], inner)
-        items = (*((Col(c), c) for c in below.columns), *zip(values, (n for _, n in lower), strict=True))
+        # the passing columns' nodes are shared between the stacked projections (nodes are immutable)
+        cols = self._passing_cols
+        passing = []
+        for c in below.columns:
+            col = cols.get(c)
+            if col is None:
+                col = cols[c] = Col(c)
+            passing.append((col, c))
+        items = (*passing, *zip(values, (n for _, n in lower), strict=True))
         out = Project(below, items)
         self._memo[id(out)] = (out, out)
         return out
@@ -706,19 +715,21 @@ class SqlGenerator:
             b.columns = q.columns  # a selection of columns by their own names
             b.join_chain = False
             return b
-        b.items = [(self.expr(e), n) for e, n in q.items]
         keep = len(b.source_columns)
         if (
             keep
+            and len(q.items) >= keep
+            and b.columns == b.source_columns
             and all(
                 isinstance(e, Col) and e.name == n == c
                 for (e, n), c in zip(q.items[:keep], b.source_columns, strict=False)
             )
-            and len(q.items) >= keep
-            and b.columns == b.source_columns
         ):
-            # every input column first, in order: ``*`` says it (a projection below adds columns)
-            b.items = [("*", "*"), *b.items[keep:]]
+            # every input column first, in order: ``*`` says it (a projection below adds columns; not
+            # rendering them keeps a stack of such projections linear in text and time)
+            b.items = [("*", "*"), *((self.expr(e), n) for e, n in q.items[keep:])]
+        else:
+            b.items = [(self.expr(e), n) for e, n in q.items]
         b.simple_items = {n for e, n in q.items if isinstance(e, (Col, Lit))}
         b.generators = any(e.flags & GENERATOR for e, _ in q.items)
         b.columns = q.columns

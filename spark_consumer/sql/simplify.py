@@ -55,13 +55,19 @@ _REPEATABLE = 3
 
 
 def simplify(q: Query, memo: dict[int, tuple[Query, Query]] | None = None) -> Query:
-    """``q`` with its projections merged where that keeps its meaning (see the module docstring)."""
+    """``q`` with its projections merged where that keeps its meaning (see the module docstring).
+
+    ``memo`` (by node identity, holding the nodes so that identities stay unique) makes a shared subtree
+    simplified once; a result is recorded as its own result too, so that simplifying a subtree of an
+    earlier result (the generator does, block by block) costs nothing: linear in the tree, not
+    quadratic in a chain's length. Skipping a second pass can only leave a projection unmerged."""
     memo = {} if memo is None else memo
     hit = memo.get(id(q))
     if hit is not None:
         return hit[1]
     out = _simplify(q, memo)
     memo[id(q)] = (q, out)
+    memo.setdefault(id(out), (out, out))
     return out
 
 
