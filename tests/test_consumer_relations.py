@@ -234,6 +234,28 @@ def test_grouping_sets_with_index_column(spark: SparkSession, tables: dict[str, 
     assert_tables_match(df.toArrow(), expected, ordered=False, check_names=False)
 
 
+def test_grouping_set_naming_an_expression_twice_groups_by_it_once(
+    spark: SparkSession, tables: dict[str, DataFrame]
+) -> None:
+    """``expression_references: [0, 0]`` is the set (a): its key column was written twice under one name
+    (an ambiguous reference for Spark's analyser)."""
+    measure = (
+        f"measures {{ measure {{ function_reference: 2 output_type {{ {I64} }} "
+        f"arguments {{ value {{ {field(2)} }} }} }} }}"
+    )
+    rel = (
+        f"aggregate {{ input {{ {read('t')} }} grouping_expressions {{ {field(0)} }} "
+        f"grouping_expressions {{ {field(1)} }} groupings {{ expression_references: [0, 0] }} "
+        f"groupings {{ expression_references: [1, 1, 1] }} {measure} }}"
+    )
+    df = run(spark, tables, plan(rel, ["a", "b", "total", "set"]))
+    expected = duck(
+        "SELECT a, NULL::VARCHAR, sum(c), 0::INT FROM t GROUP BY a "
+        "UNION ALL SELECT NULL::BIGINT, b, sum(c), 1::INT FROM t GROUP BY b"
+    )
+    assert_tables_match(df.toArrow(), expected, ordered=False, check_names=False)
+
+
 @pytest.mark.parametrize(
     "sql",
     [

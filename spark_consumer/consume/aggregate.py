@@ -55,6 +55,8 @@ class AggregateMixin(ConsumerBase):
                     )
                 refs.append(listed[r])
             sets.append(refs)
+        # a set naming one expression twice groups by it once (its key column would be ambiguous)
+        sets = [list(dict.fromkeys(s)) for s in sets]
         gt = [self.translate_expr(e, sc, f"{path}.grouping_expressions[{i}]") for i, e in enumerate(gexprs)]
         gnames = self.fresh(len(gt))
         measures = [self.measure(m, sc, f"{path}.measures[{i}]") for i, m in enumerate(msg.measures)]
