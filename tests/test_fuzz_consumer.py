@@ -73,7 +73,6 @@ def check_translation(data: bytes) -> None:
 def test_mutants_translate_or_fail_with_a_typed_error() -> None:
     report = run_fuzz(check_translation, cases=CASES, seed=SEED, budget=BUDGET)
     print(report.summary())
-    print(report.summary())
     assert report.cases == CASES
     assert not report.escapes, report.summary()
     assert report.outcomes.get("ok", 0) > CASES // 10
