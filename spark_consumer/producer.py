@@ -103,6 +103,8 @@ EXCLUDED_RULES: tuple[str, ...] = (
 PRODUCER_NAME = "substrait-py spark producer"
 
 _LEAF_RELATIONS = ("LogicalRelation", "HiveTableRelation", "LocalRelation", "LogicalRDD", "OneRowRelation")
+#: Leaves that a ``SubqueryAlias`` names as a table without a ``View`` in between (catalog tables).
+_CATALOG_RELATIONS = ("LogicalRelation", "HiveTableRelation")
 
 _REGISTRY: list[ExtensionRegistry] = []
 
@@ -271,7 +273,8 @@ def _key(node: Node) -> Any:
 
 def _collect_views(root: Node) -> dict[int, list[str]]:
     """Map the first output ``exprId`` of every leaf relation directly under a ``SubqueryAlias`` (through
-    a ``View``) to that alias's name parts, searching subquery plans inside expressions too."""
+    a ``View``) to that alias's name parts, searching subquery plans inside expressions too. Rows an alias
+    names without a ``View`` (``VALUES (...) AS v``) are no table: they are written as a virtual table."""
     out: dict[int, list[str]] = {}
     pending: list[Node] = [root]
     while pending:
@@ -285,10 +288,14 @@ def _collect_views(root: Node) -> dict[int, list[str]]:
             name = ident.get("name")
             qualifier = [q for q in (ident.get("qualifier") or []) if q != "spark_catalog"]
             child = node.children[0] if node.children else None
+            through_view = False
             while child is not None and child.cls == "View":
+                through_view = True
                 child = child.children[0] if child.children else None
             if child is None or child.cls not in _LEAF_RELATIONS or not isinstance(name, str):
                 continue
+            if not through_view and child.cls not in _CATALOG_RELATIONS:
+                continue  # an alias of rows written in the query (``VALUES ... AS v``), not a table
             output = child.trees("output")
             if output:
                 out.setdefault(output[0].expr_id(), [*qualifier, name])

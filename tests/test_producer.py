@@ -269,6 +269,38 @@ def test_produced_plans_run_right_on_spark_and_datafusion(
     assert_tables_match(_datafusion(plan, arrow_tables), expected, ordered=sql_sorts(sql), check_names=False)
 
 
+@pytest.mark.parametrize(
+    "select",
+    [
+        "SELECT * FROM {rows} AS v(a, b)",
+        "SELECT v.b, n_name FROM {rows} AS v(a, b) JOIN nation ON v.a = n_nationkey ORDER BY v.a",
+    ],
+    ids=["alone", "joined"],
+)
+def test_rows_written_in_the_query_are_a_virtual_table_not_a_table_named_by_their_alias(
+    select: str,
+    spark: SparkSession,
+    tpch_dir: Path,
+    views: dict[str, DataFrame],
+    arrow_tables: dict[str, pa.Table],
+) -> None:
+    """Spark's ``FROM VALUES (...) AS v(a, b)`` (no parentheses) is an alias over the rows, not a view:
+    the plan read a table named ``v``. DuckDB answers the same query written with parentheses."""
+    rows = "VALUES (1, 'a'), (2, 'b'), (3, NULL)"
+    plan = to_substrait(select.format(rows=rows), spark)
+    assert validate_plan(plan) == []
+    reads = _walk_reads(plan)
+    assert any(r.WhichOneof("read_type") == "virtual_table" for r in reads)
+    assert all(list(r.named_table.names) != ["v"] for r in reads)
+    duck_sql = select.format(rows=f"({rows})")
+    expected = duckdb_answer(duck_sql, tpch_dir)
+    got = SparkConsumer(spark, views).to_dataframe(plan).toArrow()
+    assert_tables_match(got, expected, ordered=sql_sorts(duck_sql), check_names=False)
+    assert_tables_match(
+        _datafusion(plan, arrow_tables), expected, ordered=sql_sorts(duck_sql), check_names=False
+    )
+
+
 ROLLUP = (
     "SELECT n_regionkey, n_nationkey % 2 AS p, sum(n_nationkey) AS s, count(*) AS c, "
     "grouping_id(n_regionkey, n_nationkey % 2) AS g FROM nation "
