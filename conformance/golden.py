@@ -23,7 +23,7 @@ A golden case lives under ``conformance/plans/<area>/``:
       },
       "sql": "SELECT ...",                  # what the independent engine ran (statements split by ';',
                                             # the last one gives the rows)
-      "source": "duckdb 1.5.5",             # who computed the rows (DuckDB, or the seed document)
+      "source": "duckdb 1.5.5",             # who computed the rows (DuckDB, or the spec)
       "target": null                        # write/DDL cases: {"name": "t", "exists": true}: the answer is
     }                                       # the target's content after the plan (or its absence)
 
@@ -287,8 +287,8 @@ class CaseDef:
 
     Exactly one of ``build`` (a plan builder) and ``plan_ref`` (a plan file made by a producer, relative to
     the repository root) is given. ``sql`` computes the expected rows in DuckDB over ``tables``; ``rows``
-    (with ``source``) gives them from a seed document instead. ``names`` overrides the expected names (the
-    naming seed's cases); ``types`` overrides the expected types (referenced plans, whose types the
+    (with ``source``) gives them from the spec instead. ``names`` overrides the expected names (the
+    output-naming cases); ``types`` overrides the expected types (referenced plans, whose types the
     builder does not know). ``target`` makes the answer the content of that table after the plan.
     """
 

@@ -1,7 +1,7 @@
 """Run golden cases on an engine and classify each outcome as pass, wrong, unsupported or error.
 
 * **pass** -- the engine's answer equals the expected answer (names, rows; order when the case is ordered;
-  on Spark also the output types, DESIGN.md principle 2);
+  on Spark also the output types: the plan's types are the contract);
 * **wrong** -- the engine answered, differently;
 * **unsupported** -- the engine refused the plan (``UnsupportedFeatureError``, "not implemented", ...);
 * **error** -- the engine raised anything else (a crash on a plan it accepted).

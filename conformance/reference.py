@@ -1,7 +1,7 @@
 """Reference answers from DuckDB and the result comparer used by every conformance and integration test.
 
 ``duckdb_answer`` runs SQL on DuckDB over a folder of ``<table>.parquet`` files (each registered as a view
-named after the file), giving the independent expected answer (DESIGN.md, "Tests and benchmarks").
+named after the file), giving the independent expected answer (never an engine under test).
 
 ``assert_tables_match`` compares an engine's answer with the expected one:
 

@@ -1,7 +1,7 @@
 """Substrait types <-> Spark data types.
 
 The mapping is exact where Spark can hold the Substrait type and an :class:`UnsupportedFeatureError`
-otherwise (never an approximation, DESIGN.md principle 3):
+otherwise (never an approximation: an unknown meaning is refused):
 
 ================================  ======================================================
 Substrait                         Spark

@@ -167,7 +167,7 @@ class FunctionCatalog:
         for entry in overloads:
             try:
                 rtype = entry.satisfies_signature(signature)
-            except Exception:
+            except Exception:  # substrait-python's matcher fails on some odd signatures: not a match
                 rtype = None
             if rtype is not None:
                 return Lookup("ok", entry=entry, return_type=rtype)

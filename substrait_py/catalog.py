@@ -24,7 +24,7 @@ Where a key's value comes from (:attr:`CatalogTable.source`):
   ``file_block_start``, ``file_block_length``, ``row_index``) are facts about the file a row was read
   from (Spark's ``_metadata`` struct; ``row_index`` needs parquet). They exist only for file-backed
   tables and are read-only, so a column with a file key must be ``METADATA VIRTUAL``;
-* any other key (``timestamp`` in the seed) names a column of the underlying data (the storage): it is
+* any other key (``timestamp``, say) names a column of the underlying data (the storage): it is
   read from that column and a persisted metadata column is written to it. Two persisted columns may not
   write the same key.
 
@@ -42,8 +42,8 @@ under every strategy; otherwise positionally when the counts are equal (standard
 
 In plans
 --------
-A read of a catalog table lists all its columns in ``base_schema`` (the seed's ``t`` has six); which of
-them are metadata, and their keys, travels as the toolkit's extension message
+A read of a catalog table lists all its columns in ``base_schema`` (for ``t (i, s, rt1, rt2, rt3, rt4)`` all
+six); which of them are metadata, and their keys, travels as the toolkit's extension message
 ``substrait_py.MetadataColumns`` (``proto/substrait_py/extensions.proto``) packed in
 ``ReadRel.advanced_extension.enhancement`` (:func:`attach_metadata`, :func:`read_metadata`). It is an
 *enhancement*, not an optimization: a consumer that ignores it would look the metadata fields up as data

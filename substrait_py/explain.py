@@ -246,7 +246,7 @@ class _Explainer:
     def fields(self, rel: Rel) -> list[Any] | None:
         try:
             return list(self.deriver.rel_fields(rel, ""))
-        except Exception:
+        except SubstraitPyError:  # a malformed relation: the validator's finding says why
             return None
 
     def schema_text(self, fields: list[Any] | None) -> str:

@@ -1,6 +1,6 @@
-"""Masked complex expressions (``Expression.MaskExpression``): parse the seed's notation and type a mask.
+"""Masked complex expressions (``Expression.MaskExpression``): parse a compact mask notation and type a mask.
 
-Semantics (DESIGN.md, "Masks"; seed ``substrait-field-references-and-masks``):
+Semantics:
 
 * Selection is in **mask order** (``1,0`` swaps two fields).
 * By default (``maintain_singular_struct`` false) a **nested** struct with exactly one selected
@@ -11,16 +11,16 @@ Semantics (DESIGN.md, "Masks"; seed ``substrait-field-references-and-masks``):
 * Nullability: an unwrapped list element is nullable (an offset past either end gives null);
   a field unwrapped out of a nullable struct is nullable (a null struct has null fields).
 * Map selections: a single map key (``MapSelect.key``) unwraps to the (nullable) value type
-  like a map-key reference; a key *expression* (wildcard) unwraps to ``list<value>`` as the
-  seed's table says. With ``maintain_singular_struct`` the map wrapper is kept.
+  like a map-key reference; a key *expression* (wildcard) unwraps to ``list<value>`` (every
+  matching value). With ``maintain_singular_struct`` the map wrapper is kept.
 
 **Where we differ from substrait-python** (``substrait.type_inference._project_read_struct``)
-and substrait-java: they never unwrap. For the mask ``0:[0],2`` over the seed's schema they
-give ``struct<struct<i32>, i32>`` where we give ``struct<i32, i32>``; ``tests/test_masks.py``
-shows both results side by side. A read relation's projection uses this module, so the
-output schema of such a read follows the seed, not substrait-python.
+and substrait-java: they never unwrap. For the mask ``0:[0],2`` (the first field of the struct in
+field 0, and field 2) they give ``struct<struct<i32>, i32>`` where we give ``struct<i32, i32>``;
+``tests/test_masks.py`` shows both results side by side. A read relation's projection uses this
+module, so the output schema of such a read unwraps too, unlike substrait-python's.
 
-Notation accepted by :func:`parse_mask` (the seed's, made precise):
+Notation accepted by :func:`parse_mask`:
 
 ``items``  := ``item ("," item)*`` -- a struct selection
 ``item``   := ``INT [":" "[" sub "]"]``
@@ -290,7 +290,7 @@ class _Parser:
 def parse_mask(
     text: str, *, schema: Type.Struct | None = None, maintain_singular_struct: bool = False
 ) -> Expression.MaskExpression:
-    """Parse the seed's mask notation (e.g. ``0:[0,1:[..5:[0,2]]],2,3``) into a MaskExpression.
+    """Parse the compact mask notation (e.g. ``0:[0,1:[..5:[0,2]]],2,3``) into a MaskExpression.
 
     ``schema`` (the row the mask applies to) disambiguates list elements from struct fields;
     see the module docstring for the grammar. Raises ``InvalidPlanError(code="bad-mask-text")``."""

@@ -1,6 +1,6 @@
-"""Output names for plans without names: the naming seed's rules as DESIGN.md resolves them.
+"""Output names for plans without names, as SQL engines derive a column's name from its expression.
 
-Rules (seed ``output-field-naming-rules``; DESIGN.md, "Naming rules"):
+Rules:
 
 * a bare column is its **unqualified** name: ``SELECT t1.id`` -> ``id``;
 * a column inside a compound expression is qualified ``relation.name`` when its relation is
@@ -8,8 +8,8 @@ Rules (seed ``output-field-naming-rules``; DESIGN.md, "Naming rules"):
 * function names are lower case, arguments separated by ``", "``: ``f(table.c1, table.c2)``;
 * string literals are not quoted: ``SELECT 'foo'`` -> ``foo``;
 * every operator expression is wrapped in parentheses with spaces around the operator:
-  ``(- 2)``, ``(1 + 2)``, ``abs((- t1.id))``. Where the seed's example tables disagree with these
-  MUST rules the rules win: ``SELECT t1.id + ABS(id)`` -> ``(t1.id + abs(t1.id))`` and
+  ``(- 2)``, ``(1 + 2)``, ``abs((- t1.id))``. The two rules hold together at every depth:
+  ``SELECT t1.id + ABS(id)`` -> ``(t1.id + abs(t1.id))`` and
   ``ABS(id * t1.id)`` -> ``abs((t1.id * t1.id))``.
 
 Substrait function names map to SQL operators (:data:`BINARY_OPERATORS`,

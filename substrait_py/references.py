@@ -1,7 +1,6 @@
 """Resolve and type field references (``Expression.FieldReference``) against a schema.
 
-Every reference form of the seed ``substrait-field-references-and-masks`` (DESIGN.md, "Field
-references"):
+Every reference form of Substrait's field references:
 
 * **struct field** -- by ordinal; an ordinal outside the struct is an invalid plan
   (``InvalidPlanError(code="field-out-of-range")`` naming the ordinal and the struct width, with

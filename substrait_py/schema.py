@@ -1,9 +1,8 @@
 """Output schemas of relations: logical fields (relation, name, type) with emit applied.
 
-The rules are those of the relations seed (``substrait-logical-relations``) and the invariants
-seed (``logical-physical-schema-invariants``): a **logical field** carries the relation it comes
-from (a named table's last name part; ``None`` once computed), its name and its type (the type
-carries the nullability); the **physical schema** strips relations and may repeat names.
+A **logical field** carries the relation it comes from (a named table's last name part; ``None``
+once computed), its name and its type (the type carries the nullability); the **physical schema**
+strips relations and may repeat names.
 
 Expression typing stands on ``substrait.type_inference`` (``infer_literal_type``,
 ``infer_expression_type``, the join and set-operation helpers) and wraps it where it is wrong
@@ -12,7 +11,7 @@ or missing for us:
 * field references go through :mod:`substrait_py.references` (list elements and map keys are
   nullable; masked and expression-rooted references are typed; errors carry a plan path);
 * a read's projection mask goes through :mod:`substrait_py.masks`, which unwraps single-field
-  nested structs as the seed and DESIGN.md say (substrait-python never unwraps);
+  nested structs as the spec's mask semantics say (substrait-python never unwraps);
 * a scalar subquery is nullable (it yields null over an empty input; substrait-python keeps the
   inner column's nullability); an ``EXISTS``/``UNIQUE`` (set predicate) is a required boolean;
 * ``if_then``/``switch`` are nullable when any branch is or when there is no ``else``

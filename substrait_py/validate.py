@@ -61,7 +61,6 @@ literal-out-of-range             error     a literal value its type cannot hold 
 plan-too-deep                    error     relations or expressions nest deeper than the limits of
                                            :mod:`substrait_py.limits` (nothing else is then checked)
 plan-too-large                   error     more expressions, or function arguments, than those limits
-unsupported-expression           info      an expression kind whose type is not checked
 unsupported-feature              warning   a valid feature whose meaning the toolkit does not know (an
                                            extension relation without a registered schema): not checked
                                            further
@@ -396,7 +395,7 @@ class _Validator:
         if _loose(declared) != _loose(derived):
             # Same kind, other parameters (decimal precision/scale, lengths): engines differ from
             # the YAML's derivation rules (DataFusion's decimal divide); the declared type is the
-            # plan's contract (DESIGN.md, principle 2), so this is a warning only.
+            # plan's contract (answers follow the plan's types), so this is a warning only.
             same_kind = declared.WhichOneof("kind") == derived.WhichOneof("kind")
             widened = _lossless_widening(derived.WhichOneof("kind"), declared.WhichOneof("kind"))
             from substrait_py.eras import judge_output
@@ -875,8 +874,6 @@ class _Validator:
             return t
         except SubstraitPyError as exc:
             self.add_error(exc, path)
-        except Exception:
-            self.add(INFO, "unsupported-expression", path, "the type of this expression is not checked")
         return None
 
     def _selection(self, sel: Expression.FieldReference, path: PlanPath, scope: _Scope) -> Type | None:

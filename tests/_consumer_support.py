@@ -15,9 +15,9 @@ if TYPE_CHECKING:
 
 
 def assert_plan_types(df: DataFrame, plan: Plan, index: int = 0) -> None:
-    """DESIGN.md principle 2: the DataFrame's schema equals the plan's output types, derived independently by
-    ``substrait_py.schema`` (not by the consumer), type for type; nullability may only be wider on Spark's
-    side (a column the plan declares nullable must be nullable in Spark)."""
+    """The plan's types are the contract: the DataFrame's schema equals the plan's output types, derived
+    independently by ``substrait_py.schema`` (not by the consumer), type for type; nullability may only be
+    wider on Spark's side (a column the plan declares nullable must be nullable in Spark)."""
     fields = root_fields(plan, index)
     spark_fields = df.schema.fields
     assert len(spark_fields) == len(fields), f"{len(spark_fields)} columns, plan has {len(fields)}"

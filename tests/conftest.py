@@ -1,4 +1,4 @@
-"""Shared fixtures. One SparkSession for the whole test run (DESIGN.md, "Tests and benchmarks")."""
+"""Shared fixtures. One SparkSession for the whole test run (a session takes seconds to start)."""
 
 from __future__ import annotations
 

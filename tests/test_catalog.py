@@ -39,8 +39,8 @@ REPO = Path(__file__).resolve().parent.parent
 PROTO = REPO / "proto" / "substrait_py" / "extensions.proto"
 
 TS = "precision_timestamp_tz?<6>"
-# The seed's table t, in the seed's own declaration syntax (types in Substrait's notation).
-SEED_COLUMNS = [
+# The example table t of the metadata-column rules (types in Substrait's notation).
+EXAMPLE_COLUMNS = [
     "i i32?",
     "s string?",
     f"rt1 {TS} METADATA VIRTUAL",
@@ -52,32 +52,32 @@ ALIASED = ExpansionStrategy.EXCLUDE_ALIASED_VIRTUAL_METADATA_COLUMNS
 DEFAULT = ExpansionStrategy.EXCLUDE_DEFAULT_VIRTUAL_METADATA_COLUMNS
 
 
-def seed_table(source: TableSource | None = None) -> CatalogTable:
+def example_table(source: TableSource | None = None) -> CatalogTable:
     return CatalogTable(
-        "t", [parse_column(c) for c in SEED_COLUMNS], source or TableSource(table="t_storage")
+        "t", [parse_column(c) for c in EXAMPLE_COLUMNS], source or TableSource(table="t_storage")
     )
 
 
-# ------------------------------------------------------------------------------ the seed's outcomes
+# ------------------------------------------------------------------------------ the rules' outcomes
 
 
 @pytest.mark.parametrize(
     ("strategies", "expected"),
     [
-        ((), ["i", "s", "rt1", "rt2", "rt3", "rt4"]),  # seed: SELECT * FROM t
-        ((DEFAULT,), ["i", "s", "rt2", "rt3", "rt4"]),  # seed: EXCLUDE_DEFAULT_VIRTUAL_METADATA_COLUMNS
-        ((ALIASED,), ["i", "s", "rt1", "rt3", "rt4"]),  # seed: EXCLUDE_ALIASED_VIRTUAL_METADATA_COLUMNS
+        ((), ["i", "s", "rt1", "rt2", "rt3", "rt4"]),  # SELECT * FROM t
+        ((DEFAULT,), ["i", "s", "rt2", "rt3", "rt4"]),  # EXCLUDE_DEFAULT_VIRTUAL_METADATA_COLUMNS
+        ((ALIASED,), ["i", "s", "rt1", "rt3", "rt4"]),  # EXCLUDE_ALIASED_VIRTUAL_METADATA_COLUMNS
         ((ALIASED, DEFAULT), ["i", "s", "rt3", "rt4"]),  # both: every virtual column excluded
     ],
 )
-def test_expand_star_seed(strategies: tuple[ExpansionStrategy, ...], expected: list[str]) -> None:
-    assert [c.name for c in expand_star(seed_table(), strategies)] == expected
+def test_expand_star_of_the_example(strategies: tuple[ExpansionStrategy, ...], expected: list[str]) -> None:
+    assert [c.name for c in expand_star(example_table(), strategies)] == expected
     # strategy names as the YAML spells them work the same
-    assert [c.name for c in expand_star(seed_table(), [s.value for s in strategies])] == expected
+    assert [c.name for c in expand_star(example_table(), [s.value for s in strategies])] == expected
 
 
 def test_describe_lists_every_column_with_its_kind() -> None:
-    rows = describe(seed_table())
+    rows = describe(example_table())
     assert [(r.name, r.kind, r.key, r.written) for r in rows] == [
         ("i", ColumnKind.PHYSICAL, None, True),
         ("s", ColumnKind.PHYSICAL, None, True),
@@ -87,12 +87,12 @@ def test_describe_lists_every_column_with_its_kind() -> None:
         ("rt4", ColumnKind.METADATA, "timestamp", True),
     ]
     # describe is independent of the expansion strategy and prints the declarations back
-    assert [str(r) for r in rows] == SEED_COLUMNS
+    assert [str(r) for r in rows] == EXAMPLE_COLUMNS
 
 
 @pytest.mark.parametrize("strategies", [(), (DEFAULT,), (ALIASED,), (ALIASED, DEFAULT)])
 def test_insert_select_star_always_aligns(strategies: tuple[ExpansionStrategy, ...]) -> None:
-    t = seed_table()
+    t = example_table()
     names = [c.name for c in expand_star(t, strategies)]
     positions = insert_positions(t, names)
     # the written columns are i, s, rt3, rt4: virtual columns are not written, persisted ones are
@@ -100,7 +100,7 @@ def test_insert_select_star_always_aligns(strategies: tuple[ExpansionStrategy, .
 
 
 def test_insert_positional_and_mismatch() -> None:
-    t = seed_table()
+    t = example_table()
     assert insert_positions(t, ["a", "b", "c", "d"]) == [0, 1, 2, 3]
     with pytest.raises(SchemaMismatchError, match="virtual metadata columns are not written"):
         insert_positions(t, ["i", "s", "rt3"])
@@ -108,9 +108,9 @@ def test_insert_positional_and_mismatch() -> None:
         insert_positions(t, ["i", "s", "rt3", "rt4", "other"])
 
 
-def test_storage_columns_of_the_seed() -> None:
+def test_storage_columns_of_the_example() -> None:
     # physical columns, then one column per non-file key: rt1, timestamp (rt2 and rt4), rt3
-    assert [n for n, _ in seed_table().storage_columns()] == ["i", "s", "rt1", "timestamp", "rt3"]
+    assert [n for n, _ in example_table().storage_columns()] == ["i", "s", "rt1", "timestamp", "rt3"]
 
 
 # ------------------------------------------------------------------------------------ declarations
@@ -178,7 +178,7 @@ tables:
   t:
     source: {{table: t_storage}}
     columns:
-{chr(10).join(f'      - "{c}"' for c in SEED_COLUMNS[:4])}
+{chr(10).join(f'      - "{c}"' for c in EXAMPLE_COLUMNS[:4])}
       - {{name: rt3, type: "{TS}", metadata: persisted}}
       - {{name: rt4, type: "{TS}", metadata: persisted, from: timestamp}}
   f:
@@ -192,7 +192,7 @@ tables:
     cat = load_catalog(path)
     assert cat.column_expansion_strategy == (DEFAULT,)
     assert [c.name for c in cat.expand_star("T")] == ["i", "s", "rt2", "rt3", "rt4"]
-    assert cat.table("t").columns == seed_table().columns
+    assert cat.table("t").columns == example_table().columns
     assert cat.table(["db", "f"]).source.path == str(tmp_path / "data")
     assert [c.name for c in cat.with_strategy([]).expand_star("t")] == ["i", "s", "rt1", "rt2", "rt3", "rt4"]
     with pytest.raises(BindingError, match="not in the catalog"):
@@ -248,7 +248,7 @@ def test_attach_and_read_metadata_round_trip() -> None:
     from substrait_py.catalog import metadata_fields
     from substrait_py.planio import PlanFormat, load_plan, serialize_plan
 
-    t = seed_table()
+    t = example_table()
     read = _read_of(t, ["rt4", "i", "rt1"])
     attach_metadata(read, metadata_fields(t, ["rt4", "i", "rt1"]))
     assert read.advanced_extension.enhancement.type_url == METADATA_COLUMNS_TYPE_URL
@@ -265,7 +265,7 @@ def test_attach_and_read_metadata_round_trip() -> None:
 
 
 def test_read_metadata_validates() -> None:
-    t = seed_table()
+    t = example_table()
     read = _read_of(t, ["i", "rt1"])
     assert read_metadata(read) == []
     with pytest.raises(InvalidPlanError, match="outside"):
@@ -287,10 +287,10 @@ def test_bind_catalog_reads(tmp_path: Path) -> None:
         [parse_column("id i64?"), parse_column("p string? METADATA VIRTUAL FROM 'file_path'")],
         TableSource(path=str(tmp_path)),
     )
-    cat = Catalog({"t": seed_table(), "f": files})
+    cat = Catalog({"t": example_table(), "f": files})
     plan = plan_pb2.Plan()
     join = plan.relations.add().root.input.cross
-    join.left.read.CopyFrom(_read_of(seed_table(), ["i", "rt2"]))
+    join.left.read.CopyFrom(_read_of(example_table(), ["i", "rt2"]))
     join.right.read.CopyFrom(_read_of(files, ["p", "id"]))
     assert bind_catalog_reads(plan, cat) == 2
     left, right = join.left.read, join.right.read

@@ -1,8 +1,8 @@
 """Relations, join types, set operations and references that TPC-H does not exercise.
 
-Expected answers come from DuckDB running the equivalent SQL on the same data, or from the seed documents
-(field references, masks, file slicing). Plans are written by hand in protobuf text (or produced by
-DataFusion from SQL) so that each test exercises exactly one feature.
+Expected answers come from DuckDB running the equivalent SQL on the same data, or from the Substrait spec's
+worked examples (field references, masks, file slicing). Plans are written by hand in protobuf text (or
+produced by DataFusion from SQL) so that each test exercises exactly one feature.
 """
 
 from __future__ import annotations
@@ -605,7 +605,7 @@ def test_unknown_enhancement_is_rejected_not_ignored(
     spark: SparkSession, tables: dict[str, DataFrame], where: str
 ) -> None:
     """An enhancement changes what a relation means; ignoring one we do not know would be silently
-    wrong (DESIGN.md principle 3)."""
+    wrong: an unknown enhancement is refused."""
     ext = 'advanced_extension { enhancement { type_url: "type.example.com/my.Sampling" } }'
     if where == "read":
         rel = read("t").replace("named_table", f"{ext} named_table", 1)

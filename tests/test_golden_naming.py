@@ -1,5 +1,5 @@
-"""The naming seed's examples (plans without root names) through SparkConsumer: the output names must be the
-seed's, resolved as DESIGN.md says; the rows come from DuckDB (``conformance/plans/naming``)."""
+"""The output-naming examples (plans without root names) through SparkConsumer: the output names must follow
+the naming rules (:mod:`substrait_py.naming`); the rows come from DuckDB (``conformance/plans/naming``)."""
 
 from __future__ import annotations
 

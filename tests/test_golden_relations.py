@@ -1,7 +1,7 @@
 """Golden cases of the relations TPC-H does not exercise, run through SparkConsumer.
 
-Each case's expected answer was computed by DuckDB from the equivalent SQL (or taken from the seed) and is
-stored under ``conformance/plans/<area>/``; see ``conformance/golden.py``.
+Each case's expected answer was computed by DuckDB from the equivalent SQL (or taken from the Substrait
+spec's worked examples) and is stored under ``conformance/plans/<area>/``; see ``conformance/golden.py``.
 """
 
 from __future__ import annotations

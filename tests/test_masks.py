@@ -1,4 +1,4 @@
-"""Masked complex expressions: the seed's worked example, unwrapping rules, and where we differ
+"""Masked complex expressions: the spec's worked example, unwrapping rules, and where we differ
 from substrait-python (which never unwraps)."""
 
 from __future__ import annotations
@@ -16,15 +16,15 @@ I16, I32, I64, STR = ts.simple("i16"), ts.i32(), ts.simple("i64"), ts.simple("st
 
 
 def seed_schema() -> Type.Struct:
-    """The seed's schema: struct<struct<integer, list<struct<i32, string, string>>, i32>, i16, i32, i64>
-    ("integer" is taken as i32)."""
+    """The worked example's schema: struct<struct<integer, list<struct<i32, string, string>>, i32>, i16,
+    i32, i64> ("integer" is taken as i32)."""
     inner = ts.struct_of([I32, STR, STR])
     return ts.row([ts.struct_of([I32, ts.list_of(inner), I32]), I16, I32, I64])
 
 
 def test_seed_worked_example_yields_exactly_the_seed_result() -> None:
     mask = parse_mask("0:[0,1:[..5:[0,2]]],2,3")
-    # The seed's result: struct<struct<integer, list<struct<i32, string>>>, i32, i64>.
+    # The worked example's result: struct<struct<integer, list<struct<i32, string>>>, i32, i64>.
     expected = ts.row([ts.struct_of([I32, ts.list_of(ts.struct_of([I32, STR]))]), I32, I64])
     assert apply_mask(mask, seed_schema()) == expected
     assert (
@@ -81,7 +81,7 @@ def test_map_key_and_key_expression() -> None:
 
 
 def test_substrait_python_never_unwraps_we_do() -> None:
-    """substrait.type_inference keeps single-field structs; the seed and DESIGN.md unwrap them."""
+    """substrait.type_inference keeps single-field structs; we unwrap them."""
     mask = parse_mask("0:[0],2")
     rel = Rel()
     rel.read.base_schema.names.extend(["s", "a", "l", "x", "y", "z", "b", "c", "d", "e"])

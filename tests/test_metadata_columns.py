@@ -1,8 +1,8 @@
-"""Metadata columns end to end on Spark: the seed's table ``t (i, s, rt1, rt2, rt3, rt4)`` through the
+"""Metadata columns end to end on Spark: the example table ``t (i, s, rt1, rt2, rt3, rt4)`` through the
 SQL front, the producer and the consumer, and the file metadata of a file-backed table.
 
-Expected column lists are the seed's; expected values come from the rows the test stores (the seed's
-semantics: rt2 and rt4 read the key ``timestamp``) and, for file metadata, from ``os.stat`` and
+Expected column lists follow the metadata-column rules of ``SELECT *``; expected values come from the rows
+the test stores (rt2 and rt4 both read the key ``timestamp``) and, for file metadata, from ``os.stat`` and
 pyarrow's reading of the file - never from Spark's output."""
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ pytestmark = pytest.mark.spark
 ALIASED = ExpansionStrategy.EXCLUDE_ALIASED_VIRTUAL_METADATA_COLUMNS
 DEFAULT = ExpansionStrategy.EXCLUDE_DEFAULT_VIRTUAL_METADATA_COLUMNS
 UTC = dt.timezone.utc
-STORAGE = f"meta_seed_storage_{os.getpid()}"
+STORAGE = f"meta_example_storage_{os.getpid()}"
 
-# storage rows: (i, s, rt1, timestamp, rt3) - the columns of the seed table's underlying data
+# storage rows: (i, s, rt1, timestamp, rt3) - the columns of the example table's underlying data
 ROWS = [
     (1, "a", dt.datetime(2024, 1, 1, 1, tzinfo=UTC), dt.datetime(2024, 2, 2, 2, tzinfo=UTC),
      dt.datetime(2024, 3, 3, 3, tzinfo=UTC)),
@@ -39,8 +39,8 @@ ROWS = [
 ]  # fmt: skip
 
 
-def seed_values(row: tuple[Any, ...]) -> dict[str, Any]:
-    """The seed table's columns of a storage row: rt2 and rt4 both read key 'timestamp'."""
+def example_values(row: tuple[Any, ...]) -> dict[str, Any]:
+    """The example table's columns of a storage row: rt2 and rt4 both read key 'timestamp'."""
     i, s, rt1, ts, rt3 = row
     return {"i": i, "s": s, "rt1": rt1, "rt2": ts, "rt3": rt3, "rt4": ts}
 
@@ -78,7 +78,7 @@ def _create_storage(spark: SparkSession, name: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def seed(spark: SparkSession) -> Iterator[Catalog]:
+def example(spark: SparkSession) -> Iterator[Catalog]:
     _create_storage(spark, STORAGE)
     yield load_catalog(catalog_text(STORAGE))
     spark.sql(f"DROP TABLE IF EXISTS {STORAGE}")
@@ -107,29 +107,29 @@ SEED_CASES = [
 
 
 @pytest.mark.parametrize(("query", "strategies", "expected"), SEED_CASES)
-def test_seed_select_star_through_substrait(
+def test_example_select_star_through_substrait(
     spark: SparkSession,
-    seed: Catalog,
+    example: Catalog,
     query: str,
     strategies: tuple[ExpansionStrategy, ...],
     expected: list[str],
 ) -> None:
     from spark_consumer.metadata import produce_sql
 
-    catalog = seed.with_strategy(strategies)
+    catalog = example.with_strategy(strategies)
     plan = produce_sql(spark, query, catalog)
     assert list(plan.relations[-1].root.names) == expected
     columns, rows = _run(spark, plan)
     assert columns == expected
-    assert rows == sorted(tuple(seed_values(r)[c] for c in expected) for r in ROWS)
+    assert rows == sorted(tuple(example_values(r)[c] for c in expected) for r in ROWS)
 
 
-def test_seed_plan_carries_metadata_fields(spark: SparkSession, seed: Catalog) -> None:
+def test_example_plan_carries_metadata_fields(spark: SparkSession, example: Catalog) -> None:
     from substrait.utils import iter_plan_rels
 
     from spark_consumer.metadata import produce_sql
 
-    plan = produce_sql(spark, "SELECT * FROM t", seed)
+    plan = produce_sql(spark, "SELECT * FROM t", example)
     reads = [r.read for r in iter_plan_rels(plan) if r.WhichOneof("rel_type") == "read"]
     assert len(reads) == 1
     assert list(reads[0].named_table.names) == [STORAGE]
@@ -144,26 +144,26 @@ def test_seed_plan_carries_metadata_fields(spark: SparkSession, seed: Catalog) -
 
 
 @pytest.mark.parametrize(("query", "strategies", "expected"), SEED_CASES)
-def test_seed_select_star_on_spark_directly(
+def test_example_select_star_on_spark_directly(
     spark: SparkSession,
-    seed: Catalog,
+    example: Catalog,
     query: str,
     strategies: tuple[ExpansionStrategy, ...],
     expected: list[str],
 ) -> None:
     from spark_consumer.metadata import sql
 
-    assert sql(spark, query, seed.with_strategy(strategies)).columns == expected
+    assert sql(spark, query, example.with_strategy(strategies)).columns == expected
 
 
-def test_excluded_columns_selectable_by_name(spark: SparkSession, seed: Catalog) -> None:
+def test_excluded_columns_selectable_by_name(spark: SparkSession, example: Catalog) -> None:
     from spark_consumer.metadata import produce_sql
 
-    catalog = seed.with_strategy([ALIASED, DEFAULT])
+    catalog = example.with_strategy([ALIASED, DEFAULT])
     plan = produce_sql(spark, "SELECT x.rt2, x.*, rt1 FROM t AS x WHERE i = 2", catalog)
     columns, rows = _run(spark, plan)
     assert columns == ["rt2", "i", "s", "rt3", "rt4", "rt1"]
-    v = seed_values(ROWS[1])
+    v = example_values(ROWS[1])
     assert rows == [tuple(v[c] for c in columns)]
 
 
@@ -187,10 +187,10 @@ def test_insert_into_t_select_star_from_t(
         spark.sql(f"DROP TABLE IF EXISTS {storage}")
 
 
-def test_expand_sql_leaves_other_stars_alone(spark: SparkSession, seed: Catalog) -> None:
+def test_expand_sql_leaves_other_stars_alone(spark: SparkSession, example: Catalog) -> None:
     from spark_consumer.metadata import expand_sql
 
-    catalog = seed.with_strategy([DEFAULT])
+    catalog = example.with_strategy([DEFAULT])
     q = "SELECT count(*) FROM t JOIN (SELECT 1 AS k) AS u ON t.i = u.k"
     assert expand_sql(spark, q, catalog) == q
     q2 = "SELECT * FROM t AS a JOIN (SELECT * FROM range(3)) AS u ON a.i = u.id"

@@ -1,8 +1,7 @@
-"""Every example of the naming seed (output-field-naming-rules), on hand-built Substrait plans.
+"""Every example of the output naming rules, on hand-built Substrait plans.
 
-Where the seed's example tables disagree with its MUST rules, DESIGN.md's resolution is expected:
-every operator expression is parenthesised and every column inside a compound expression is
-qualified (``(t1.id + abs(t1.id))``, ``abs((t1.id * t1.id))``)."""
+The rules hold together at every depth: every operator expression is parenthesised and every column inside a
+compound expression is qualified (``(t1.id + abs(t1.id))``, ``abs((t1.id * t1.id))``)."""
 
 from __future__ import annotations
 

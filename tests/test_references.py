@@ -16,7 +16,7 @@ I32, I64, STR = ts.i32(), ts.simple("i64"), ts.simple("string")
 
 
 def seed_column_a() -> Type.Struct:
-    """The seed's schema: a: struct<b: list<struct<c: map<string, struct<x: i32>>>>>."""
+    """The spec's example schema: a: struct<b: list<struct<c: map<string, struct<x: i32>>>>>."""
     x = ts.struct_of([I32])
     c = ts.map_of(STR, x)
     b = ts.list_of(ts.struct_of([c]))
@@ -24,7 +24,7 @@ def seed_column_a() -> Type.Struct:
 
 
 def seed_reference() -> Expression.FieldReference:
-    """The seed's a.b[2].c['my_map_key'].x, segment by segment as in its protobuf text."""
+    """The spec's a.b[2].c['my_map_key'].x, segment by segment as in its protobuf text."""
     r = Expression.FieldReference()
     s = r.direct_reference.struct_field
     s.field = 0  # .a

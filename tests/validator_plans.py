@@ -1,7 +1,7 @@
 """Small hand-built plans for the validator, explain and CLI tests.
 
 Every plan here is built field by field from the proto, so the plan paths the tests expect follow
-from the proto's own field names (the path convention of DESIGN.md), not from our output.
+from the proto's own field names (paths are the proto's field names and indexes), not from our output.
 """
 
 from __future__ import annotations

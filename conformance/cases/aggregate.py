@@ -1,5 +1,5 @@
 """Aggregate relation: no grouping, grouping, grouping sets with the i32 index column, measure filters,
-DISTINCT measures (relations seed, "Aggregate Operation")."""
+DISTINCT measures (the spec's logical relations, "Aggregate Operation")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Fetch (offset only, count only, both, count 0, offset past the end) and sort (every direction and null
-order, several keys), plus filter/project/emit basics (relations seed)."""
+order, several keys), plus filter/project/emit basics (the spec's logical relations)."""
 
 from __future__ import annotations
 

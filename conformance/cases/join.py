@@ -1,9 +1,10 @@
-"""Join relation: every join type of the proto, post-join filters, non-equi conditions, emit, and the
-cross product (relations seed, "Join Operation"; join-type table of the spec for semi/anti/single/mark).
+"""Join relation: every join type of the proto, post-join filters, non-equi conditions, emit, and the cross
+product (the spec's logical relations, "Join Operation"; join-type table of the spec for
+semi/anti/single/mark).
 
 Mark joins: the mark is true when some partner satisfies the condition, null when none does but the
 condition is null for some partner, false otherwise; the expected SQL states exactly that with EXISTS.
-Single joins use inputs where every row has at most one partner, so both valid semantics of the seed agree.
+Single joins use inputs where every row has at most one partner, so both valid semantics of the spec agree.
 """
 
 from __future__ import annotations

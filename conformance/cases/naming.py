@@ -1,8 +1,8 @@
-"""Every example of the naming seed (output-field-naming-rules) as a plan without root names.
+"""Every example of the output naming rules as a plan without root names.
 
-The expected names are the seed's, resolved as DESIGN.md says: where the seed's example tables disagree with
-its MUST rules, the rules win (``SELECT t1.id + ABS(id)`` is ``(t1.id + abs(t1.id))``; every operator
-expression is parenthesised, also inside a function: ``abs((t1.id * t1.id))``). Rows come from DuckDB.
+The expected names follow the rules at every depth (``SELECT t1.id + ABS(id)`` is ``(t1.id + abs(t1.id))``;
+every operator expression is parenthesised, also inside a function: ``abs((t1.id * t1.id))``). Rows come
+from DuckDB.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ CASES = [
         (T1, T2),
         _projected_columns,
         names=["id", "a", "id", "b"],
-        description="seed example 'Projected columns': bare columns are unqualified; duplicate names are "
+        description="naming example 'Projected columns': bare columns are unqualified; duplicate names are "
         "legal",
     ),
     CaseDef(
@@ -74,7 +74,7 @@ CASES = [
             T1, lambda pb, r: [pb.call("abs", _id(pb, r)), pb.call("abs", pb.call("negate", _id(pb, r)))]
         ),
         names=["abs(t1.id)", "abs((- t1.id))"],
-        description="seed example 'Function transformed columns' (DataFusion's names)",
+        description="naming example 'Function transformed columns' (DataFusion's names)",
     ),
     CaseDef(
         AREA,
@@ -89,7 +89,7 @@ CASES = [
             ],
         ),
         names=["(t1.id + abs(t1.id))", "abs((t1.id * t1.id))"],
-        description="seed example 'Function with operators': the MUST rules win over the example table",
+        description="naming example 'Function with operators': the MUST rules win over the example table",
     ),
     CaseDef(
         AREA,
@@ -104,7 +104,7 @@ CASES = [
             ]
         ),
         names=["1", "(2 + 5)", "foo_bar"],
-        description="seed example 'Project literals' over a one-row virtual table without columns",
+        description="naming example 'Project literals' over a one-row virtual table without columns",
     ),
     CaseDef(
         AREA,

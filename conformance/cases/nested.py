@@ -1,9 +1,9 @@
-"""Nested field references and masks (seed: substrait-field-references-and-masks).
+"""Nested field references and masks (the spec's field references and masks).
 
 References: struct field of struct, list element with positive and negative offsets (out of range either way
-is null, no wrapping), map key (present and absent), compound references through lists and maps, the seed's
-compound example ``a.b[2].c['my_map_key'].x``. Masks: the seed's worked example ``0:[0,1:[..5:[0,2]]],2,3``
-over a virtual table and over a named table (result schema from the seed), singular-struct unwrapping and
+is null, no wrapping), map key (present and absent), compound references through lists and maps, the spec's
+compound example ``a.b[2].c['my_map_key'].x``. Masks: the spec's worked example ``0:[0,1:[..5:[0,2]]],2,3``
+over a virtual table and over a named table (result schema from the spec), singular-struct unwrapping and
 ``maintain_singular_struct``, a single selected list element, and a top-level-only mask.
 
 Expected rows come from DuckDB over the same data (1-based list indexes there: offset k is ``[k + 1]``).
@@ -41,7 +41,7 @@ NEST = TableSpec(
     ),
 )
 
-#: The seed's compound example: a: struct<b: list<struct<c: map<string, struct<x: i32>>>>>.
+#: The spec's compound example: a: struct<b: list<struct<c: map<string, struct<x: i32>>>>>.
 DEEP_COLUMNS: tuple[tuple[str, str], ...] = (
     ("id", "i32"),
     ("a", "struct?<list?<struct?<map?<string, struct?<i32?>>>>>"),
@@ -209,7 +209,7 @@ REF_CASES = [
             )
         ],
         ["x"],
-        "the seed's a.b[2].c['my_map_key'].x",
+        "the spec's a.b[2].c['my_map_key'].x",
         DEEP,
     ),
     CaseDef(
@@ -322,7 +322,7 @@ MASK_CASES = [
         SEED_SQL,
         (SEED,),
         _masked(True, seed_mask, SEED_RESULT, ["c0", "c2", "c3"]),
-        description="the seed's mask 0:[0,1:[..5:[0,2]]],2,3 on a virtual table; result schema from the seed",
+        description="the spec's mask 0:[0,1:[..5:[0,2]]],2,3 on a virtual table; result schema from the spec",
     ),
     CaseDef(
         AREA_MASK,
@@ -330,7 +330,7 @@ MASK_CASES = [
         SEED_SQL,
         (SEED,),
         _masked(False, seed_mask, SEED_RESULT, ["c0", "c2", "c3"]),
-        description="the seed's mask as a named table read's projection",
+        description="the spec's mask as a named table read's projection",
     ),
     CaseDef(
         AREA_MASK,
@@ -338,7 +338,7 @@ MASK_CASES = [
         "SELECT c0.f2, c3 FROM seedmask",
         (SEED,),
         _masked(False, lambda: _mask_singular(False), ["i32?", "i64?"], ["c0_2", "c3"]),
-        description="one field selected from a struct: the struct is removed (seed, unwrapping behaviour)",
+        description="one field selected from a struct: the struct is removed (the unwrapping rule)",
     ),
     CaseDef(
         AREA_MASK,

@@ -1,6 +1,6 @@
-"""Read relation: virtual table, named table, local files (parquet, CSV, ORC) with filter, best-effort filter
-and projection mask, and byte-range slicing of a parquet file with several row groups (relations seed, "Read
-Operator": a chunk is read when its midpoint lies in the asked-for byte range).
+"""Read relation: virtual table, named table, local files (parquet, CSV, ORC) with filter, best-effort
+filter and projection mask, and byte-range slicing of a parquet file with several row groups (the spec's
+logical relations, "Read Operator": a chunk is read when its midpoint lies in the asked-for byte range).
 
 The data files are committed under ``conformance/plans/read/data/`` (written once from the inline table
 ``items`` below, so their byte offsets never move); the plans name them as
@@ -232,7 +232,7 @@ VIRTUAL_SQL = (
     "(3, 'ccc', NULL, DATE '1999-12-31', NULL, -1e10, NULL))"
 )
 BEST_EFFORT_DESCRIPTION = (
-    "the seed's example: filter, best-effort filter, and the rest in a filter relation that repeats the "
+    "the spec's example: filter, best-effort filter, and the rest in a filter relation that repeats the "
     "best-effort part (so the answer does not depend on whether it is applied)"
 )
 VIRTUAL_SQL = (

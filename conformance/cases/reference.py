@@ -1,5 +1,5 @@
-"""Reference relation: a shared subtree (``plan.relations[0]``) used twice by the root (relations seed,
-"Reference Operator")."""
+"""Reference relation: a shared subtree (``plan.relations[0]``) used twice by the root (the spec's logical
+relations, "Reference Operator")."""
 
 from __future__ import annotations
 

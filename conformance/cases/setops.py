@@ -1,4 +1,4 @@
-"""Set relation: every operation of the proto over two and three inputs (relations seed and the spec's
+"""Set relation: every operation of the proto over two and three inputs (the spec's logical relations and its
 set-operation table: m = copies in the primary, n1, n2 = copies in the secondaries; NULL matches NULL).
 
 The SQL states each operation's multiplicity rule with DuckDB's EXCEPT/INTERSECT/UNION [ALL]:

@@ -1,6 +1,6 @@
 """Write (CTAS, CTAS over an existing table in each create mode, insert, insert returning the modified
-records) and DDL (create/replace/drop table, create/drop view) on named tables (relations seed, "Write
-Operator", "DDL Operator").
+records) and DDL (create/replace/drop table, create/drop view) on named tables (the spec's logical
+relations, "Write Operator", "DDL Operator").
 
 The answer of a case with a ``target`` is the target's content after the plan (or its absence), computed by
 running the same statements in DuckDB. Tables marked ``catalog`` exist before the plan runs.
