@@ -208,12 +208,13 @@ def test_help_on_every_command(command: list[str]) -> None:
     assert "Usage" in proc.stdout
 
 
-def test_validate_does_not_import_pyspark() -> None:
+@pytest.mark.parametrize("command", ["validate", "explain", "tables"])
+def test_plan_commands_do_not_import_pyspark(command: str) -> None:
     code = (
         "import sys\n"
         "from substrait_py.cli import app\n"
         "try:\n"
-        f"    app(['validate', {str(vp.DATAFUSION_TPCH / 'q01.substrait')!r}])\n"
+        f"    app([{command!r}, {str(vp.DATAFUSION_TPCH / 'q01.substrait')!r}])\n"
         "except SystemExit as e:\n"
         "    assert e.code == 0, e.code\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pyspark', 'py4j')))\n"

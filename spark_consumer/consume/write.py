@@ -31,6 +31,10 @@ _RESERVED = "__substrait_py"
 
 
 def _q(name: str) -> str:
+    """A name part back-quoted for the few DDL statements no DataFrame call makes (DROP TABLE, ALTER TABLE
+    RENAME): nothing in a back-quoted name is read by a parser setting, and :func:`_check_target` has
+    refused names with ``${`` (Spark substitutes variables in every name it parses, the DataFrame
+    writer's included)."""
     return "`" + name.replace("`", "``") + "`"
 
 
