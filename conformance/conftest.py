@@ -9,7 +9,6 @@ are strict expected failures (``conformance/expected_failures.py``). One Spark s
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -81,12 +80,11 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 @pytest.fixture(scope="session")
-def spark() -> Iterator[SparkSession]:
-    """The one local SparkSession of the run (the same settings as ``tests/conftest.py``)."""
-    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-    from spark_consumer.session import local_session
+def spark(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SparkSession]:
+    """The one local SparkSession of the test process (the same as ``tests/conftest.py``'s)."""
+    from .pytest_support import local_test_session
 
-    session = local_session(app_name="substrait-py-conformance", master="local[2]")
+    session = local_test_session("substrait-py-conformance", tmp_path_factory)
     yield session
     session.stop()
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -12,7 +12,26 @@ from .expected_failures import expected_failure, resolve_exception
 from .golden import GoldenCase
 from .plan_runner import CaseEngine, run_case
 
-__all__ = ["assert_case_passes", "case_params"]
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
+
+__all__ = ["assert_case_passes", "case_params", "local_test_session"]
+
+
+def local_test_session(app_name: str, tmp_path_factory: pytest.TempPathFactory) -> SparkSession:
+    """The classic local Spark session of a test process (``local[2]``, the toolkit's settings) with a
+    warehouse folder of its own under the process's temporary folder: test processes that run side by
+    side (pytest-xdist workers, each with its own session) never share a managed table."""
+    import os
+    import sys
+
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    from spark_consumer.session import local_session
+
+    warehouse = tmp_path_factory.getbasetemp() / "spark-warehouse"
+    return local_session(
+        app_name=app_name, master="local[2]", conf={"spark.sql.warehouse.dir": str(warehouse)}
+    )
 
 
 def case_params(cases: Iterable[GoldenCase], engine: str) -> list[Any]:

@@ -12,4 +12,6 @@ export GOLDEN_SETTINGS=${GOLDEN_SETTINGS:-combined}
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
 .venv/bin/mypy
-.venv/bin/python -m pytest "$@"
+# two test processes side by side (pytest-xdist), each with its own Spark session, one test module at a
+# time (a module's fixtures are built once); TEST_WORKERS=0 runs everything in this process
+.venv/bin/python -m pytest -n "${TEST_WORKERS:-2}" --dist loadfile "$@"

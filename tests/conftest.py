@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,12 +17,12 @@ CACHE_DIR = REPO_ROOT / ".cache"
 
 
 @pytest.fixture(scope="session")
-def spark() -> Iterator[SparkSession]:
-    """The one classic local SparkSession of the test run (local[2], 2 shuffle partitions, UI off)."""
-    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-    from spark_consumer.session import local_session
+def spark(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SparkSession]:
+    """The one classic local SparkSession of the test process (local[2], 2 shuffle partitions, UI off,
+    a warehouse folder of its own)."""
+    from conformance.pytest_support import local_test_session
 
-    session = local_session(app_name="substrait-py-tests", master="local[2]")
+    session = local_test_session("substrait-py-tests", tmp_path_factory)
     yield session
     session.stop()
 
