@@ -3,6 +3,7 @@ their filters and projection masks."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -535,10 +536,13 @@ def _local_location(location: str) -> str:
     return unquote(parts.path) if parts.netloc in ("", "localhost") else location
 
 
+_PLAIN_COLUMN = re.compile(r"[A-Za-z0-9_]+")
+
+
 def _safe_column(name: str) -> bool:
-    """Whether a source column name is written in SQL as it is (letters, digits and ``_``: nothing a
+    """Whether a source column name is written in SQL as it is (ASCII letters, digits and ``_``: nothing a
     parser setting reads as a pattern or a variable); others are renamed through the DataFrame API."""
-    return bool(name) and all(ch.isascii() and (ch.isalnum() or ch == "_") for ch in name)
+    return _PLAIN_COLUMN.fullmatch(name) is not None
 
 
 def _read_fields(read: alg.ReadRel, width: int) -> list[int] | None:
