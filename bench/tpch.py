@@ -13,8 +13,9 @@ for Spark SQL and passed as ``tables`` to the consumer), and per query:
 
 * **translation**: ``SparkConsumer.to_dataframe(plan)`` plus forced analysis, vs ``spark.sql(text)`` plus
   forced analysis (``queryExecution().analyzed()`` on a classic session, ``df.schema`` on Spark Connect);
-  one untimed warm-up each, then the median of ``--repeat`` attempts; "cold" is the same with the
-  validator's kept verdicts cleared before each attempt, as for a plan never seen before;
+  one untimed warm-up each, then the median of ``--repeat`` attempts, the sides taking turns going
+  first; "cold" is the same with the validator's kept verdicts cleared before each attempt, as for a plan
+  never seen before;
 * **run**: the same action on both, a write to Spark's ``noop`` sink (the whole plan runs, nothing is
   collected); the median of ``--repeat`` runs each, native and consumer alternating which goes first;
 * the ratios consumer / native, and whether the optimized physical plans have the same shape: the
@@ -223,12 +224,20 @@ def _measure(
         frames["native"] = spark.sql(sql)
         force_analysis(frames["native"])
 
-    # One untimed round each first, so class loading and caches count against neither side.
+    # One untimed round each first, so class loading and caches count against neither side; then the
+    # attempts take turns going first, so the JVM's warming up during the timings favours neither side.
     translate()
     native()
-    result.translate_consumer_s = statistics.median(_timed(translate) for _ in range(repeat))
-    result.translate_consumer_cold_s = statistics.median(_timed(translate_cold) for _ in range(repeat))
-    result.translate_native_s = statistics.median(_timed(native) for _ in range(repeat))
+    times: dict[str, list[float]] = {"warm": [], "cold": [], "native": []}
+    actions: dict[str, Callable[[], None]] = {"warm": translate, "cold": translate_cold, "native": native}
+    sides = list(actions)
+    for attempt in range(repeat):
+        shift = (n + attempt) % len(sides)
+        for side in sides[shift:] + sides[:shift]:
+            times[side].append(_timed(actions[side]))
+    result.translate_consumer_s = statistics.median(times["warm"])
+    result.translate_consumer_cold_s = statistics.median(times["cold"])
+    result.translate_native_s = statistics.median(times["native"])
     result.translate_ratio = _ratio(result.translate_consumer_s, result.translate_native_s)
     result.translate_cold_ratio = _ratio(result.translate_consumer_cold_s, result.translate_native_s)
     cdf, ndf = frames["consumer"], frames["native"]
