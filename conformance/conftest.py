@@ -3,7 +3,8 @@
 Options: ``--golden-engine NAME`` (repeatable; ``spark`` by default, or ``all``), ``--golden-filter TEXT``
 (only case ids containing it) and ``--golden-slow`` or ``GOLDEN_SLOW=1`` (also run the slow areas, e.g. the
 99 TPC-DS plans; without it they are collected and skipped; ``scripts/test.sh`` sets it). Known failures
-are strict expected failures (``conformance/expected_failures.py``). One Spark session serves the run.
+are strict expected failures (``conformance/expected_failures.py``). One Spark session serves each test
+process.
 """
 
 from __future__ import annotations

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -22,9 +24,6 @@ def local_test_session(app_name: str, tmp_path_factory: pytest.TempPathFactory) 
     """The classic local Spark session of a test process (``local[2]``, the toolkit's settings) with a
     warehouse folder of its own under the process's temporary folder: test processes that run side by
     side (pytest-xdist workers, each with its own session) never share a managed table."""
-    import os
-    import sys
-
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     from spark_consumer.session import local_session
 

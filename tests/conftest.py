@@ -1,4 +1,5 @@
-"""Shared fixtures. One SparkSession for the whole test run (a session takes seconds to start)."""
+"""Shared fixtures. One SparkSession per test process (a session takes seconds to start; pytest-xdist
+workers each start their own)."""
 
 from __future__ import annotations
 
