@@ -431,7 +431,8 @@ def _rebuild(module: str, qualname: str, text: str) -> BaseException:
                 Exception.__init__(unsupported, text)
                 return unsupported
             return cls(text)
-    except Exception:
+    except (ImportError, AttributeError, TypeError, ValueError):
+        # the class is not importable here, or takes other arguments: the child's error is kept as text
         pass
     return RemoteEngineError(f"{module}.{qualname}: {text}")
 

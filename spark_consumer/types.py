@@ -135,8 +135,8 @@ def spark_type(t: Type, *, path: str = "") -> T.DataType:
             )
         return T.DayTimeIntervalType(T.DayTimeIntervalType.DAY, T.DayTimeIntervalType.SECOND)
     if kind == "interval_compound":
-        # only as an operand of date/time arithmetic: a column of this type cannot be an output (principle 2
-        # then reports the mismatch)
+        # only as an operand of date/time arithmetic: a column of this type cannot be an output (the
+        # check of the output's types against the plan's then reports the mismatch)
         return T.CalendarIntervalType()
     if kind == "list":
         return T.ArrayType(spark_type(t.list.type, path=path), is_nullable(t.list.type))
