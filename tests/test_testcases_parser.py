@@ -52,6 +52,23 @@ def test_all_files_parse_and_total_matches_line_scan() -> None:
     assert len(cases) > 1200
 
 
+def test_a_changed_file_is_parsed_again(tmp_path: Path) -> None:
+    header = (
+        "### SUBSTRAIT_SCALAR_TEST: v1.0\n"
+        "### SUBSTRAIT_INCLUDE: extension:io.substrait:functions_arithmetic\n\n"
+    )
+    path = tmp_path / "arithmetic" / "add.test"
+    path.parent.mkdir()
+    path.write_text(header + "# basic\nadd(1::i8, 2::i8) = 3::i8\n", encoding="utf-8")
+    first = parse_file(path, root=tmp_path)
+    assert [c.expected.py for c in first if c.expected is not None] == [3]
+    first.clear()  # callers get their own list: the kept parse is not changed through it
+    assert len(parse_file(path, root=tmp_path)) == 1
+    more = "# basic\nadd(1::i8, 2::i8) = 3::i8\nadd(2::i8, 2::i8) = 4::i8\n"
+    path.write_text(header + more, encoding="utf-8")
+    assert [c.expected.py for c in parse_file(path, root=tmp_path) if c.expected is not None] == [3, 4]
+
+
 def test_scalar_case_fields() -> None:
     cases = parse_file(_root() / "arithmetic/add.test", root=_root())
     first = cases[0]

@@ -633,6 +633,11 @@ def _aggregate_call(ctx: Any) -> tuple[str, tuple[Value, ...], tuple[Column, ...
     return ctx.funcName.getText(), tuple(margs), columns
 
 
+#: Parsed files by (path, group, modification time, size): the ANTLR parse of the whole spec suite takes
+#: about a second, and its cases are immutable, so a file unchanged since its last parse is not parsed again.
+_parsed: dict[tuple[Path, str, int, int], tuple[TestCase, ...]] = {}
+
+
 def parse_file(path: Path, *, root: Path | None = None) -> list[TestCase]:
     """Parse one ``.test`` file; the group is its folder name relative to ``root``."""
     base = root if root is not None else path.parent.parent
@@ -642,10 +647,16 @@ def parse_file(path: Path, *, root: Path | None = None) -> list[TestCase]:
     except ValueError:
         group = path.parent.name
     try:
+        stat = path.stat()
+        key = (path.resolve(), group, stat.st_mtime_ns, stat.st_size)
+        if key in _parsed:
+            return list(_parsed[key])
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise PlanLoadError(f"cannot read test file {path}: {exc}") from exc
-    return parse_text(text, group=group, file=path.name)
+    cases = parse_text(text, group=group, file=path.name)
+    _parsed[key] = tuple(cases)
+    return cases
 
 
 def load_cases(root: Path | None = None, *, files: Iterable[Path] | None = None) -> list[TestCase]:
