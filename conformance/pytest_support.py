@@ -20,17 +20,25 @@ if TYPE_CHECKING:
 __all__ = ["assert_case_passes", "case_params", "local_test_session"]
 
 
+#: JVM options of the test sessions. The tests' queries are small and many: the JVM's optimising compiler
+#: (C2) and parallel garbage collector spend more of the two cores than they give back, while the other
+#: test process needs them. Neither option changes what a query computes.
+TEST_JAVA_OPTIONS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+
+
 def local_test_session(app_name: str, tmp_path_factory: pytest.TempPathFactory) -> SparkSession:
     """The classic local Spark session of a test process (``local[2]``, the toolkit's settings) with a
     warehouse folder of its own under the process's temporary folder: test processes that run side by
     side (pytest-xdist workers, each with its own session) never share a managed table."""
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-    from spark_consumer.session import local_session
+    from spark_consumer.session import LOCAL_CONF, local_session
 
     warehouse = tmp_path_factory.getbasetemp() / "spark-warehouse"
-    return local_session(
-        app_name=app_name, master="local[2]", conf={"spark.sql.warehouse.dir": str(warehouse)}
-    )
+    conf = {
+        "spark.sql.warehouse.dir": str(warehouse),
+        "spark.driver.extraJavaOptions": f"{LOCAL_CONF['spark.driver.extraJavaOptions']} {TEST_JAVA_OPTIONS}",
+    }
+    return local_session(app_name=app_name, master="local[2]", conf=conf)
 
 
 def case_params(cases: Iterable[GoldenCase], engine: str) -> list[Any]:
