@@ -192,6 +192,7 @@ def connect_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     at the end."""
     import pyspark
 
+    from conformance.pytest_support import TEST_JAVA_OPTIONS
     from spark_consumer.session import LOCAL_CONF
 
     home = Path(pyspark.__file__).resolve().parent
@@ -209,6 +210,7 @@ def connect_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         **{k: v for k, v in LOCAL_CONF.items() if not k.startswith("spark.driver.extraJavaOptions")},
         "spark.connect.grpc.binding.address": "127.0.0.1",
         "spark.connect.grpc.binding.port": str(port),
+        "spark.driver.extraJavaOptions": TEST_JAVA_OPTIONS,
     }
     cmd = [str(home / "sbin" / "start-connect-server.sh"), "--master", "local[2]"]
     for key, value in conf.items():
