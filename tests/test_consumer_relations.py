@@ -722,3 +722,29 @@ def test_reads_confined_to_allowed_folders(spark: SparkSession, tmp_path: Path) 
         r[0]
         for r in SparkConsumer(spark, {}).to_dataframe(_file_read(str(outside / "secret.parquet"))).collect()
     ] == [9]
+
+
+# ---------------------------------------------------------------------------------------- grouping sets
+
+
+@pytest.mark.parametrize(
+    ("case_id", "reads"),
+    [
+        ("aggregate/grouping_sets_cube", 1),  # four distinct sets: one pass over the input
+        ("aggregate/grouping_sets_reordered", 1),
+        ("aggregate/grouping_sets_repeated", 3),  # a set given twice: one aggregate per set
+    ],
+)
+def test_distinct_grouping_sets_read_their_input_once(spark: SparkSession, case_id: str, reads: int) -> None:
+    """Spark's own plan for distinct grouping sets (one Expand under one aggregate) reads the input once;
+    sets that repeat one another cannot be told apart by Spark and take one aggregate each."""
+    from conformance.golden import load_cases
+    from conformance.plan_runner import SparkCaseEngine
+
+    case = next(c for c in load_cases(filter=case_id) if c.id == case_id)
+    engine = SparkCaseEngine(spark)
+    tables = {name: engine._frame(case, name) for name in case.tables}
+    df = SparkConsumer(spark, tables).to_dataframe(case.plan())
+    plan = df._jdf.queryExecution().optimizedPlan().toString()
+    assert plan.count("LocalRelation") + plan.count("LogicalRDD") == reads, plan
+    assert ("Expand" in plan) == (reads == 1), plan

@@ -92,6 +92,23 @@ def _sets_sql(sets: list[list[int]], with_filter: bool = False) -> str:
     )
 
 
+def _sets_measure_of_key(pb: PlanBuilder) -> Built:
+    e = read(pb, EMP)
+    agg = pb.aggregate(
+        e,
+        [col(pb, e, BONUS)],
+        [[0], []],
+        [pb.agg("count", col(pb, e, BONUS)), pb.agg("sum", col(pb, e, BONUS))],
+    )
+    return Built(agg, ["bonus", "n_bonus", "total_bonus", "set_index"])
+
+
+def _sets_repeated(pb: PlanBuilder) -> Built:
+    e = read(pb, EMP)
+    agg = pb.aggregate(e, [col(pb, e, DEPT)], [[0], [0], []], [pb.agg("count")])
+    return Built(agg, ["dept", "n", "set_index"])
+
+
 def _measure_filter(pb: PlanBuilder) -> Built:
     e = read(pb, EMP)
     high = pb.call("gte", col(pb, e, SALARY), pb.lit(70, "i32"))
@@ -171,6 +188,7 @@ def _group_by_expression(pb: PlanBuilder) -> Built:
 SETS_2 = [[0], [1]]
 SETS_3 = [[0, 1], [0], []]
 SETS_CUBE = [[0, 1], [0], [1], []]
+SETS_REORDERED = [[1], [1, 0], []]
 
 CASES = [
     CaseDef(
@@ -243,6 +261,33 @@ CASES = [
         (EMP,),
         _sets(SETS_2, with_filter=True),
         description="grouping sets with a filtered measure",
+    ),
+    CaseDef(
+        AREA,
+        "grouping_sets_reordered",
+        _sets_sql(SETS_REORDERED),
+        (EMP,),
+        _sets(SETS_REORDERED),
+        description="grouping sets listing the keys in another order than the grouping expressions",
+    ),
+    CaseDef(
+        AREA,
+        "grouping_sets_measure_of_key",
+        "SELECT bonus, COUNT(bonus), SUM(bonus), CAST(CASE GROUPING(bonus) WHEN 0 THEN 0 WHEN 1 THEN 1 END "
+        "AS INTEGER) FROM emp GROUP BY GROUPING SETS ((bonus), ())",
+        (EMP,),
+        _sets_measure_of_key,
+        description="measures over a grouping key see its values, also in the set that leaves the key out",
+    ),
+    CaseDef(
+        AREA,
+        "grouping_sets_repeated",
+        "SELECT dept, COUNT(*), 0::INTEGER FROM emp GROUP BY dept UNION ALL "
+        "SELECT dept, COUNT(*), 1::INTEGER FROM emp GROUP BY dept UNION ALL "
+        "SELECT NULL, COUNT(*), 2::INTEGER FROM emp",
+        (EMP,),
+        _sets_repeated,
+        description="a grouping set given twice yields its groups twice, each with its own set index",
     ),
     CaseDef(
         AREA,

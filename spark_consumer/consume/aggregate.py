@@ -5,11 +5,25 @@ from __future__ import annotations
 from pyspark.sql import types as T
 from substrait import algebra_pb2 as alg
 from substrait.algebra_pb2 import Expression
+from substrait.type_pb2 import Type
 
 from spark_consumer import functions as fn
 from spark_consumer.consume.base import ConsumerBase, options_of
 from spark_consumer.consume.model import Relation, Scope, Typed
-from spark_consumer.sql.tree import Aggregate, Col, Distinct, Expr, Lit, Project, Query, SetOp
+from spark_consumer.sql.tree import (
+    Aggregate,
+    Call,
+    Case,
+    Cast,
+    Col,
+    Distinct,
+    Expr,
+    Lit,
+    Project,
+    Query,
+    SetOp,
+    same,
+)
 from spark_consumer.types import make, with_nullability
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
 
@@ -81,8 +95,14 @@ class AggregateMixin(ConsumerBase):
             else:
                 query = Aggregate(rel.query, keys, aggs)
             return Relation(query, gtypes + mtypes)
-        # several grouping sets: one aggregate per set, each with every grouping column (null where the
-        # set does not group by it) and the set's index, their union all
+        datafusion = self.datafusion_layout
+        if _one_pass(sets, gt):
+            return self._grouping_sets(
+                rel, sets, gt=gt, gnames=gnames, gtypes=gtypes, measures=measures, mnames=mnames
+            )
+        # sets that repeat one another (or keys Spark would take for one another): one aggregate per set,
+        # each with every grouping column (null where the set does not group by it) and the set's index,
+        # their union all
         pre_names = self.fresh(len(gt))
         pre = Project(
             rel.query,
@@ -91,7 +111,6 @@ class AggregateMixin(ConsumerBase):
         shared = self.shared(Relation(pre, [*rel.types, *gtypes]))
         idx = self.fresh(1)[0]
         union: Query | None = None
-        datafusion = self.datafusion_layout
         n_groups = len(gnames)
         for si, s in enumerate(sets):
             source = self.renamed(shared)
@@ -119,6 +138,49 @@ class AggregateMixin(ConsumerBase):
         if datafusion:
             return Relation(union, [*gtypes, make("i32", False), *mtypes])
         return Relation(union, [*gtypes, *mtypes, make("i32", False)])
+
+    def _grouping_sets(
+        self,
+        rel: Relation,
+        sets: list[list[int]],
+        *,
+        gt: list[Typed],
+        gnames: list[str],
+        gtypes: list[Type],
+        measures: list[Typed],
+        mnames: list[str],
+    ) -> Relation:
+        """Several distinct grouping sets in one pass over the input (Spark's ``GROUPING SETS``): every
+        grouping column (null where a row's set does not group by it), the measures, and the column that
+        tells the sets apart: DataFusion's ``__grouping_id`` (bit ``n-1-i`` set when grouping expression
+        ``i`` is not in the set, which is Spark's ``grouping_id()``) before the measures, or the set's
+        index after them."""
+        n = len(gt)
+        gid = self.fresh(1)[0]
+        keys = tuple((t.expr, name) for t, name in zip(gt, gnames, strict=True))
+        aggs = (
+            *((t.expr, name) for t, name in zip(measures, mnames, strict=True)),
+            (Call("grouping_id"), gid),
+        )
+        grouped = Aggregate(rel.query, keys, aggs, tuple(tuple(s) for s in sets))
+        idx = self.fresh(1)[0]
+        key_cols = [(Col(name), name) for name in gnames]
+        measure_cols = [(Col(name), name) for name in mnames]
+        if self.datafusion_layout:
+            items = (*key_cols, (Cast(Col(gid), T.IntegerType()), idx), *measure_cols)
+            return Relation(
+                Project(grouped, items), [*gtypes, make("i32", False), *(t.type for t in measures)]
+            )
+        masks = [sum(1 << (n - 1 - i) for i in range(n) if i not in s) for s in sets]
+        index = Case(
+            tuple(
+                (Col(gid) == Lit(mask, T.LongType()), Lit(si, T.IntegerType()))
+                for si, mask in enumerate(masks[:-1])
+            ),
+            Lit(len(sets) - 1, T.IntegerType()),
+        )
+        items = (*key_cols, *measure_cols, (index, idx))
+        return Relation(Project(grouped, items), [*gtypes, *(t.type for t in measures), make("i32", False)])
 
     def measure(self, m: alg.AggregateRel.Measure, sc: Scope, path: str) -> Typed:
         """One measure: the aggregate call (with its filter) cast to the measure's output type."""
@@ -162,6 +224,17 @@ class AggregateMixin(ConsumerBase):
         fn.check_options(c)
         self.check_arity(c)
         return Typed(builder(c).cast(self.cast_target(out_t, path)), out_t)
+
+
+def _one_pass(sets: list[list[int]], keys: list[Typed]) -> bool:
+    """Whether Spark's ``GROUPING SETS`` computes these sets: no two are equal (Spark could not tell their
+    rows apart), every key is in one (Spark groups by the keys listed), and no two keys are the same
+    expression (Spark would take them for one key)."""
+    if len({frozenset(s) for s in sets}) != len(sets) or {i for s in sets for i in s} != set(
+        range(len(keys))
+    ):
+        return False
+    return not any(same(a.expr, b.expr) for i, a in enumerate(keys) for b in keys[i + 1 :])
 
 
 def _rename_columns(e: Expr, mapping: dict[str, str]) -> Expr:

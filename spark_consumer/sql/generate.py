@@ -316,12 +316,12 @@ class _Preparer:
             for m, (_, name) in zip(measures, q.measures, strict=True):
                 post.append((self._split_aggregate(m, calls), name))
             key_items = tuple((e, n) for e, (_, n) in zip(keys, q.keys, strict=True))
-            agg = Aggregate(lower, key_items, tuple(calls))
+            agg = Aggregate(lower, key_items, tuple(calls), q.sets)
             items = (*((Col(n), n) for _, n in q.keys), *post)
             return self.prepare(Project(agg, items))
         key_items = tuple((e, n) for e, (_, n) in zip(keys, q.keys, strict=True))
         return Aggregate(
-            lower, key_items, tuple((m, n) for m, (_, n) in zip(measures, q.measures, strict=True))
+            lower, key_items, tuple((m, n) for m, (_, n) in zip(measures, q.measures, strict=True)), q.sets
         )
 
     def _aggregate_args(self, e: Expr, lower: Query, hoisted: list[tuple[Expr, str]]) -> Expr:
@@ -491,6 +491,8 @@ class _Block:
     generators: bool = False  # an item makes rows (explode): no item may be dropped
     where: list[tuple[Expr, str]] = field(default_factory=list)
     group: list[str] | None = None
+    #: with ``group``: the grouping sets, each a tuple of key texts (``GROUP BY k GROUPING SETS (...)``)
+    grouping_sets: list[tuple[str, ...]] | None = None
     distinct: bool = False
     order: list[str] | None = None
     #: the source columns ``order`` reads (a select-list name equal to one would be read instead)
@@ -540,7 +542,11 @@ class _Block:
             parts.append(f"FROM {self.source}")
         if self.where:
             parts.append("WHERE " + " AND ".join(t for _, t in self.where))
-        if self.group is not None and self.group:
+        if self.group is not None and self.grouping_sets is not None:
+            # the keys listed first: grouping_id()'s bits follow their order
+            sets = ", ".join(f"({', '.join(s)})" for s in self.grouping_sets)
+            parts.append(f"GROUP BY {', '.join(self.group)} GROUPING SETS ({sets})")
+        elif self.group is not None and self.group:
             parts.append("GROUP BY " + ", ".join(self.group))
         if self.order is not None:
             parts.append("ORDER BY " + ", ".join(self.order))
@@ -643,6 +649,8 @@ class SqlGenerator:
             b.items = items
             b.simple_items = {n for e, n in q.keys if isinstance(e, (Col, Lit))}
             b.group = [t for t, _ in items[: len(q.keys)]]
+            if q.sets is not None:
+                b.grouping_sets = [tuple(b.group[i] for i in s) for s in q.sets]
             b.columns = q.columns
             b.join_chain = False
             return b

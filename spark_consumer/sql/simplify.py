@@ -89,8 +89,8 @@ def _simplify(q: Query, memo: dict[int, tuple[Query, Query]]) -> Query:
         if isinstance(inner, Project) and _mergeable(inner, exprs):
             keys = tuple((_inline(e, inner), n) for e, n in q.keys)
             measures = tuple((_inline(e, inner), n) for e, n in q.measures)
-            return Aggregate(inner.input, keys, measures)
-        return q if inner is q.input else Aggregate(inner, q.keys, q.measures)
+            return Aggregate(inner.input, keys, measures, q.sets)
+        return q if inner is q.input else Aggregate(inner, q.keys, q.measures, q.sets)
     if isinstance(q, Sort):
         inner = simplify(q.input, memo)
         exprs = [k.expr for k in q.keys]

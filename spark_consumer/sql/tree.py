@@ -157,6 +157,8 @@ AGGREGATE_FUNCTIONS: frozenset[str] = frozenset(
         "skewness",
         "kurtosis",
         "regr_count",
+        # not an aggregate, but valid only where aggregate calls are: in an aggregate with grouping sets
+        "grouping_id",
     }
 )
 
@@ -936,21 +938,37 @@ class Filter(Query):
 
 class Aggregate(Query):
     """``GROUP BY keys`` (none: one row over all input rows) with ``measures``: its columns are the keys'
-    then the measures' names. Keys are input expressions; measures are expressions over aggregate calls."""
+    then the measures' names. Keys are input expressions; measures are expressions over aggregate calls.
 
-    __slots__ = ("input", "keys", "measures")
+    With ``sets`` (each a tuple of indexes into ``keys``; every key in at least one set, no two sets
+    equal) the input is grouped by each set in turn, in one pass (``GROUP BY keys GROUPING SETS (...)``):
+    a key outside a row's set is null in that row, and the measure ``grouping_id()`` tells the sets apart
+    (bit ``len(keys) - 1 - i`` is set when key ``i`` is outside the row's set)."""
+
+    __slots__ = ("input", "keys", "measures", "sets")
     input: Query
     keys: tuple[tuple[Expr, str], ...]
     measures: tuple[tuple[Expr, str], ...]
+    sets: tuple[tuple[int, ...], ...] | None
 
     def __init__(
-        self, input: Query, keys: tuple[tuple[Expr, str], ...], measures: tuple[tuple[Expr, str], ...]
+        self,
+        input: Query,
+        keys: tuple[tuple[Expr, str], ...],
+        measures: tuple[tuple[Expr, str], ...],
+        sets: tuple[tuple[int, ...], ...] | None = None,
     ) -> None:
         if not keys and not measures:
             raise ValueError("an aggregate needs keys or measures")
+        if sets is not None and (
+            len(set(map(frozenset, sets))) != len(sets)
+            or {i for s in sets for i in s} != set(range(len(keys)))
+        ):
+            raise ValueError("grouping sets must be distinct and use every key")
         _set(self, "input", input)
         _set(self, "keys", keys)
         _set(self, "measures", measures)
+        _set(self, "sets", sets)
         self._init(
             [n for _, n in keys] + [n for _, n in measures], [e for e, _ in (*keys, *measures)], [input]
         )

@@ -1,35 +1,7 @@
 -- aggregate/grouping_sets_cube: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c5_0 AS (
-  SELECT `id` AS _c1_0, `dept` AS _c1_1, `grade` AS _c1_2, `salary` AS _c1_3, `bonus` AS _c1_4, `score` AS _c1_5, `dept` AS _c4_0, `grade` AS _c4_1
-  FROM {src1}
-)
-SELECT _c2_0 AS `dept`, _c2_1 AS `grade`, _c3_0 AS `total`, _c3_1 AS `n`, _c6_0 AS `set_index`
+SELECT _c2_0 AS `dept`, _c2_1 AS `grade`, _c3_0 AS `total`, _c3_1 AS `n`, CASE WHEN _c4_0 = 0L THEN 0 WHEN _c4_0 = 1L THEN 1 WHEN _c4_0 = 2L THEN 2 ELSE 3 END AS `set_index`
 FROM (
-  SELECT _c2_0_0 AS _c2_0, _c2_1_0 AS _c2_1, _c3_0_0 AS _c3_0, _c3_1_0 AS _c3_1, 0 AS _c6_0
-  FROM (
-    SELECT _c4_0 AS _c2_0_0, _c4_1 AS _c2_1_0, CAST(`sum`(_c1_3) AS BIGINT) AS _c3_0_0, CAST(`count`(1) AS BIGINT) AS _c3_1_0
-    FROM _shared_c5_0
-    GROUP BY _c4_0, _c4_1
-  ) AS _q1
-  UNION ALL
-  SELECT _c2_0_1 AS _c2_0, CAST(NULL AS STRING) AS _c2_1, _c3_0_1 AS _c3_0, _c3_1_1 AS _c3_1, 1 AS _c6_0
-  FROM (
-    SELECT _c4_0 AS _c2_0_1, CAST(`sum`(_c1_3) AS BIGINT) AS _c3_0_1, CAST(`count`(1) AS BIGINT) AS _c3_1_1
-    FROM _shared_c5_0
-    GROUP BY _c4_0
-  ) AS _q2
-  UNION ALL
-  SELECT CAST(NULL AS STRING) AS _c2_0, _c2_1_2 AS _c2_1, _c3_0_2 AS _c3_0, _c3_1_2 AS _c3_1, 2 AS _c6_0
-  FROM (
-    SELECT _c4_1 AS _c2_1_2, CAST(`sum`(_c1_3) AS BIGINT) AS _c3_0_2, CAST(`count`(1) AS BIGINT) AS _c3_1_2
-    FROM _shared_c5_0
-    GROUP BY _c4_1
-  ) AS _q3
-  UNION ALL
-  SELECT CAST(NULL AS STRING) AS _c2_0, CAST(NULL AS STRING) AS _c2_1, _c3_0_3 AS _c3_0, _c3_1_3 AS _c3_1, 3 AS _c6_0
-  FROM (
-    SELECT CAST(`sum`(_c1_3) AS BIGINT) AS _c3_0_3, CAST(`count`(1) AS BIGINT) AS _c3_1_3
-    FROM _shared_c5_0
-  ) AS _q4
-) AS _q5
+  SELECT `dept` AS _c2_0, `grade` AS _c2_1, CAST(`sum`(`salary`) AS BIGINT) AS _c3_0, CAST(`count`(1) AS BIGINT) AS _c3_1, `grouping_id`() AS _c4_0
+  FROM {src1}
+  GROUP BY `dept`, `grade` GROUPING SETS ((`dept`, `grade`), (`dept`), (`grade`), ())
+) AS _q1

@@ -1,22 +1,7 @@
 -- aggregate/grouping_sets_measure_filter: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c5_0 AS (
-  SELECT `id` AS _c1_0, `dept` AS _c1_1, `grade` AS _c1_2, `salary` AS _c1_3, `bonus` AS _c1_4, `score` AS _c1_5, `dept` AS _c4_0, `grade` AS _c4_1
-  FROM {src1}
-)
-SELECT _c2_0 AS `dept`, _c2_1 AS `grade`, _c3_0 AS `total`, _c3_1 AS `n`, _c6_0 AS `set_index`
+SELECT _c2_0 AS `dept`, _c2_1 AS `grade`, _c3_0 AS `total`, _c3_1 AS `n`, CASE WHEN _c4_0 = 1L THEN 0 ELSE 1 END AS `set_index`
 FROM (
-  SELECT _c2_0_0 AS _c2_0, CAST(NULL AS STRING) AS _c2_1, _c3_0_0 AS _c3_0, _c3_1_0 AS _c3_1, 0 AS _c6_0
-  FROM (
-    SELECT _c4_0 AS _c2_0_0, CAST(`sum`(CASE WHEN _c1_4 > 4 THEN _c1_3 END) AS BIGINT) AS _c3_0_0, CAST(`count`(1) AS BIGINT) AS _c3_1_0
-    FROM _shared_c5_0
-    GROUP BY _c4_0
-  ) AS _q1
-  UNION ALL
-  SELECT CAST(NULL AS STRING) AS _c2_0, _c2_1_1 AS _c2_1, _c3_0_1 AS _c3_0, _c3_1_1 AS _c3_1, 1 AS _c6_0
-  FROM (
-    SELECT _c4_1 AS _c2_1_1, CAST(`sum`(CASE WHEN _c1_4 > 4 THEN _c1_3 END) AS BIGINT) AS _c3_0_1, CAST(`count`(1) AS BIGINT) AS _c3_1_1
-    FROM _shared_c5_0
-    GROUP BY _c4_1
-  ) AS _q2
-) AS _q3
+  SELECT `dept` AS _c2_0, `grade` AS _c2_1, CAST(`sum`(CASE WHEN `bonus` > 4 THEN `salary` END) AS BIGINT) AS _c3_0, CAST(`count`(1) AS BIGINT) AS _c3_1, `grouping_id`() AS _c4_0
+  FROM {src1}
+  GROUP BY `dept`, `grade` GROUPING SETS ((`dept`), (`grade`))
+) AS _q1

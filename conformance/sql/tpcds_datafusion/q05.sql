@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q05: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c44_0 AS (
-  SELECT *, _c13_0 AS _c43_0, _c13_1 AS _c43_1
+SELECT _c41_0 AS `channel`, _c41_1 AS `id`, _c42_0 AS `sales`, _c42_1 AS `returns_`, _c42_2 AS `profit`
+FROM (
+  SELECT _c13_0 AS _c41_0, _c13_1 AS _c41_1, CAST(`sum`(_c11_0) AS DECIMAL(38,2)) AS _c42_0, CAST(`sum`(_c11_2) AS DECIMAL(38,2)) AS _c42_1, CAST(`sum`(_c13_2) AS DECIMAL(38,2)) AS _c42_2, `grouping_id`() AS _c43_0
   FROM (
     SELECT 'store channel' AS _c13_0, CAST(`concat`('store', _c10_0) AS STRING) AS _c13_1, _c11_0, _c11_2, CAST(_c11_1 - _c11_3 AS DECIMAL(18,2)) AS _c13_2
     FROM (
@@ -54,28 +54,7 @@ _shared_c44_0 AS (
       GROUP BY `web_site_id`
     ) AS _q9
   ) AS _q10
-)
-SELECT _c41_0 AS `channel`, _c41_1 AS `id`, _c42_0 AS `sales`, _c42_1 AS `returns_`, _c42_2 AS `profit`
-FROM (
-  SELECT _c41_0_0 AS _c41_0, _c41_1_0 AS _c41_1, 0 AS _c45_0, _c42_0_0 AS _c42_0, _c42_1_0 AS _c42_1, _c42_2_0 AS _c42_2
-  FROM (
-    SELECT _c43_0 AS _c41_0_0, _c43_1 AS _c41_1_0, CAST(`sum`(_c11_0) AS DECIMAL(38,2)) AS _c42_0_0, CAST(`sum`(_c11_2) AS DECIMAL(38,2)) AS _c42_1_0, CAST(`sum`(_c13_2) AS DECIMAL(38,2)) AS _c42_2_0
-    FROM _shared_c44_0
-    GROUP BY _c43_0, _c43_1
-  ) AS _q11
-  UNION ALL
-  SELECT _c41_0_1 AS _c41_0, CAST(NULL AS STRING) AS _c41_1, 1 AS _c45_0, _c42_0_1 AS _c42_0, _c42_1_1 AS _c42_1, _c42_2_1 AS _c42_2
-  FROM (
-    SELECT _c43_0 AS _c41_0_1, CAST(`sum`(_c11_0) AS DECIMAL(38,2)) AS _c42_0_1, CAST(`sum`(_c11_2) AS DECIMAL(38,2)) AS _c42_1_1, CAST(`sum`(_c13_2) AS DECIMAL(38,2)) AS _c42_2_1
-    FROM _shared_c44_0
-    GROUP BY _c43_0
-  ) AS _q12
-  UNION ALL
-  SELECT CAST(NULL AS STRING) AS _c41_0, CAST(NULL AS STRING) AS _c41_1, 3 AS _c45_0, _c42_0_2 AS _c42_0, _c42_1_2 AS _c42_1, _c42_2_2 AS _c42_2
-  FROM (
-    SELECT CAST(`sum`(_c11_0) AS DECIMAL(38,2)) AS _c42_0_2, CAST(`sum`(_c11_2) AS DECIMAL(38,2)) AS _c42_1_2, CAST(`sum`(_c13_2) AS DECIMAL(38,2)) AS _c42_2_2
-    FROM _shared_c44_0
-  ) AS _q13
-) AS _q14
-ORDER BY _c41_0 ASC NULLS FIRST, _c41_1 ASC NULLS FIRST
-LIMIT 100
+  GROUP BY _c13_0, _c13_1 GROUPING SETS ((_c13_0, _c13_1), (_c13_0), ())
+  ORDER BY _c41_0 ASC NULLS FIRST, _c41_1 ASC NULLS FIRST
+  LIMIT 100
+) AS _q11

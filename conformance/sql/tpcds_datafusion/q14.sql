@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q14: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c154_0 AS (
-  SELECT *, _c50_0 AS _c153_0, _c32_0 AS _c153_1, _c32_1 AS _c153_2, _c32_2 AS _c153_3
+SELECT _c151_0 AS `channel`, _c151_1 AS `i_brand_id`, _c151_2 AS `i_class_id`, _c151_3 AS `i_category_id`, _c152_0 AS `sum_sales`, _c152_1 AS `sum_number_sales`
+FROM (
+  SELECT _c50_0 AS _c151_0, _c32_0 AS _c151_1, _c32_1 AS _c151_2, _c32_2 AS _c151_3, CAST(`sum`(_c33_0) AS DECIMAL(38,2)) AS _c152_0, CAST(`sum`(_c33_1) AS BIGINT) AS _c152_1, `grouping_id`() AS _c153_0
   FROM (
     SELECT 'store' AS _c50_0, _c32_0, _c32_1, _c32_2, _c33_0, _c33_1
     FROM (
@@ -219,42 +219,7 @@ _shared_c154_0 AS (
       ) AS _q51
     )
   ) AS _q52
-)
-SELECT _c151_0 AS `channel`, _c151_1 AS `i_brand_id`, _c151_2 AS `i_class_id`, _c151_3 AS `i_category_id`, _c152_0 AS `sum_sales`, _c152_1 AS `sum_number_sales`
-FROM (
-  SELECT _c151_0_0 AS _c151_0, _c151_1_0 AS _c151_1, _c151_2_0 AS _c151_2, _c151_3_0 AS _c151_3, 0 AS _c155_0, _c152_0_0 AS _c152_0, _c152_1_0 AS _c152_1
-  FROM (
-    SELECT _c153_0 AS _c151_0_0, _c153_1 AS _c151_1_0, _c153_2 AS _c151_2_0, _c153_3 AS _c151_3_0, CAST(`sum`(_c33_0) AS DECIMAL(38,2)) AS _c152_0_0, CAST(`sum`(_c33_1) AS BIGINT) AS _c152_1_0
-    FROM _shared_c154_0
-    GROUP BY _c153_0, _c153_1, _c153_2, _c153_3
-  ) AS _q53
-  UNION ALL
-  SELECT _c151_0_1 AS _c151_0, _c151_1_1 AS _c151_1, _c151_2_1 AS _c151_2, CAST(NULL AS BIGINT) AS _c151_3, 1 AS _c155_0, _c152_0_1 AS _c152_0, _c152_1_1 AS _c152_1
-  FROM (
-    SELECT _c153_0 AS _c151_0_1, _c153_1 AS _c151_1_1, _c153_2 AS _c151_2_1, CAST(`sum`(_c33_0) AS DECIMAL(38,2)) AS _c152_0_1, CAST(`sum`(_c33_1) AS BIGINT) AS _c152_1_1
-    FROM _shared_c154_0
-    GROUP BY _c153_0, _c153_1, _c153_2
-  ) AS _q54
-  UNION ALL
-  SELECT _c151_0_2 AS _c151_0, _c151_1_2 AS _c151_1, CAST(NULL AS BIGINT) AS _c151_2, CAST(NULL AS BIGINT) AS _c151_3, 3 AS _c155_0, _c152_0_2 AS _c152_0, _c152_1_2 AS _c152_1
-  FROM (
-    SELECT _c153_0 AS _c151_0_2, _c153_1 AS _c151_1_2, CAST(`sum`(_c33_0) AS DECIMAL(38,2)) AS _c152_0_2, CAST(`sum`(_c33_1) AS BIGINT) AS _c152_1_2
-    FROM _shared_c154_0
-    GROUP BY _c153_0, _c153_1
-  ) AS _q55
-  UNION ALL
-  SELECT _c151_0_3 AS _c151_0, CAST(NULL AS BIGINT) AS _c151_1, CAST(NULL AS BIGINT) AS _c151_2, CAST(NULL AS BIGINT) AS _c151_3, 7 AS _c155_0, _c152_0_3 AS _c152_0, _c152_1_3 AS _c152_1
-  FROM (
-    SELECT _c153_0 AS _c151_0_3, CAST(`sum`(_c33_0) AS DECIMAL(38,2)) AS _c152_0_3, CAST(`sum`(_c33_1) AS BIGINT) AS _c152_1_3
-    FROM _shared_c154_0
-    GROUP BY _c153_0
-  ) AS _q56
-  UNION ALL
-  SELECT CAST(NULL AS STRING) AS _c151_0, CAST(NULL AS BIGINT) AS _c151_1, CAST(NULL AS BIGINT) AS _c151_2, CAST(NULL AS BIGINT) AS _c151_3, 15 AS _c155_0, _c152_0_4 AS _c152_0, _c152_1_4 AS _c152_1
-  FROM (
-    SELECT CAST(`sum`(_c33_0) AS DECIMAL(38,2)) AS _c152_0_4, CAST(`sum`(_c33_1) AS BIGINT) AS _c152_1_4
-    FROM _shared_c154_0
-  ) AS _q57
-) AS _q58
-ORDER BY _c151_0 ASC NULLS FIRST, _c151_1 ASC NULLS FIRST, _c151_2 ASC NULLS FIRST, _c151_3 ASC NULLS FIRST
-LIMIT 100
+  GROUP BY _c50_0, _c32_0, _c32_1, _c32_2 GROUPING SETS ((_c50_0, _c32_0, _c32_1, _c32_2), (_c50_0, _c32_0, _c32_1), (_c50_0, _c32_0), (_c50_0), ())
+  ORDER BY _c151_0 ASC NULLS FIRST, _c151_1 ASC NULLS FIRST, _c151_2 ASC NULLS FIRST, _c151_3 ASC NULLS FIRST
+  LIMIT 100
+) AS _q53

@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q18: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c20_0 AS (
-  SELECT _c1_18, _c1_20, _c1_21, _c1_27, _c1_33, _c2_6, _c5_13, `ca_county` AS _c10_7, `ca_state` AS _c10_8, `ca_country` AS _c10_10, `i_item_id` AS _c15_1, `i_item_id` AS _c19_0, `ca_country` AS _c19_1, `ca_state` AS _c19_2, `ca_county` AS _c19_3
+SELECT _c17_0 AS `i_item_id`, _c17_1 AS `ca_country`, _c17_2 AS `ca_state`, _c17_3 AS `ca_county`, _c18_0 AS `agg1`, _c18_1 AS `agg2`, _c18_2 AS `agg3`, _c18_3 AS `agg4`, _c18_4 AS `agg5`, _c18_5 AS `agg6`, _c18_6 AS `agg7`
+FROM (
+  SELECT `i_item_id` AS _c17_0, `ca_country` AS _c17_1, `ca_state` AS _c17_2, `ca_county` AS _c17_3, CAST(`avg`(CAST(_c1_18 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_0, CAST(`avg`(CAST(_c1_20 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_1, CAST(`avg`(CAST(_c1_27 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_2, CAST(`avg`(CAST(_c1_21 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_3, CAST(`avg`(CAST(_c1_33 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_4, CAST(`avg`(CAST(_c5_13 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_5, CAST(`avg`(CAST(_c2_6 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_6, `grouping_id`() AS _c19_0
   FROM (
     SELECT `cs_sold_date_sk` AS _c1_0, `cs_item_sk` AS _c1_15, `cs_quantity` AS _c1_18, `cs_list_price` AS _c1_20, `cs_sales_price` AS _c1_21, `cs_coupon_amt` AS _c1_27, `cs_net_profit` AS _c1_33, `cd_dep_count` AS _c2_6, `c_current_cdemo_sk` AS _c5_2, `c_current_addr_sk` AS _c5_4, `c_birth_year` AS _c5_13
     FROM {src1} JOIN (
@@ -25,42 +25,7 @@ _shared_c20_0 AS (
     FROM {src5}
     WHERE `d_year` = 1998L
   ) AS _q6 ON _c1_0 = `d_date_sk` JOIN {src6} ON _c1_15 = `i_item_sk`
-)
-SELECT _c17_0 AS `i_item_id`, _c17_1 AS `ca_country`, _c17_2 AS `ca_state`, _c17_3 AS `ca_county`, _c18_0 AS `agg1`, _c18_1 AS `agg2`, _c18_2 AS `agg3`, _c18_3 AS `agg4`, _c18_4 AS `agg5`, _c18_5 AS `agg6`, _c18_6 AS `agg7`
-FROM (
-  SELECT _c17_0_0 AS _c17_0, _c17_1_0 AS _c17_1, _c17_2_0 AS _c17_2, _c17_3_0 AS _c17_3, 0 AS _c21_0, _c18_0_0 AS _c18_0, _c18_1_0 AS _c18_1, _c18_2_0 AS _c18_2, _c18_3_0 AS _c18_3, _c18_4_0 AS _c18_4, _c18_5_0 AS _c18_5, _c18_6_0 AS _c18_6
-  FROM (
-    SELECT _c19_0 AS _c17_0_0, _c19_1 AS _c17_1_0, _c19_2 AS _c17_2_0, _c19_3 AS _c17_3_0, CAST(`avg`(CAST(_c1_18 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_0_0, CAST(`avg`(CAST(_c1_20 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_1_0, CAST(`avg`(CAST(_c1_27 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_2_0, CAST(`avg`(CAST(_c1_21 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_3_0, CAST(`avg`(CAST(_c1_33 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_4_0, CAST(`avg`(CAST(_c5_13 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_5_0, CAST(`avg`(CAST(_c2_6 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_6_0
-    FROM _shared_c20_0
-    GROUP BY _c19_0, _c19_1, _c19_2, _c19_3
-  ) AS _q7
-  UNION ALL
-  SELECT _c17_0_1 AS _c17_0, _c17_1_1 AS _c17_1, _c17_2_1 AS _c17_2, CAST(NULL AS STRING) AS _c17_3, 1 AS _c21_0, _c18_0_1 AS _c18_0, _c18_1_1 AS _c18_1, _c18_2_1 AS _c18_2, _c18_3_1 AS _c18_3, _c18_4_1 AS _c18_4, _c18_5_1 AS _c18_5, _c18_6_1 AS _c18_6
-  FROM (
-    SELECT _c19_0 AS _c17_0_1, _c19_1 AS _c17_1_1, _c19_2 AS _c17_2_1, CAST(`avg`(CAST(_c1_18 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_0_1, CAST(`avg`(CAST(_c1_20 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_1_1, CAST(`avg`(CAST(_c1_27 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_2_1, CAST(`avg`(CAST(_c1_21 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_3_1, CAST(`avg`(CAST(_c1_33 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_4_1, CAST(`avg`(CAST(_c5_13 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_5_1, CAST(`avg`(CAST(_c2_6 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_6_1
-    FROM _shared_c20_0
-    GROUP BY _c19_0, _c19_1, _c19_2
-  ) AS _q8
-  UNION ALL
-  SELECT _c17_0_2 AS _c17_0, _c17_1_2 AS _c17_1, CAST(NULL AS STRING) AS _c17_2, CAST(NULL AS STRING) AS _c17_3, 3 AS _c21_0, _c18_0_2 AS _c18_0, _c18_1_2 AS _c18_1, _c18_2_2 AS _c18_2, _c18_3_2 AS _c18_3, _c18_4_2 AS _c18_4, _c18_5_2 AS _c18_5, _c18_6_2 AS _c18_6
-  FROM (
-    SELECT _c19_0 AS _c17_0_2, _c19_1 AS _c17_1_2, CAST(`avg`(CAST(_c1_18 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_0_2, CAST(`avg`(CAST(_c1_20 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_1_2, CAST(`avg`(CAST(_c1_27 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_2_2, CAST(`avg`(CAST(_c1_21 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_3_2, CAST(`avg`(CAST(_c1_33 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_4_2, CAST(`avg`(CAST(_c5_13 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_5_2, CAST(`avg`(CAST(_c2_6 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_6_2
-    FROM _shared_c20_0
-    GROUP BY _c19_0, _c19_1
-  ) AS _q9
-  UNION ALL
-  SELECT _c17_0_3 AS _c17_0, CAST(NULL AS STRING) AS _c17_1, CAST(NULL AS STRING) AS _c17_2, CAST(NULL AS STRING) AS _c17_3, 7 AS _c21_0, _c18_0_3 AS _c18_0, _c18_1_3 AS _c18_1, _c18_2_3 AS _c18_2, _c18_3_3 AS _c18_3, _c18_4_3 AS _c18_4, _c18_5_3 AS _c18_5, _c18_6_3 AS _c18_6
-  FROM (
-    SELECT _c19_0 AS _c17_0_3, CAST(`avg`(CAST(_c1_18 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_0_3, CAST(`avg`(CAST(_c1_20 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_1_3, CAST(`avg`(CAST(_c1_27 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_2_3, CAST(`avg`(CAST(_c1_21 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_3_3, CAST(`avg`(CAST(_c1_33 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_4_3, CAST(`avg`(CAST(_c5_13 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_5_3, CAST(`avg`(CAST(_c2_6 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_6_3
-    FROM _shared_c20_0
-    GROUP BY _c19_0
-  ) AS _q10
-  UNION ALL
-  SELECT CAST(NULL AS STRING) AS _c17_0, CAST(NULL AS STRING) AS _c17_1, CAST(NULL AS STRING) AS _c17_2, CAST(NULL AS STRING) AS _c17_3, 15 AS _c21_0, _c18_0_4 AS _c18_0, _c18_1_4 AS _c18_1, _c18_2_4 AS _c18_2, _c18_3_4 AS _c18_3, _c18_4_4 AS _c18_4, _c18_5_4 AS _c18_5, _c18_6_4 AS _c18_6
-  FROM (
-    SELECT CAST(`avg`(CAST(_c1_18 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_0_4, CAST(`avg`(CAST(_c1_20 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_1_4, CAST(`avg`(CAST(_c1_27 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_2_4, CAST(`avg`(CAST(_c1_21 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_3_4, CAST(`avg`(CAST(_c1_33 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_4_4, CAST(`avg`(CAST(_c5_13 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_5_4, CAST(`avg`(CAST(_c2_6 AS DECIMAL(12,2))) AS DECIMAL(38,2)) AS _c18_6_4
-    FROM _shared_c20_0
-  ) AS _q11
-) AS _q12
-ORDER BY _c17_1 ASC NULLS FIRST, _c17_2 ASC NULLS FIRST, _c17_3 ASC NULLS FIRST, _c17_0 ASC NULLS FIRST
-LIMIT 100
+  GROUP BY `i_item_id`, `ca_country`, `ca_state`, `ca_county` GROUPING SETS ((`i_item_id`, `ca_country`, `ca_state`, `ca_county`), (`i_item_id`, `ca_country`, `ca_state`), (`i_item_id`, `ca_country`), (`i_item_id`), ())
+  ORDER BY _c17_1 ASC NULLS FIRST, _c17_2 ASC NULLS FIRST, _c17_3 ASC NULLS FIRST, _c17_0 ASC NULLS FIRST
+  LIMIT 100
+) AS _q7

@@ -1,58 +1,37 @@
 -- tpcds_datafusion/q70: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c21_0 AS (
-  SELECT `ss_net_profit` AS _c1_22, `s_county` AS _c5_23, `s_state` AS _c5_24, `s_state` AS _c20_0, `s_county` AS _c20_1
-  FROM {src1} JOIN (
-    SELECT *
-    FROM {src2}
-    WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L
-  ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN {src3} ON `ss_store_sk` = `s_store_sk` LEFT SEMI JOIN (
-    SELECT *
-    FROM (
-      SELECT *, CAST(`rank`() OVER (PARTITION BY _c13_0 ORDER BY _c14_0 DESC NULLS FIRST) AS BIGINT) AS _c15_0
-      FROM (
-        SELECT `s_state` AS _c13_0, CAST(`sum`(`ss_net_profit`) AS DECIMAL(38,2)) AS _c14_0
-        FROM {src1} JOIN {src3} ON `ss_store_sk` = `s_store_sk` JOIN (
-          SELECT *
-          FROM {src2}
-          WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L
-        ) AS _q2 ON `ss_sold_date_sk` = `d_date_sk`
-        GROUP BY `s_state`
-      ) AS _q3
-    ) AS _q4
-    WHERE _c15_0 <= 5L
-  ) AS _q5 ON `s_state` = _c13_0
-)
-SELECT _c19_0 AS `total_sum`, _c18_0 AS `s_state`, _c18_1 AS `s_county`, CAST(_c26_0 + _c26_1 AS INT) AS `lochierarchy`, _c27_0 AS `rank_within_parent`
+SELECT _c19_0 AS `total_sum`, _c18_0 AS `s_state`, _c18_1 AS `s_county`, CAST(_c22_0 + _c22_1 AS INT) AS `lochierarchy`, _c23_0 AS `rank_within_parent`
 FROM (
   SELECT *
   FROM (
-    SELECT *, CAST(`rank`() OVER (PARTITION BY CAST(_c26_0 + _c26_1 AS INT), CASE WHEN _c26_1 = 0 THEN CAST(_c18_0 AS STRING) END ORDER BY _c19_0 DESC NULLS FIRST) AS BIGINT) AS _c27_0
+    SELECT *, CAST(`rank`() OVER (PARTITION BY CAST(_c22_0 + _c22_1 AS INT), CASE WHEN _c22_1 = 0 THEN CAST(_c18_0 AS STRING) END ORDER BY _c19_0 DESC NULLS FIRST) AS BIGINT) AS _c23_0
     FROM (
-      SELECT _c18_0, _c18_1, _c19_0, CAST(CAST(CASE WHEN CAST(1Y AS INT) < 0 OR CAST(1Y AS INT) >= 8 THEN `raise_error`(CAST(X'626974776973655F73686966745F72696768743A20736869667420616D6F756E74206F7574736964652074686520747970652773207769647468' AS STRING)) ELSE `shiftright`(CAST(CAST(_c22_0 & 2Y AS TINYINT) AS INT), CAST(1Y AS INT)) END AS TINYINT) AS INT) AS _c26_0, CAST(CAST(_c22_0 & 1Y AS TINYINT) AS INT) AS _c26_1
+      SELECT _c18_0, _c18_1, _c19_0, CAST(CAST(CASE WHEN CAST(1Y AS INT) < 0 OR CAST(1Y AS INT) >= 8 THEN `raise_error`(CAST(X'626974776973655F73686966745F72696768743A20736869667420616D6F756E74206F7574736964652074686520747970652773207769647468' AS STRING)) ELSE `shiftright`(CAST(CAST(CAST(_c20_0 AS INT) & 2Y AS TINYINT) AS INT), CAST(1Y AS INT)) END AS TINYINT) AS INT) AS _c22_0, CAST(CAST(CAST(_c20_0 AS INT) & 1Y AS TINYINT) AS INT) AS _c22_1
       FROM (
-        SELECT _c18_0_0 AS _c18_0, _c18_1_0 AS _c18_1, 0 AS _c22_0, _c19_0_0 AS _c19_0
-        FROM (
-          SELECT _c20_0 AS _c18_0_0, _c20_1 AS _c18_1_0, CAST(`sum`(_c1_22) AS DECIMAL(38,2)) AS _c19_0_0
-          FROM _shared_c21_0
-          GROUP BY _c20_0, _c20_1
-        ) AS _q6
-        UNION ALL
-        SELECT _c18_0_1 AS _c18_0, CAST(NULL AS STRING) AS _c18_1, 1 AS _c22_0, _c19_0_1 AS _c19_0
-        FROM (
-          SELECT _c20_0 AS _c18_0_1, CAST(`sum`(_c1_22) AS DECIMAL(38,2)) AS _c19_0_1
-          FROM _shared_c21_0
-          GROUP BY _c20_0
-        ) AS _q7
-        UNION ALL
-        SELECT CAST(NULL AS STRING) AS _c18_0, CAST(NULL AS STRING) AS _c18_1, 3 AS _c22_0, _c19_0_2 AS _c19_0
-        FROM (
-          SELECT CAST(`sum`(_c1_22) AS DECIMAL(38,2)) AS _c19_0_2
-          FROM _shared_c21_0
-        ) AS _q8
-      ) AS _q9
-    ) AS _q10
-  ) AS _q11
-  ORDER BY CAST(_c26_0 + _c26_1 AS INT) DESC NULLS FIRST, CASE WHEN CAST(_c26_0 + _c26_1 AS INT) = 0 THEN CAST(_c18_0 AS STRING) END ASC NULLS LAST, _c27_0 ASC NULLS LAST
+        SELECT `s_state` AS _c18_0, `s_county` AS _c18_1, CAST(`sum`(`ss_net_profit`) AS DECIMAL(38,2)) AS _c19_0, `grouping_id`() AS _c20_0
+        FROM {src1} JOIN (
+          SELECT *
+          FROM {src2}
+          WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L
+        ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN {src3} ON `ss_store_sk` = `s_store_sk` LEFT SEMI JOIN (
+          SELECT *
+          FROM (
+            SELECT *, CAST(`rank`() OVER (PARTITION BY _c13_0 ORDER BY _c14_0 DESC NULLS FIRST) AS BIGINT) AS _c15_0
+            FROM (
+              SELECT `s_state` AS _c13_0, CAST(`sum`(`ss_net_profit`) AS DECIMAL(38,2)) AS _c14_0
+              FROM {src1} JOIN {src3} ON `ss_store_sk` = `s_store_sk` JOIN (
+                SELECT *
+                FROM {src2}
+                WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L
+              ) AS _q2 ON `ss_sold_date_sk` = `d_date_sk`
+              GROUP BY `s_state`
+            ) AS _q3
+          ) AS _q4
+          WHERE _c15_0 <= 5L
+        ) AS _q5 ON `s_state` = _c13_0
+        GROUP BY `s_state`, `s_county` GROUPING SETS ((`s_state`, `s_county`), (`s_state`), ())
+      ) AS _q6
+    ) AS _q7
+  ) AS _q8
+  ORDER BY CAST(_c22_0 + _c22_1 AS INT) DESC NULLS FIRST, CASE WHEN CAST(_c22_0 + _c22_1 AS INT) = 0 THEN CAST(_c18_0 AS STRING) END ASC NULLS LAST, _c23_0 ASC NULLS LAST
   LIMIT 100
-) AS _q12
+) AS _q9

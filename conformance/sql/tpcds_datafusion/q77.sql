@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q77: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c59_0 AS (
-  SELECT *, _c20_0 AS _c58_0, _c7_0 AS _c58_1
+SELECT _c56_0 AS `channel`, _c56_1 AS `id`, _c57_0 AS `sales`, _c57_1 AS `returns_`, _c57_2 AS `profit`
+FROM (
+  SELECT _c20_0 AS _c56_0, _c7_0 AS _c56_1, CAST(`sum`(_c8_0) AS DECIMAL(38,2)) AS _c57_0, CAST(`sum`(_c20_1) AS DECIMAL(38,2)) AS _c57_1, CAST(`sum`(_c20_2) AS DECIMAL(38,2)) AS _c57_2, `grouping_id`() AS _c58_0
   FROM (
     SELECT 'store channel' AS _c20_0, _c7_0, _c8_0, CASE WHEN CAST(_c17_0 AS DECIMAL(22,2)) IS NOT NULL THEN CAST(_c17_0 AS DECIMAL(22,2)) ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS _c20_1, CAST(_c8_1 - CASE WHEN CAST(_c17_1 AS DECIMAL(22,2)) IS NOT NULL THEN CAST(_c17_1 AS DECIMAL(22,2)) ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS DECIMAL(23,2)) AS _c20_2
     FROM (
@@ -60,28 +60,7 @@ _shared_c59_0 AS (
       GROUP BY `wp_web_page_sk`
     ) AS _q12 ON _c42_0 = _c51_0
   ) AS _q13
-)
-SELECT _c56_0 AS `channel`, _c56_1 AS `id`, _c57_0 AS `sales`, _c57_1 AS `returns_`, _c57_2 AS `profit`
-FROM (
-  SELECT _c56_0_0 AS _c56_0, _c56_1_0 AS _c56_1, 0 AS _c60_0, _c57_0_0 AS _c57_0, _c57_1_0 AS _c57_1, _c57_2_0 AS _c57_2
-  FROM (
-    SELECT _c58_0 AS _c56_0_0, _c58_1 AS _c56_1_0, CAST(`sum`(_c8_0) AS DECIMAL(38,2)) AS _c57_0_0, CAST(`sum`(_c20_1) AS DECIMAL(38,2)) AS _c57_1_0, CAST(`sum`(_c20_2) AS DECIMAL(38,2)) AS _c57_2_0
-    FROM _shared_c59_0
-    GROUP BY _c58_0, _c58_1
-  ) AS _q14
-  UNION ALL
-  SELECT _c56_0_1 AS _c56_0, CAST(NULL AS BIGINT) AS _c56_1, 1 AS _c60_0, _c57_0_1 AS _c57_0, _c57_1_1 AS _c57_1, _c57_2_1 AS _c57_2
-  FROM (
-    SELECT _c58_0 AS _c56_0_1, CAST(`sum`(_c8_0) AS DECIMAL(38,2)) AS _c57_0_1, CAST(`sum`(_c20_1) AS DECIMAL(38,2)) AS _c57_1_1, CAST(`sum`(_c20_2) AS DECIMAL(38,2)) AS _c57_2_1
-    FROM _shared_c59_0
-    GROUP BY _c58_0
-  ) AS _q15
-  UNION ALL
-  SELECT CAST(NULL AS STRING) AS _c56_0, CAST(NULL AS BIGINT) AS _c56_1, 3 AS _c60_0, _c57_0_2 AS _c57_0, _c57_1_2 AS _c57_1, _c57_2_2 AS _c57_2
-  FROM (
-    SELECT CAST(`sum`(_c8_0) AS DECIMAL(38,2)) AS _c57_0_2, CAST(`sum`(_c20_1) AS DECIMAL(38,2)) AS _c57_1_2, CAST(`sum`(_c20_2) AS DECIMAL(38,2)) AS _c57_2_2
-    FROM _shared_c59_0
-  ) AS _q16
-) AS _q17
-ORDER BY _c56_0 ASC NULLS FIRST, _c56_1 ASC NULLS FIRST, _c57_1 DESC NULLS FIRST
-LIMIT 100
+  GROUP BY _c20_0, _c7_0 GROUPING SETS ((_c20_0, _c7_0), (_c20_0), ())
+  ORDER BY _c56_0 ASC NULLS FIRST, _c56_1 ASC NULLS FIRST, _c57_1 DESC NULLS FIRST
+  LIMIT 100
+) AS _q14

@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q80: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c58_0 AS (
-  SELECT *, _c18_0 AS _c57_0, _c18_1 AS _c57_1
+SELECT _c55_0 AS `channel`, _c55_1 AS `id`, _c56_0 AS `sales`, _c56_1 AS `returns_`, _c56_2 AS `profit`
+FROM (
+  SELECT _c18_0 AS _c55_0, _c18_1 AS _c55_1, CAST(`sum`(_c16_0) AS DECIMAL(38,2)) AS _c56_0, CAST(`sum`(_c16_1) AS DECIMAL(38,2)) AS _c56_1, CAST(`sum`(_c16_2) AS DECIMAL(38,2)) AS _c56_2, `grouping_id`() AS _c57_0
   FROM (
     SELECT 'store channel' AS _c18_0, CAST(`concat`('store', _c15_0) AS STRING) AS _c18_1, _c16_0, _c16_1, _c16_2
     FROM (
@@ -60,28 +60,7 @@ _shared_c58_0 AS (
       GROUP BY `web_site_id`
     ) AS _q12
   ) AS _q13
-)
-SELECT _c55_0 AS `channel`, _c55_1 AS `id`, _c56_0 AS `sales`, _c56_1 AS `returns_`, _c56_2 AS `profit`
-FROM (
-  SELECT _c55_0_0 AS _c55_0, _c55_1_0 AS _c55_1, 0 AS _c59_0, _c56_0_0 AS _c56_0, _c56_1_0 AS _c56_1, _c56_2_0 AS _c56_2
-  FROM (
-    SELECT _c57_0 AS _c55_0_0, _c57_1 AS _c55_1_0, CAST(`sum`(_c16_0) AS DECIMAL(38,2)) AS _c56_0_0, CAST(`sum`(_c16_1) AS DECIMAL(38,2)) AS _c56_1_0, CAST(`sum`(_c16_2) AS DECIMAL(38,2)) AS _c56_2_0
-    FROM _shared_c58_0
-    GROUP BY _c57_0, _c57_1
-  ) AS _q14
-  UNION ALL
-  SELECT _c55_0_1 AS _c55_0, CAST(NULL AS STRING) AS _c55_1, 1 AS _c59_0, _c56_0_1 AS _c56_0, _c56_1_1 AS _c56_1, _c56_2_1 AS _c56_2
-  FROM (
-    SELECT _c57_0 AS _c55_0_1, CAST(`sum`(_c16_0) AS DECIMAL(38,2)) AS _c56_0_1, CAST(`sum`(_c16_1) AS DECIMAL(38,2)) AS _c56_1_1, CAST(`sum`(_c16_2) AS DECIMAL(38,2)) AS _c56_2_1
-    FROM _shared_c58_0
-    GROUP BY _c57_0
-  ) AS _q15
-  UNION ALL
-  SELECT CAST(NULL AS STRING) AS _c55_0, CAST(NULL AS STRING) AS _c55_1, 3 AS _c59_0, _c56_0_2 AS _c56_0, _c56_1_2 AS _c56_1, _c56_2_2 AS _c56_2
-  FROM (
-    SELECT CAST(`sum`(_c16_0) AS DECIMAL(38,2)) AS _c56_0_2, CAST(`sum`(_c16_1) AS DECIMAL(38,2)) AS _c56_1_2, CAST(`sum`(_c16_2) AS DECIMAL(38,2)) AS _c56_2_2
-    FROM _shared_c58_0
-  ) AS _q16
-) AS _q17
-ORDER BY _c55_0 ASC NULLS FIRST, _c55_1 ASC NULLS FIRST
-LIMIT 100
+  GROUP BY _c18_0, _c18_1 GROUPING SETS ((_c18_0, _c18_1), (_c18_0), ())
+  ORDER BY _c55_0 ASC NULLS FIRST, _c55_1 ASC NULLS FIRST
+  LIMIT 100
+) AS _q14
