@@ -26,6 +26,10 @@ SETTINGS: dict[str, dict[str, str]] = {
     "quoted-regex-column-names": {"spark.sql.parser.quotedRegexColumnNames": "true"},
     "timestamp-ntz": {"spark.sql.timestampType": "TIMESTAMP_NTZ"},
     "legacy-statistical-aggregate": {"spark.sql.legacy.statisticalAggregate": "true"},
+    "legacy-grouping-id": {
+        "spark.sql.legacy.groupingIdWithAppendedUserGroupBy": "true",
+        "spark.sql.legacy.integerGroupingId": "true",
+    },
 }
 
 #: Every non-default setting of :data:`SETTINGS` at once.
@@ -37,6 +41,7 @@ COMBINED: dict[str, str] = {
     **SETTINGS["quoted-regex-column-names"],
     **SETTINGS["timestamp-ntz"],
     **SETTINGS["legacy-statistical-aggregate"],
+    **SETTINGS["legacy-grouping-id"],
 }
 
 

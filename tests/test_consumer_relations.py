@@ -748,3 +748,30 @@ def test_distinct_grouping_sets_read_their_input_once(spark: SparkSession, case_
     plan = df._jdf.queryExecution().optimizedPlan().toString()
     assert plan.count("LocalRelation") + plan.count("LogicalRDD") == reads, plan
     assert ("Expand" in plan) == (reads == 1), plan
+
+
+@pytest.mark.parametrize("case_id", ["aggregate/grouping_sets_reordered", "aggregate/grouping_sets_cube"])
+def test_datafusions_grouping_id_whatever_the_order_of_the_sets(spark: SparkSession, case_id: str) -> None:
+    """A DataFusion plan puts ``__grouping_id`` (bit ``n-1-i`` set when grouping expression ``i`` is left
+    out: DuckDB's ``GROUPING(dept, grade)``) before the measures, also when its sets name the keys in
+    another order than the grouping expressions (Spark's own ``grouping_id()`` bits then differ)."""
+    import duckdb
+
+    from conformance.golden import load_cases
+    from conformance.plan_runner import SparkCaseEngine
+
+    case = next(c for c in load_cases(filter=case_id) if c.id == case_id)
+    plan = case.plan()
+    plan.version.producer = "datafusion"
+    plan.version.minor_number = 60
+    engine = SparkCaseEngine(spark)
+    tables = {name: engine._frame(case, name) for name in case.tables}
+    got = SparkConsumer(spark, tables).to_dataframe(plan).toArrow()
+    con = duckdb.connect()
+    con.register("emp", case.tables["emp"].arrow())
+    sets = case.sql.split("GROUPING SETS", 1)[1]
+    want = con.sql(
+        "SELECT dept, grade, CAST(GROUPING(dept, grade) AS INTEGER), SUM(salary), COUNT(*) FROM emp "
+        f"GROUP BY GROUPING SETS {sets}"
+    ).to_arrow_table()
+    assert_tables_match(got, want, ordered=False, check_names=False)

@@ -153,34 +153,46 @@ class AggregateMixin(ConsumerBase):
         """Several distinct grouping sets in one pass over the input (Spark's ``GROUPING SETS``): every
         grouping column (null where a row's set does not group by it), the measures, and the column that
         tells the sets apart: DataFusion's ``__grouping_id`` (bit ``n-1-i`` set when grouping expression
-        ``i`` is not in the set, which is Spark's ``grouping_id()``) before the measures, or the set's
-        index after them."""
+        ``i`` is not in the set) before the measures, or the set's index after them.
+
+        Both come from Spark's ``grouping_id()``, whose bits follow the keys in the order the sets first
+        name them: the keys are listed in that order, so that no reading of the key list (the legacy
+        ``groupingIdWithAppendedUserGroupBy`` setting changes it) gives other bits."""
         n = len(gt)
+        order = list(dict.fromkeys(i for s in sets for i in s))
+        position = {key: p for p, key in enumerate(order)}
+        keys = tuple((gt[i].expr, gnames[i]) for i in order)
         gid = self.fresh(1)[0]
-        keys = tuple((t.expr, name) for t, name in zip(gt, gnames, strict=True))
         aggs = (
             *((t.expr, name) for t, name in zip(measures, mnames, strict=True)),
             (Call("grouping_id"), gid),
         )
-        grouped = Aggregate(rel.query, keys, aggs, tuple(tuple(s) for s in sets))
+        spark_sets = tuple(tuple(position[i] for i in s) for s in sets)
+        grouped = Aggregate(rel.query, keys, aggs, spark_sets)
+        spark_masks = [sum(1 << (n - 1 - p) for p in range(n) if p not in s) for s in spark_sets]
+        if self.datafusion_layout:
+            wanted = [sum(1 << (n - 1 - i) for i in range(n) if i not in s) for s in sets]
+        else:
+            wanted = list(range(len(sets)))
+        if wanted == spark_masks:
+            tag: Expr = Cast(Col(gid), T.IntegerType())
+        else:
+            tag = Case(
+                tuple(
+                    (Col(gid) == Lit(mask, T.LongType()), Lit(value, T.IntegerType()))
+                    for mask, value in zip(spark_masks[:-1], wanted[:-1], strict=True)
+                ),
+                Lit(wanted[-1], T.IntegerType()),
+            )
         idx = self.fresh(1)[0]
         key_cols = [(Col(name), name) for name in gnames]
         measure_cols = [(Col(name), name) for name in mnames]
+        mtypes = [t.type for t in measures]
         if self.datafusion_layout:
-            items = (*key_cols, (Cast(Col(gid), T.IntegerType()), idx), *measure_cols)
-            return Relation(
-                Project(grouped, items), [*gtypes, make("i32", False), *(t.type for t in measures)]
-            )
-        masks = [sum(1 << (n - 1 - i) for i in range(n) if i not in s) for s in sets]
-        index = Case(
-            tuple(
-                (Col(gid) == Lit(mask, T.LongType()), Lit(si, T.IntegerType()))
-                for si, mask in enumerate(masks[:-1])
-            ),
-            Lit(len(sets) - 1, T.IntegerType()),
-        )
-        items = (*key_cols, *measure_cols, (index, idx))
-        return Relation(Project(grouped, items), [*gtypes, *(t.type for t in measures), make("i32", False)])
+            items = (*key_cols, (tag, idx), *measure_cols)
+            return Relation(Project(grouped, items), [*gtypes, make("i32", False), *mtypes])
+        items = (*key_cols, *measure_cols, (tag, idx))
+        return Relation(Project(grouped, items), [*gtypes, *mtypes, make("i32", False)])
 
     def measure(self, m: alg.AggregateRel.Measure, sc: Scope, path: str) -> Typed:
         """One measure: the aggregate call (with its filter) cast to the measure's output type."""
