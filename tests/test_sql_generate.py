@@ -309,3 +309,24 @@ def test_equalities_of_one_column_become_one_in_list() -> None:
     volatile = [eq(rand, Lit(1, big)), eq(rand, Lit(2, big))]
     kept = fn._equalities_as_in(volatile)
     assert len(kept) == 2 and all(isinstance(e, Op) and e.op == "=" for e in kept)
+
+
+@pytest.mark.parametrize(("n_keys", "one_pass"), [(63, True), (64, False)])
+def test_grouping_sets_over_more_keys_than_grouping_id_holds_are_a_union(n_keys: int, one_pass: bool) -> None:
+    """Spark's ``grouping_id()`` is a 64-bit integer: up to 63 keys the sets are one ``GROUPING SETS``
+    aggregate, beyond that one aggregate per set, their ``UNION ALL``."""
+    from conformance.builders import PlanBuilder, parse_type
+    from conformance.cases._common import EMP, col, read
+    from spark_consumer.consumer import SparkConsumer
+    from spark_consumer.types import spark_type
+
+    pb = PlanBuilder()
+    e = read(pb, EMP)
+    salary = [name for name, _ in EMP.columns].index("salary")
+    keys = [pb.call("add", col(pb, e, salary), pb.lit(i, "i32")) for i in range(n_keys)]
+    agg = pb.aggregate(e, keys, [list(range(n_keys)), [0]], [pb.agg("count")])
+    names = [f"k{i}" for i in range(n_keys)] + ["n", "set_index"]
+    schema = T.StructType([T.StructField(c, spark_type(parse_type(t))) for c, t in EMP.columns])
+    text = SparkConsumer(None, {"emp": schema}).translate(pb.plan(agg, names)).sql.text
+    assert ("GROUPING SETS" in text) == one_pass
+    assert ("UNION ALL" in text) == (not one_pass)

@@ -95,11 +95,11 @@ class AggregateMixin(ConsumerBase):
             else:
                 query = Aggregate(rel.query, keys, aggs)
             return Relation(query, gtypes + mtypes)
-        datafusion = self.datafusion_layout
         if _one_pass(sets, gt):
             return self._grouping_sets(
                 rel, sets, gt=gt, gnames=gnames, gtypes=gtypes, measures=measures, mnames=mnames
             )
+        datafusion = self.datafusion_layout
         # sets that repeat one another (or keys Spark would take for one another): one aggregate per set,
         # each with every grouping column (null where the set does not group by it) and the set's index,
         # their union all
@@ -240,11 +240,11 @@ class AggregateMixin(ConsumerBase):
 
 def _one_pass(sets: list[list[int]], keys: list[Typed]) -> bool:
     """Whether Spark's ``GROUPING SETS`` computes these sets: no two are equal (Spark could not tell their
-    rows apart), every key is in one (Spark groups by the keys listed), and no two keys are the same
-    expression (Spark would take them for one key)."""
-    if len({frozenset(s) for s in sets}) != len(sets) or {i for s in sets for i in s} != set(
-        range(len(keys))
-    ):
+    rows apart), every key is in one (Spark groups by the keys listed), no two keys are the same
+    expression (Spark would take them for one key), and the keys fit the 63 bits of ``grouping_id()``."""
+    if len(keys) > 63 or len({frozenset(s) for s in sets}) != len(sets):
+        return False
+    if {i for s in sets for i in s} != set(range(len(keys))):
         return False
     return not any(same(a.expr, b.expr) for i, a in enumerate(keys) for b in keys[i + 1 :])
 
