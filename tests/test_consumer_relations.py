@@ -26,6 +26,8 @@ from tests._consumer_support import assert_plan_types
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
 
+    from conformance.golden import GoldenCase
+
 pytestmark = pytest.mark.spark
 
 # ----------------------------------------------------------------------------------------------- data
@@ -727,6 +729,16 @@ def test_reads_confined_to_allowed_folders(spark: SparkSession, tmp_path: Path) 
 # ---------------------------------------------------------------------------------------- grouping sets
 
 
+def _golden_case_tables(spark: SparkSession, case_id: str) -> tuple[GoldenCase, dict[str, DataFrame]]:
+    """The golden case ``case_id`` and its input tables as the golden suite binds them on Spark."""
+    from conformance.golden import load_cases
+    from conformance.plan_runner import SparkCaseEngine
+
+    case = next(c for c in load_cases(filter=case_id) if c.id == case_id)
+    engine = SparkCaseEngine(spark)
+    return case, {name: engine._frame(case, name) for name in case.tables}
+
+
 @pytest.mark.parametrize(
     ("case_id", "reads"),
     [
@@ -738,12 +750,7 @@ def test_reads_confined_to_allowed_folders(spark: SparkSession, tmp_path: Path) 
 def test_distinct_grouping_sets_read_their_input_once(spark: SparkSession, case_id: str, reads: int) -> None:
     """Spark's own plan for distinct grouping sets (one Expand under one aggregate) reads the input once;
     sets that repeat one another cannot be told apart by Spark and take one aggregate each."""
-    from conformance.golden import load_cases
-    from conformance.plan_runner import SparkCaseEngine
-
-    case = next(c for c in load_cases(filter=case_id) if c.id == case_id)
-    engine = SparkCaseEngine(spark)
-    tables = {name: engine._frame(case, name) for name in case.tables}
+    case, tables = _golden_case_tables(spark, case_id)
     df = SparkConsumer(spark, tables).to_dataframe(case.plan())
     plan = df._jdf.queryExecution().optimizedPlan().toString()
     assert plan.count("LocalRelation") + plan.count("LogicalRDD") == reads, plan
@@ -757,15 +764,10 @@ def test_datafusions_grouping_id_whatever_the_order_of_the_sets(spark: SparkSess
     another order than the grouping expressions (Spark's own ``grouping_id()`` bits then differ)."""
     import duckdb
 
-    from conformance.golden import load_cases
-    from conformance.plan_runner import SparkCaseEngine
-
-    case = next(c for c in load_cases(filter=case_id) if c.id == case_id)
+    case, tables = _golden_case_tables(spark, case_id)
     plan = case.plan()
     plan.version.producer = "datafusion"
     plan.version.minor_number = 60
-    engine = SparkCaseEngine(spark)
-    tables = {name: engine._frame(case, name) for name in case.tables}
     got = SparkConsumer(spark, tables).to_dataframe(plan).toArrow()
     con = duckdb.connect()
     con.register("emp", case.tables["emp"].arrow())

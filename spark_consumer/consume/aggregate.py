@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pyspark.sql import types as T
 from substrait import algebra_pb2 as alg
 from substrait.algebra_pb2 import Expression
@@ -111,7 +113,6 @@ class AggregateMixin(ConsumerBase):
         shared = self.shared(Relation(pre, [*rel.types, *gtypes]))
         idx = self.fresh(1)[0]
         union: Query | None = None
-        n_groups = len(gnames)
         for si, s in enumerate(sets):
             source = self.renamed(shared)
             mapping = dict(zip(shared.names, source.names, strict=True))
@@ -127,9 +128,7 @@ class AggregateMixin(ConsumerBase):
             ]
             measure_cols = [(Col(f"{n}_{si}"), n) for n in mnames]
             if datafusion:
-                # DataFusion's __grouping_id: bit (n-1-i) set when grouping expression i is not in the set
-                mask = sum(1 << (n_groups - 1 - gi) for gi in range(n_groups) if gi not in s)
-                items = (*cols, (Lit(mask, T.IntegerType()), idx), *measure_cols)
+                items = (*cols, (Lit(_grouping_mask(s, len(gnames)), T.IntegerType()), idx), *measure_cols)
             else:
                 items = (*cols, *measure_cols, (Lit(si, T.IntegerType()), idx))
             projected = Project(part, tuple(items))
@@ -169,11 +168,9 @@ class AggregateMixin(ConsumerBase):
         )
         spark_sets = tuple(tuple(position[i] for i in s) for s in sets)
         grouped = Aggregate(rel.query, keys, aggs, spark_sets)
-        spark_masks = [sum(1 << (n - 1 - p) for p in range(n) if p not in s) for s in spark_sets]
-        if self.datafusion_layout:
-            wanted = [sum(1 << (n - 1 - i) for i in range(n) if i not in s) for s in sets]
-        else:
-            wanted = list(range(len(sets)))
+        spark_masks = [_grouping_mask(s, n) for s in spark_sets]
+        # what the plan's column holds per set: DataFusion's mask (the plan's key order), or the set's index
+        wanted = [_grouping_mask(s, n) for s in sets] if self.datafusion_layout else list(range(len(sets)))
         if wanted == spark_masks:
             tag: Expr = Cast(Col(gid), T.IntegerType())
         else:
@@ -236,6 +233,12 @@ class AggregateMixin(ConsumerBase):
         fn.check_options(c)
         self.check_arity(c)
         return Typed(builder(c).cast(self.cast_target(out_t, path)), out_t)
+
+
+def _grouping_mask(grouping_set: Sequence[int], n_keys: int) -> int:
+    """Spark's ``grouping_id()`` (and DataFusion's ``__grouping_id``) of a set of key positions: bit
+    ``n_keys - 1 - i`` is set when key ``i`` is not in the set."""
+    return sum(1 << (n_keys - 1 - i) for i in range(n_keys) if i not in grouping_set)
 
 
 def _one_pass(sets: list[list[int]], keys: list[Typed]) -> bool:
