@@ -26,6 +26,10 @@ Medians over the queries close the table. ``--json OUT`` writes every figure. Th
 a median translation ratio of at most 1.0 and a median run ratio of at most 1.02.
 
 Spark SQL takes DuckDB's TPC-H texts unchanged except for the trailing semicolon (``spark_sql_text``).
+
+The same measurements over TPC-DS (DataFusion's 99 plans ``conformance/producers/datafusion/tpcds``, data
+from DuckDB's ``dsdgen`` under ``.cache/tpcds-<scale>``, DuckDB's query texts): ``bench/tpcds.py`` takes the
+same options (``Suite`` describes a benchmark; ``TPCH`` and ``TPCDS`` are the two).
 """
 
 from __future__ import annotations
@@ -41,24 +45,62 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from substrait_py.conformance.reference import assert_tables_match, tpch_sorts
-from substrait_py.conformance.tpch import TPCH_TABLES, generate_tpch, tpch_query
+from substrait_py.conformance.reference import assert_tables_match, sql_sorts, tpch_sorts
+from substrait_py.conformance.tpch import (
+    TPCH_TABLES,
+    generate_tpcds,
+    generate_tpch,
+    tpcds_query,
+    tpch_query,
+)
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
 
-PLAN_DIR = REPO_ROOT / "conformance" / "producers" / "datafusion" / "tpch"
+
+@dataclass(frozen=True)
+class Suite:
+    """A benchmark: its queries, DataFusion's plans of them, their Spark SQL texts and their data."""
+
+    #: the name shown in the table's title, e.g. ``TPC-H``
+    title: str
+    #: the data folder's prefix under ``.cache`` and the plans' folder name, e.g. ``tpch``
+    key: str
+    #: the highest query number (queries are 1..count)
+    count: int
+    #: the Spark SQL text of query ``n``
+    sql_text: Callable[[int], str]
+    #: generate the data at a scale into a folder (idempotent), returning the folder
+    generate: Callable[[float, Path], Path]
+    #: whether query ``n`` orders its result at the top level (``--check`` then compares in order)
+    sorts: Callable[[int], bool]
+    #: the tables, each read from ``<data>/<table>.parquet``; empty: every parquet file of the folder
+    tables: tuple[str, ...] = ()
+
+    @property
+    def plan_dir(self) -> Path:
+        """The folder of DataFusion's plans ``qNN.substrait``."""
+        return REPO_ROOT / "conformance" / "producers" / "datafusion" / self.key
+
+    def table_names(self, data_dir: Path) -> list[str]:
+        """The tables to register from ``data_dir``."""
+        return list(self.tables) or sorted(p.stem for p in data_dir.glob("*.parquet"))
+
 
 __all__ = [
+    "TPCDS",
+    "TPCH",
     "QueryResult",
+    "Suite",
     "force_analysis",
     "plan_shape",
     "plan_tree",
     "run_benchmark",
     "shape_text",
     "spark_sql_text",
+    "tpcds_spark_sql_text",
 ]
 
 
@@ -88,6 +130,25 @@ class QueryResult:
 def spark_sql_text(n: int) -> str:
     """TPC-H query ``n`` in Spark's SQL dialect: DuckDB's text without its trailing semicolon."""
     return tpch_query(n).strip().rstrip(";").strip()
+
+
+_DOUBLE_QUOTED = re.compile(r'"([^"`]*)"')
+
+
+def tpcds_spark_sql_text(n: int) -> str:
+    """TPC-DS query ``n`` in Spark's SQL dialect: DuckDB's text without its trailing semicolon, its
+    double-quoted names (``AS "30 days"``) back-quoted (in Spark SQL a double-quoted text is a string).
+    The texts hold no double quote inside a string literal."""
+    text = tpcds_query(n).strip().rstrip(";").strip()
+    return _DOUBLE_QUOTED.sub(r"`\1`", text)
+
+
+def _tpcds_sorts(n: int) -> bool:
+    return sql_sorts(tpcds_query(n))
+
+
+TPCH = Suite("TPC-H", "tpch", 22, spark_sql_text, generate_tpch, tpch_sorts, TPCH_TABLES)
+TPCDS = Suite("TPC-DS", "tpcds", 99, tpcds_spark_sql_text, generate_tpcds, _tpcds_sorts)
 
 
 def force_analysis(df: DataFrame) -> None:
@@ -175,12 +236,14 @@ def run_benchmark(
     repeat: int = 1,
     check: bool = False,
     progress: Callable[[str], None] | None = None,
+    suite: Suite = TPCH,
 ) -> list[QueryResult]:
-    """Measure ``queries`` in ``spark`` over the TPC-H parquet files in ``data_dir`` (see the module doc)."""
+    """Measure ``queries`` of ``suite`` in ``spark`` over the parquet files in ``data_dir`` (see the
+    module doc)."""
     from spark_consumer.consumer import SparkConsumer
 
     tables: dict[str | tuple[str, ...], DataFrame] = {}
-    for table in TPCH_TABLES:
+    for table in suite.table_names(data_dir):
         frame = spark.read.parquet(str(data_dir / f"{table}.parquet"))
         frame.createOrReplaceTempView(table)
         tables[table] = frame
@@ -191,7 +254,7 @@ def run_benchmark(
             progress(f"q{n:02d}")
         result = QueryResult(query=n)
         try:
-            _measure(spark, consumer, n, result, repeat=repeat, check=check)
+            _measure(spark, consumer, n, result, repeat=repeat, check=check, suite=suite)
         except Exception as exc:
             result.error = f"{type(exc).__name__}: {' '.join(str(exc).split())[:500]}"
         results.append(result)
@@ -199,14 +262,21 @@ def run_benchmark(
 
 
 def _measure(
-    spark: SparkSession, consumer: Any, n: int, result: QueryResult, *, repeat: int, check: bool
+    spark: SparkSession,
+    consumer: Any,
+    n: int,
+    result: QueryResult,
+    *,
+    repeat: int,
+    check: bool,
+    suite: Suite = TPCH,
 ) -> None:
-    """Fill ``result`` with the figures of query ``n``."""
+    """Fill ``result`` with the figures of query ``n`` of ``suite``."""
     from substrait.plan_pb2 import Plan
 
     plan = Plan()
-    plan.ParseFromString((PLAN_DIR / f"q{n:02d}.substrait").read_bytes())
-    sql = spark_sql_text(n)
+    plan.ParseFromString((suite.plan_dir / f"q{n:02d}.substrait").read_bytes())
+    sql = suite.sql_text(n)
     frames: dict[str, DataFrame] = {}
 
     def translate() -> None:
@@ -265,7 +335,7 @@ def _measure(
 
     if check:
         try:
-            assert_tables_match(cdf.toArrow(), ndf.toArrow(), ordered=tpch_sorts(n), check_names=False)
+            assert_tables_match(cdf.toArrow(), ndf.toArrow(), ordered=suite.sorts(n), check_names=False)
             result.answers_match = True
         except AssertionError as exc:
             result.answers_match = False
@@ -297,12 +367,12 @@ def _fmt(value: float | None, digits: int = 3) -> str:
     return "-" if value is None else f"{value:.{digits}f}"
 
 
-def render(results: Sequence[QueryResult], summ: dict[str, Any], scale: float) -> None:
+def render(results: Sequence[QueryResult], summ: dict[str, Any], scale: float, suite: Suite = TPCH) -> None:
     """Print the results as a rich table."""
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"TPC-H scale {scale}: SparkConsumer (DataFusion plans) vs Spark SQL")
+    table = Table(title=f"{suite.title} scale {scale}: SparkConsumer (DataFusion plans) vs Spark SQL")
     for column in (
         "query",
         "translate ms",
@@ -371,7 +441,7 @@ def _shape_mark(r: QueryResult) -> str:
     return "-" if r.same_shape is None else "[yellow]no[/yellow]"
 
 
-def _parse_queries(text: str) -> list[int]:
+def _parse_queries(text: str, suite: Suite = TPCH) -> list[int]:
     queries: list[int] = []
     for raw in text.split(","):
         part = raw.strip()
@@ -380,32 +450,51 @@ def _parse_queries(text: str) -> list[int]:
             queries.extend(range(int(lo), int(hi) + 1))
         elif part:
             queries.append(int(part))
-    bad = [q for q in queries if not 1 <= q <= 22]
+    bad = [q for q in queries if not 1 <= q <= suite.count]
     if bad:
-        raise argparse.ArgumentTypeError(f"TPC-H queries are 1..22, got {bad}")
+        raise argparse.ArgumentTypeError(f"{suite.title} queries are 1..{suite.count}, got {bad}")
     return queries
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, suite: Suite = TPCH) -> int:
     """Command-line entry point (see the module docstring)."""
-    parser = argparse.ArgumentParser(prog="bench/tpch.py", description=__doc__.split("\n")[0])
-    parser.add_argument("--scale", type=float, default=1.0, help="TPC-H scale factor (default 1)")
-    parser.add_argument("--data", type=Path, default=None, help="data folder (default .cache/tpch-<scale>)")
-    parser.add_argument("--queries", type=_parse_queries, default=list(range(1, 23)), help="e.g. 1,3,5-7")
+    parser = argparse.ArgumentParser(
+        prog=f"bench/{suite.key}.py",
+        description=f"{suite.title} benchmark: DataFusion's Substrait plans run through SparkConsumer "
+        "vs Spark's own SQL",
+    )
+    parser.add_argument("--scale", type=float, default=1.0, help=f"{suite.title} scale factor (default 1)")
+    parser.add_argument(
+        "--data", type=Path, default=None, help=f"data folder (default .cache/{suite.key}-<scale>)"
+    )
+    parser.add_argument(
+        "--queries",
+        type=lambda text: _parse_queries(text, suite),
+        default=list(range(1, suite.count + 1)),
+        help="e.g. 1,3,5-7",
+    )
     parser.add_argument("--repeat", type=int, default=1, help="timed attempts per measurement (median)")
     parser.add_argument("--check", action="store_true", help="also compare the two answers (collects them)")
     parser.add_argument("--json", type=Path, default=None, help="write all figures to this JSON file")
     parser.add_argument("--master", default="local[2]", help="Spark master (default local[2])")
+    parser.add_argument(
+        "--driver-memory",
+        default="4g",
+        help="the local JVM's heap (default 4g; at 2g, TPC-DS at scale 1 fails now and then to build a "
+        "broadcast table, on both sides)",
+    )
     args = parser.parse_args(argv)
     if args.repeat < 1:
         parser.error("--repeat must be at least 1")
 
-    data_dir = args.data or REPO_ROOT / ".cache" / f"tpch-{args.scale:g}"
-    print(f"TPC-H data: {generate_tpch(args.scale, data_dir)}", file=sys.stderr)
+    data_dir = args.data or REPO_ROOT / ".cache" / f"{suite.key}-{args.scale:g}"
+    print(f"{suite.title} data: {suite.generate(args.scale, data_dir)}", file=sys.stderr)
 
     from spark_consumer.session import local_session
 
-    spark = local_session(app_name="substrait-py-bench", master=args.master)
+    spark = local_session(
+        app_name="substrait-py-bench", master=args.master, conf={"spark.driver.memory": args.driver_memory}
+    )
     try:
         results = run_benchmark(
             spark,
@@ -414,13 +503,15 @@ def main(argv: list[str] | None = None) -> int:
             repeat=args.repeat,
             check=args.check,
             progress=lambda q: print(f"running {q}", file=sys.stderr),
+            suite=suite,
         )
     finally:
         spark.stop()
     summ = summary(results)
-    render(results, summ, args.scale)
+    render(results, summ, args.scale, suite)
     if args.json is not None:
         payload = {
+            "benchmark": suite.title,
             "scale": args.scale,
             "repeat": args.repeat,
             "spark_version": _spark_version(),
