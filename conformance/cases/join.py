@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from ..builders import Ex, PlanBuilder, R
 from ..golden import Built, CaseDef
-from ._common import LU, R_TABLE, RU, L, TableSpec, both, read
+from ._common import EMP, LU, R_TABLE, RU, L, TableSpec, both, read
 
 AREA = "join"
 
@@ -102,6 +102,15 @@ def _mark_filtered(pb: PlanBuilder, empty: bool = False) -> Built:
     return Built(j, ["k", "lv", "mark"])
 
 
+def _mark_required_keys(pb: PlanBuilder) -> Built:
+    outer = read(pb, EMP)
+    scan = read(pb, EMP)
+    inner = pb.filter(scan, pb.call("gt", pb.field(3, scan.types), pb.lit(60, "i32")))
+    key = pb.call("equal", pb.field(0, outer.types + inner.types), pb.field(6, outer.types + inner.types))
+    j = pb.join(outer, inner, key, "left_mark")
+    return Built(j, [name for name, _ in EMP.columns] + ["mark"])
+
+
 T = (L, R_TABLE)
 EQ = "l.k = r.k"
 
@@ -188,6 +197,31 @@ CASES = [
         (L, R_TABLE),
         lambda pb: _mark_filtered(pb, empty=True),
         description="mark join against an empty right side: every mark is false, even for a null key",
+    ),
+    CaseDef(
+        AREA,
+        "left_mark_non_equi",
+        _mark_sql("l", "r", "l.k < r.k", "l.k, l.lv"),
+        T,
+        _join("left_mark", cond=_nonequi),
+        description="mark join on a condition that is not an equality (no equi-join: computed on the "
+        "distinct left rows)",
+    ),
+    CaseDef(
+        AREA,
+        "left_mark_compound_condition",
+        _mark_sql("l", "r", f"{EQ} AND r.rv <> 'r2b'", "l.k, l.lv"),
+        T,
+        _join("left_mark", cond=_eq_and_not_b),
+        description="mark join on an equality and a second comparison",
+    ),
+    CaseDef(
+        AREA,
+        "left_mark_required_keys",
+        _mark_sql("emp e", "(SELECT * FROM emp WHERE salary > 60) f", "e.id = f.id", "e.*"),
+        (EMP,),
+        _mark_required_keys,
+        description="mark join on keys that cannot be null: every mark is true or false",
     ),
     CaseDef(
         AREA,

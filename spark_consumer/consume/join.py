@@ -16,13 +16,63 @@ from spark_consumer.sql.tree import (
     Join,
     Limit,
     Lit,
+    Op,
     Project,
+    Query,
     SubqueryExpr,
     call,
     when,
 )
-from spark_consumer.types import make, with_nullability
+from spark_consumer.types import is_nullable, kind_of, make, with_nullability
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+
+#: Substrait type kinds whose Spark equality and hash-join keys agree with the plan's equality (not
+#: structs, lists or maps, whose Spark equality treats nulls inside as equal).
+_ATOMIC_KEY_KINDS = frozenset(
+    {
+        "bool",
+        "i8",
+        "i16",
+        "i32",
+        "i64",
+        "fp32",
+        "fp64",
+        "string",
+        "binary",
+        "date",
+        "decimal",
+        "varchar",
+        "fixed_char",
+        "fixed_binary",
+        "timestamp",
+        "timestamp_tz",
+        "precision_timestamp",
+        "precision_timestamp_tz",
+        "time",
+        "precision_time",
+        "uuid",
+        "interval_year",
+        "interval_day",
+    }
+)
+
+
+def _mark_keys(cond: Expr, outer: Relation, inner: Relation) -> tuple[str, str] | None:
+    """``(outer column, inner column)`` when ``cond`` is one equality between a column of each side of
+    an atomic type, else None."""
+    if not (isinstance(cond, Op) and cond.op == "=" and len(cond.args) == 2):
+        return None
+    a, b = cond.args
+    if not (isinstance(a, Col) and isinstance(b, Col)) or a.outer or b.outer:
+        return None
+    if a.name in inner.names and b.name in outer.names:
+        a, b = b, a
+    if a.name not in outer.names or b.name not in inner.names:
+        return None
+    for rel, name in ((outer, a.name), (inner, b.name)):
+        if kind_of(rel.types[rel.names.index(name)]) not in _ATOMIC_KEY_KINDS:
+            return None
+    return a.name, b.name
 
 
 class JoinMixin(ConsumerBase):
@@ -86,9 +136,17 @@ class JoinMixin(ConsumerBase):
         return out
 
     def _mark_join(self, outer: Relation, inner: Relation, cond: Expr) -> Relation:
-        """Mark join without row ids: the mark of a row depends only on its values, so it is computed on
-        the distinct outer rows (true if a partner matches, null if none does but the condition is null
-        for one, false otherwise) and joined back null-safely on every outer column."""
+        """Mark join: every outer row with a mark that is true if a partner matches, null if none does but
+        the condition is null for one, false otherwise.
+
+        A condition that equates one outer column with one inner column (what decorrelated ``EXISTS``
+        and ``IN`` subqueries give) is an equi-join (:meth:`_key_mark_join`). Any other condition is
+        computed without row ids: the mark of a row depends only on its values, so it is computed on the
+        distinct outer rows (a join on the condition or its being null, which Spark runs as a nested
+        loop) and joined back null-safely on every outer column."""
+        keys = _mark_keys(cond, outer, inner)
+        if keys is not None:
+            return self._key_mark_join(outer, inner, *keys)
         outer = self.shared(outer)
         hit, score_name = self.fresh(2)
         distinct = Distinct(outer.query)
@@ -110,6 +168,43 @@ class JoinMixin(ConsumerBase):
         mark = when(flag == 2, True).when(flag == 1, Lit(None, T.BooleanType())).else_(False)
         joined = Join(first.query, back.query, "left", on)
         items = (*((Col(n), n) for n in first.names), (mark, mark_name))
+        return Relation(Project(joined, items), [*outer.types, make("bool", True)])
+
+    def _key_mark_join(self, outer: Relation, inner: Relation, key: str, inner_key: str) -> Relation:
+        """The mark of ``outer.key = inner.inner_key`` by an equi-join: each outer row is joined to the
+        distinct non-null inner keys (at most one partner), so a partner means true. Without one, the
+        condition is null for some inner row exactly when an inner key is null, or the outer key is null
+        and the inner side has a row: two facts asked once each, by uncorrelated scalar subqueries that
+        stop at the first such row (and only when the plan's types let a key be null)."""
+        inner_nullable = is_nullable(inner.types[inner.names.index(inner_key)])
+        outer_nullable = is_nullable(outer.types[outer.names.index(key)])
+        if inner_nullable or outer_nullable:
+            inner = self.shared(inner)
+        found_key, hit, flag = self.fresh(3)
+        boolean = T.BooleanType()
+        found = Distinct(
+            Project(
+                inner.query.filter(Col(inner_key).is_not_null()),
+                ((Col(inner_key), found_key), (Lit(True, boolean), hit)),
+            )
+        )
+
+        def any_row(rows: Query) -> Expr:
+            return SubqueryExpr(
+                "scalar", Limit(Project(rows, ((Lit(True, boolean), flag),)), 1)
+            ).is_not_null()
+
+        null_partner: list[Expr] = []
+        if inner_nullable:
+            null_partner.append(any_row(inner.query.filter(Col(inner_key).is_null())))
+        if outer_nullable:
+            null_partner.append(Col(key).is_null() & any_row(inner.query))
+        mark: Expr = Col(hit).is_not_null()
+        if null_partner:
+            unknown = null_partner[0] if len(null_partner) == 1 else null_partner[0] | null_partner[1]
+            mark = when(mark, True).when(unknown, Lit(None, boolean)).else_(False)
+        joined = Join(outer.query, found, "left", Col(key) == Col(found_key))
+        items = (*((Col(n), n) for n in outer.names), (mark, self.fresh(1)[0]))
         return Relation(Project(joined, items), [*outer.types, make("bool", True)])
 
     def _single_join(

@@ -1,21 +1,24 @@
 -- join/right_mark: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 WITH
 _shared_c3_0 AS (
-  SELECT `k` AS _c2_0, `rv` AS _c2_1
-  FROM {src2}
+  SELECT `k` AS _c1_0, `lv` AS _c1_1
+  FROM {src1}
 )
-SELECT _c6_0 AS `k`, _c6_1 AS `rv`, CASE WHEN _c5_2 = 2 THEN TRUE WHEN _c5_2 = 1 THEN CAST(NULL AS BOOLEAN) ELSE FALSE END AS `mark`
-FROM (
-  SELECT _c2_0 AS _c6_0, _c2_1 AS _c6_1
+SELECT _c2_0 AS `k`, _c2_1 AS `rv`, CASE WHEN _c4_1 IS NOT NULL THEN TRUE WHEN (
+  SELECT TRUE AS _c4_2
   FROM _shared_c3_0
-) AS _q1 LEFT OUTER JOIN (
-  SELECT _c2_0 AS _c5_0, _c2_1 AS _c5_1, `max`(`coalesce`(CASE WHEN _c4_0 IS NULL THEN 0 WHEN _c1_0 = _c2_0 THEN 2 WHEN (_c1_0 = _c2_0) IS NULL THEN 1 END, 0)) AS _c5_2
-  FROM (
-    SELECT DISTINCT *
+  WHERE _c1_0 IS NULL
+  LIMIT 1
+) IS NOT NULL OR _c2_0 IS NULL AND (
+  SELECT TRUE AS _c4_2
+  FROM _shared_c3_0
+  LIMIT 1
+) IS NOT NULL THEN CAST(NULL AS BOOLEAN) ELSE FALSE END AS `mark`
+FROM (
+  SELECT `k` AS _c2_0, `rv` AS _c2_1, _c4_0, _c4_1
+  FROM {src2} LEFT OUTER JOIN (
+    SELECT DISTINCT _c1_0 AS _c4_0, TRUE AS _c4_1
     FROM _shared_c3_0
-  ) AS _q2 LEFT OUTER JOIN (
-    SELECT `k` AS _c1_0, `lv` AS _c1_1, 1 AS _c4_0
-    FROM {src1}
-  ) AS _q3 ON _c1_0 = _c2_0 OR (_c1_0 = _c2_0) IS NULL
-  GROUP BY _c2_0, _c2_1
-) AS _q4 ON _c6_0 <=> _c5_0 AND _c6_1 <=> _c5_1
+    WHERE _c1_0 IS NOT NULL
+  ) AS _q1 ON `k` = _c4_0
+) AS _q2
