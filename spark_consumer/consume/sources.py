@@ -131,11 +131,24 @@ def run_sql(spark: SparkSession, sql: SqlText, sources: Mapping[str, DataFrame |
         _drop_dead()
         names = {k: _view_for(spark, df) for k, df in frames.items()}
         text = sql.text.format(**names) if names else sql.text.replace("{{", "{").replace("}}", "}")
-        return spark.sql(text)
+        return _classic_sql(spark, text)
     except (UnsupportedFeatureError, ExecutionError):
         raise
     except Exception as exc:
         raise spark_error(exc) from exc
+
+
+def _classic_sql(spark: SparkSession, text: str) -> DataFrame:
+    """``spark.sql(text)`` on a classic session in one call to the JVM. PySpark's ``spark.sql`` first
+    builds an empty parameter array (three more round trips, about 0.4 ms of a translation's 9 ms); the
+    JVM's one-argument ``sql`` parses and analyses exactly as the call with no parameters does. PySpark's
+    error conversion applies to every JVM call, so Spark's errors arrive as its Python exceptions."""
+    jsession = getattr(spark, "_jsparkSession", None)
+    if jsession is None:
+        return spark.sql(text)
+    from pyspark.sql.classic.dataframe import DataFrame as ClassicDataFrame
+
+    return ClassicDataFrame(jsession.sql(text), spark)
 
 
 def spark_error(exc: BaseException) -> UnsupportedFeatureError | ExecutionError:
