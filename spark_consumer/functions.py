@@ -735,6 +735,11 @@ def _datetime_arith(op: str) -> Builder:
 _SUBSTRING_MAX = 2147483647
 
 
+def _is_non_negative_integer(e: Expr) -> bool:
+    """Whether ``e`` is a non-null integer literal of at least zero."""
+    return isinstance(e, Lit) and isinstance(e.value, int) and not isinstance(e.value, bool) and e.value >= 0
+
+
 def _substring(c: Call) -> Expr:
     length_arg = c.args[2].cast(LONG) if len(c.args) >= 3 else Lit(_SUBSTRING_MAX, LONG)
     mode = c.option("negative_start", "WRAP_FROM_END")
@@ -748,9 +753,10 @@ def _substring(c: Call) -> Expr:
                 lambda n: when(n < 0, Lit(0, LONG)).else_(n),
             )
             return call("substring", s, eff_start.cast(INT), eff_len.cast(INT))
-        return when(length < 0, c.fail("negative length")).else_(
-            call("substring", s, start.cast(INT), length.cast(INT))
-        )
+        taken = call("substring", s, start.cast(INT), length.cast(INT))
+        if _is_non_negative_integer(length):
+            return taken  # a literal length needs no run-time check
+        return when(length < 0, c.fail("negative length")).else_(taken)
 
     s = c.args[0]
     return let_all([c.args[1].cast(LONG), length_arg], lambda start, length: build(s, start, length))

@@ -330,3 +330,19 @@ def test_grouping_sets_over_more_keys_than_grouping_id_holds_are_a_union(n_keys:
     text = SparkConsumer(None, {"emp": schema}).translate(pb.plan(agg, names)).sql.text
     assert ("GROUPING SETS" in text) == one_pass
     assert ("UNION ALL" in text) == (not one_pass)
+
+
+@pytest.mark.parametrize(("length", "checked"), [(5, False), (0, False), (-1, True), (None, True)])
+def test_substring_checks_the_length_at_run_time_unless_it_is_a_literal_of_at_least_zero(
+    length: int | None, checked: bool
+) -> None:
+    """A negative length is an error (the spec leaves no result for it); a literal length of at least
+    zero can never be one, so its check is left out of the text."""
+    from spark_consumer.types import make
+
+    string, i64 = make("string"), make("i64")
+    length_arg = B if length is None else Lit(length, T.LongType())
+    c = fn.Call("substring", [A, Lit(1, T.LongType()), length_arg], [string, i64, i64], string)
+    text = _sql(Project(BASE, ((fn.SCALAR["substring"](c), "_c2_0"),)))
+    assert ("raise_error" in text) is checked
+    assert "`substring`(" in text
