@@ -139,16 +139,14 @@ def run_sql(spark: SparkSession, sql: SqlText, sources: Mapping[str, DataFrame |
 
 
 def _classic_sql(spark: SparkSession, text: str) -> DataFrame:
-    """``spark.sql(text)`` on a classic session in one call to the JVM. PySpark's ``spark.sql`` first
-    builds an empty parameter array (three more round trips, about 0.4 ms of a translation's 9 ms); the
-    JVM's one-argument ``sql`` parses and analyses exactly as the call with no parameters does. PySpark's
-    error conversion applies to every JVM call, so Spark's errors arrive as its Python exceptions."""
-    jsession = getattr(spark, "_jsparkSession", None)
-    if jsession is None:
-        return spark.sql(text)
+    """``spark.sql(text)`` on a classic session (not :func:`is_connect`) in one call to the JVM.
+    PySpark's ``spark.sql`` first builds an empty parameter array (three more round trips, about 0.4 ms
+    of a translation's 9 ms); the JVM's one-argument ``sql`` parses and analyses exactly as the call with
+    no parameters does. PySpark's error conversion applies to every JVM call, so Spark's errors arrive as
+    its Python exceptions."""
     from pyspark.sql.classic.dataframe import DataFrame as ClassicDataFrame
 
-    return ClassicDataFrame(jsession.sql(text), spark)
+    return ClassicDataFrame(spark._jsparkSession.sql(text), spark)
 
 
 def spark_error(exc: BaseException) -> UnsupportedFeatureError | ExecutionError:
