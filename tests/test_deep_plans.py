@@ -80,3 +80,44 @@ def test_run_deep_allows_deep_recursion() -> None:
     assert run_deep(depth, 50_000) == 50_000
     with pytest.raises(ZeroDivisionError):
         run_deep(lambda: 1 // 0)
+
+
+def test_run_deep_hands_short_calls_to_one_thread_and_restores_the_limit() -> None:
+    import sys
+    import threading
+
+    limit = sys.getrecursionlimit()
+    # thread objects, not identifiers: an ended thread's identifier may be given to the next one
+    workers = {run_deep(threading.current_thread) for _ in range(20)}
+    assert len(workers) == 1 and threading.current_thread() not in workers
+    assert sys.getrecursionlimit() == limit
+    with pytest.raises(ZeroDivisionError):
+        run_deep(lambda: 1 // 0)
+    assert run_deep(threading.current_thread) in workers  # an error does not end the worker
+
+    # a long call ends the worker afterwards (its stack is given back); the next call gets a new one
+    def slow() -> int:
+        import time
+
+        time.sleep(0.05)
+        return threading.current_thread()
+
+    assert run_deep(slow) in workers
+    assert run_deep(threading.current_thread) not in workers
+    assert sys.getrecursionlimit() == limit
+
+
+def test_run_deep_from_many_threads_at_once() -> None:
+    """Callers that find the worker busy run in threads of their own; every call gets its own answer."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    def depth(n: int) -> int:
+        return 0 if n == 0 else 1 + depth(n - 1)
+
+    def call(n: int) -> tuple[int, bool]:
+        return run_deep(lambda: (depth(n), threading.current_thread().name == "substrait-py-deep"))
+
+    with ThreadPoolExecutor(8) as pool:
+        got = list(pool.map(call, range(5_000, 5_040)))
+    assert got == [(n, True) for n in range(5_000, 5_040)]
