@@ -14,8 +14,9 @@ for Spark SQL and passed as ``tables`` to the consumer), and per query:
 * **translation**: ``SparkConsumer.to_dataframe(plan)`` plus forced analysis, vs ``spark.sql(text)`` plus
   forced analysis (``queryExecution().analyzed()`` on a classic session, ``df.schema`` on Spark Connect);
   one untimed warm-up each, then the median of ``--repeat`` attempts, the sides taking turns going
-  first; "cold" is the same with the validator's kept verdicts cleared before each attempt, as for a plan
-  never seen before;
+  first (the consumer has seen the plan before: it keeps the validator's verdict and the translation, and
+  binds the tables and asks Spark to parse and analyse again); "cold" is the same with everything kept
+  forgotten before each attempt (``SparkConsumer.forget_plans``), as for a plan never seen before;
 * **run**: the same action on both, a write to Spark's ``noop`` sink (the whole plan runs, nothing is
   collected); the median of ``--repeat`` runs each, native and consumer alternating which goes first;
 * the ratios consumer / native, and whether the optimized physical plans have the same shape: the
@@ -284,10 +285,8 @@ def _measure(
         force_analysis(frames["consumer"])
 
     def translate_cold() -> None:
-        # as for a plan never seen before: the validator's verdict is not kept from an earlier round
-        from spark_consumer.consume import consumer as consumer_module
-
-        consumer_module._VALID_PLANS.clear()
+        # as for a plan never seen before: neither the validator's verdict nor the translation is kept
+        consumer.forget_plans()
         translate()
 
     def native() -> None:

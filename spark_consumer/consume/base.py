@@ -95,6 +95,9 @@ class ConsumerBase:
         from spark_consumer.consume.read import Binder
 
         self.binder: Binder = Binder(self)
+        #: Translations of plans seen before, by (encoded plan, load diagnostics, root index, pretty,
+        #: ANSI mode), with the bindings they were made with (kept only while those still hold).
+        self._translations: dict[tuple[Any, ...], tuple[Translation, tuple[Any, ...]]] = {}
         self._rel_dispatch: dict[str, Callable[[Any, str], Relation]] = {
             k: getattr(self, f"rel_{k}", self._rel_unsupported(k)) for k in self.REL_KINDS
         }

@@ -40,6 +40,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, TypeAlias
 
 from google.protobuf import json_format
@@ -83,6 +84,11 @@ _PLAIN_NAME = re.compile(r"^[A-Za-z0-9 _.,:;+\-*/%=<>!?@#&|^~()\[\]]+$")
 _SHALLOW_PLAN_BYTES = 32 * 1024
 _VALID_PLANS: dict[tuple[bytes, tuple[Diagnostic, ...]], None] = {}
 
+#: Translations a consumer keeps for plans it sees again (the oldest is forgotten first), and the
+#: largest plan (encoded) it keeps one for.
+_KEPT_TRANSLATIONS = 128
+_KEPT_PLAN_BYTES = 1 << 20
+
 #: What ``translate``, ``to_dataframe`` and ``execute`` accept as a plan.
 PlanInput: TypeAlias = plan_pb2.Plan | LoadedPlan | bytes | str | os.PathLike[str]
 
@@ -119,6 +125,24 @@ def load_with_diagnostics(
         if d.severity is Severity.ERROR:
             raise InvalidPlanError(d.message, code=d.code, path=d.path)
     return out, diagnostics
+
+
+def _fresh_copy(translation: Translation, plan: plan_pb2.Plan | None) -> Translation:
+    """A copy of a kept query translation that shares nothing mutable with it (the root's types are
+    copied: they may be messages of the plan), for ``plan``."""
+    types = []
+    for t in translation.types:
+        copy = Type()
+        copy.CopyFrom(t)
+        types.append(copy)
+    return replace(
+        translation,
+        sources=dict(translation.sources),
+        names=list(translation.names),
+        types=types,
+        nested=list(translation.nested),
+        plan=plan,
+    )
 
 
 def _index_functions(plan: plan_pb2.Plan) -> dict[int, FuncDecl]:
@@ -198,9 +222,27 @@ class SparkConsumer(
         # size bounds its depth (a nested message costs at least two bytes), and a plan that could be
         # that deep is checked and translated in a deep thread as a whole.
         encoded = run_deep(p.SerializeToString, deterministic=True)
+        self.ansi = self._ansi_enabled()
+        key = (encoded, tuple(diagnostics), index, pretty, self.ansi)
+        kept = self._translations.get(key)
+        if kept is not None and self.binder.still_bound(kept[1]):
+            return _fresh_copy(kept[0], p)
+        self.binder.begin()
         if len(encoded) > _SHALLOW_PLAN_BYTES:
-            return run_deep(self._checked_translation, p, diagnostics, index, encoded)
-        return self._checked_translation(p, diagnostics, index, encoded)
+            translation = run_deep(self._checked_translation, p, diagnostics, index, encoded)
+        else:
+            translation = self._checked_translation(p, diagnostics, index, encoded)
+        if translation.action is None and len(encoded) <= _KEPT_PLAN_BYTES and self.binder.stable():
+            if len(self._translations) >= _KEPT_TRANSLATIONS:
+                self._translations.pop(next(iter(self._translations)))
+            self._translations[key] = (_fresh_copy(translation, None), tuple(self.binder.bindings))
+        return translation
+
+    def forget_plans(self) -> None:
+        """Forget every plan seen before: the validator's verdicts and this consumer's kept
+        translations (the next translation of any plan does all its work again)."""
+        _VALID_PLANS.clear()
+        self._translations.clear()
 
     def _checked_translation(
         self, p: plan_pb2.Plan, diagnostics: list[Diagnostic], index: int, encoded: bytes
@@ -254,7 +296,6 @@ class SparkConsumer(
         _VALID_PLANS[key] = None
 
     def _translate(self, p: plan_pb2.Plan, index: int) -> Translation:
-        self.ansi = self._ansi_enabled()
         self._state = _State(p, _index_functions(p))
         self._counter = 0
         self._outer = ()

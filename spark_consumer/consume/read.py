@@ -273,7 +273,11 @@ class Binder:
     ``tables`` maps normalised name parts to given DataFrames; other names resolve through the Spark
     catalog. Each DataFrame a translation reads gets a source key; :attr:`sources` maps keys to DataFrames
     (the consumer hands them to Spark as the query's relations). Given DataFrames and their schemas are
-    cached for the life of the binder; catalog lookups are redone for every translation."""
+    cached for the life of the binder; catalog lookups are redone for every translation.
+
+    Between :meth:`begin` and the end of a translation the binder records the names it resolved to given
+    tables or files (:attr:`bindings`) and the DataFrames the query reads: a translation whose every read
+    is such a binding is :meth:`stable`, and stays right as long as :meth:`still_bound` holds."""
 
     def __init__(self, consumer: ConsumerBase) -> None:
         self.consumer = consumer
@@ -282,15 +286,45 @@ class Binder:
         self._schemas: dict[int, tuple[DataFrame, T.StructType]] = {}
         self._catalog: dict[tuple[str, ...], tuple[DataFrame, T.StructType]] = {}
         self._files: dict[Any, DataFrame] = {}
+        #: (name parts, declared columns, DataFrame) of every name resolved to a given table or file.
+        self.bindings: list[tuple[tuple[str, ...], tuple[tuple[str, Type], ...] | None, object]] = []
+        self._read: list[object] = []
+        self._recording = True
 
     def reset(self) -> None:
         """Forget the previous translation's sources (and catalog lookups)."""
         self.sources = {}
         self._catalog = {}
 
+    def begin(self) -> None:
+        """Start recording a translation's bindings and reads."""
+        self.bindings = []
+        self._read = []
+
+    def stable(self) -> bool:
+        """Whether every DataFrame the recorded translation reads is a given table or file (a catalog
+        lookup or a file the plan names gives a new DataFrame each time)."""
+        bound = {id(df) for _, _, df in self.bindings}
+        return all(id(df) in bound for df in self._read)
+
+    def still_bound(
+        self, bindings: Sequence[tuple[tuple[str, ...], tuple[tuple[str, Type], ...] | None, object]]
+    ) -> bool:
+        """Whether each recorded name still resolves to the very same DataFrame (or schema)."""
+        from substrait_py.errors import SubstraitPyError
+
+        self._recording = False
+        try:
+            return all(self.lookup(parts, "", declared) is df for parts, declared, df in bindings)
+        except SubstraitPyError:
+            return False
+        finally:
+            self._recording = True
+
     def source(self, df: DataFrame | T.StructType) -> tuple[str, T.StructType]:
         """The source key and schema of ``df`` (a DataFrame, or a schema alone when translating without
         Spark) in this translation."""
+        self._read.append(df)
         hit = self._keys.get(id(df))
         if hit is None or hit[0] is not df:
             hit = (df, f"src{len(self._keys) + 1}")
@@ -320,12 +354,15 @@ class Binder:
         if df is None and len(key) > 1:
             df = c.tables.get(key[-1:])
         if df is not None:
+            self._bound(parts, declared, df)
             return df
         hit = self._catalog.get(key)
         if hit is None:
             src = c.table_files.get(key) or (c.table_files.get(key[-1:]) if len(key) > 1 else None)
             if src is not None:
-                return self._file_table(src, declared, path)
+                found = self._file_table(src, declared, path)
+                self._bound(parts, declared, found)
+                return found
         if hit is not None:
             return hit[0]
         label = ".".join(parts)
@@ -343,6 +380,11 @@ class Binder:
             ) from exc
         self._catalog[key] = (df, schema)
         return df
+
+    def _bound(self, parts: Sequence[str], declared: Sequence[tuple[str, Type]] | None, df: object) -> None:
+        if self._recording:
+            kept = None if declared is None else tuple((n, _copied(t)) for n, t in declared)
+            self.bindings.append((tuple(parts), kept, df))
 
     def _file_table(
         self, src: Any, declared: Sequence[tuple[str, Type]] | None, path: str
@@ -523,6 +565,12 @@ class Binder:
             out = q if out is None else SetOp("union_all", out, q)
         assert out is not None
         return out
+
+
+def _copied(t: Type) -> Type:
+    out = Type()
+    out.CopyFrom(t)
+    return out
 
 
 def _local_location(location: str) -> str:
