@@ -346,3 +346,35 @@ def test_substring_checks_the_length_at_run_time_unless_it_is_a_literal_of_at_le
     text = _sql(Project(BASE, ((fn.SCALAR["substring"](c), "_c2_0"),)))
     assert ("raise_error" in text) is checked
     assert "`substring`(" in text
+
+
+@pytest.mark.parametrize(
+    ("value", "source", "target", "folded"),
+    [
+        (1, T.LongType(), T.IntegerType(), "1"),
+        (-(2**31), T.LongType(), T.IntegerType(), "(-2147483648)"),
+        (2**31, T.LongType(), T.IntegerType(), None),  # out of range: Spark's cast decides (error or wrap)
+        (7, T.IntegerType(), T.LongType(), "7L"),
+        (100, T.IntegerType(), T.ByteType(), "100Y"),
+        (300, T.IntegerType(), T.ByteType(), None),
+        (None, T.LongType(), T.IntegerType(), None),  # a typed null keeps its cast
+        (1, T.LongType(), T.DoubleType(), None),
+    ],
+)
+def test_an_integer_literal_cast_to_an_integer_type_that_holds_it_is_that_types_literal(
+    value: int | None, source: T.DataType, target: T.DataType, folded: str | None
+) -> None:
+    out = Lit(value, source).cast(target)
+    text = _sql(Project(BASE, ((out, "_c2_0"),)))
+    if folded is None:
+        assert "CAST(" in text
+    else:
+        assert same(out, Lit(value, target))
+        assert text == f"SELECT {folded} AS _c2_0 FROM {{src1}}"
+
+
+def test_count_is_a_bigint_so_a_cast_to_bigint_is_left_out() -> None:
+    as_bigint = _sql(Project(BASE, ((Call("count", (A,)).cast(T.LongType()), "_c2_0"),)))
+    as_int = _sql(Project(BASE, ((Call("count", (A,)).cast(T.IntegerType()), "_c2_0"),)))
+    assert as_bigint == "SELECT `count`(`a`) AS _c2_0 FROM {src1}"
+    assert as_int == "SELECT CAST(`count`(`a`) AS INT) AS _c2_0 FROM {src1}"

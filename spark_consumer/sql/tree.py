@@ -419,6 +419,19 @@ class Lit(Expr):
             return cls((value - _dt.date(1970, 1, 1)).days, T.DateType())
         raise TypeError(f"no Spark literal for a Python {type(value).__name__}")
 
+    def cast(self, to: T.DataType) -> Expr:
+        """As :meth:`Expr.cast`; an integer cast to another integer type that holds it is that type's
+        literal (``1`` rather than ``CAST(1L AS INT)``: the same value, and less for Spark to analyse)."""
+        bounds = _INT_TYPES.get(type(to))
+        if (
+            bounds is not None
+            and type(self.type) in _INT_TYPES
+            and isinstance(self.value, int)
+            and bounds[0] <= self.value <= bounds[1]
+        ):
+            return self if self.type == to else Lit(self.value, to)
+        return super().cast(to)
+
 
 def _check_literal(value: object, dt: T.DataType) -> None:
     """Reject a value that does not fit its Spark type (a bug in the caller, not bad input)."""
@@ -492,6 +505,8 @@ class Call(Expr):
         dtype: T.DataType | None = None
         if name == "raise_error":
             dtype = T.NullType()
+        elif name == "count":
+            dtype = T.LongType()  # whatever it counts
         elif name in _SAME_TYPE_FUNCTIONS and args:
             dtype = common_dtype(args)
             if name.startswith("try_") and isinstance(dtype, T.DecimalType):

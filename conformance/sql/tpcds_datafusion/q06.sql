@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q06: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c20_0 AS `state`, _c21_0 AS `cnt`
 FROM (
-  SELECT `ca_state` AS _c20_0, CAST(`count`(1L) AS BIGINT) AS _c21_0
+  SELECT `ca_state` AS _c20_0, `count`(1L) AS _c21_0
   FROM {src1} JOIN {src2} ON `ca_address_sk` = `c_current_addr_sk` JOIN {src3} ON `c_customer_sk` = `ss_customer_sk` JOIN (
     SELECT *
     FROM (

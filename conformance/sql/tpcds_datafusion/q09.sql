@@ -1,6 +1,6 @@
 -- tpcds_datafusion/q09: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT CASE WHEN (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c5_0
+  SELECT `count`(1L) AS _c5_0
   FROM {src2}
   WHERE `ss_quantity` >= 1L AND `ss_quantity` <= 20L
 ) > 74129L THEN CAST((
@@ -12,7 +12,7 @@ SELECT CASE WHEN (
   FROM {src2}
   WHERE `ss_quantity` >= 1L AND `ss_quantity` <= 20L
 ) AS DECIMAL(38,2)) END AS `bucket1`, CASE WHEN (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c18_0
+  SELECT `count`(1L) AS _c18_0
   FROM {src2}
   WHERE `ss_quantity` >= 21L AND `ss_quantity` <= 40L
 ) > 122840L THEN CAST((
@@ -24,7 +24,7 @@ SELECT CASE WHEN (
   FROM {src2}
   WHERE `ss_quantity` >= 21L AND `ss_quantity` <= 40L
 ) AS DECIMAL(38,2)) END AS `bucket2`, CASE WHEN (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c31_0
+  SELECT `count`(1L) AS _c31_0
   FROM {src2}
   WHERE `ss_quantity` >= 41L AND `ss_quantity` <= 60L
 ) > 56580L THEN CAST((
@@ -36,7 +36,7 @@ SELECT CASE WHEN (
   FROM {src2}
   WHERE `ss_quantity` >= 41L AND `ss_quantity` <= 60L
 ) AS DECIMAL(38,2)) END AS `bucket3`, CASE WHEN (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c44_0
+  SELECT `count`(1L) AS _c44_0
   FROM {src2}
   WHERE `ss_quantity` >= 61L AND `ss_quantity` <= 80L
 ) > 10097L THEN CAST((
@@ -48,7 +48,7 @@ SELECT CASE WHEN (
   FROM {src2}
   WHERE `ss_quantity` >= 61L AND `ss_quantity` <= 80L
 ) AS DECIMAL(38,2)) END AS `bucket4`, CASE WHEN (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c57_0
+  SELECT `count`(1L) AS _c57_0
   FROM {src2}
   WHERE `ss_quantity` >= 81L AND `ss_quantity` <= 100L
 ) > 165306L THEN CAST((

@@ -18,7 +18,7 @@ _shared_c22_0 AS (
 )
 SELECT _c27_0 AS `cd_gender`, _c27_1 AS `cd_marital_status`, _c27_2 AS `cd_education_status`, _c28_0 AS `cnt1`, _c27_3 AS `cd_purchase_estimate`, _c28_0 AS `cnt2`, _c27_4 AS `cd_credit_rating`, _c28_0 AS `cnt3`, _c27_5 AS `cd_dep_count`, _c28_0 AS `cnt4`, _c27_6 AS `cd_dep_employed_count`, _c28_0 AS `cnt5`, _c27_7 AS `cd_dep_college_count`, _c28_0 AS `cnt6`
 FROM (
-  SELECT _c5_1 AS _c27_0, _c5_2 AS _c27_1, _c5_3 AS _c27_2, _c5_4 AS _c27_3, _c5_5 AS _c27_4, _c5_6 AS _c27_5, _c5_7 AS _c27_6, _c5_8 AS _c27_7, CAST(`count`(1L) AS BIGINT) AS _c28_0
+  SELECT _c5_1 AS _c27_0, _c5_2 AS _c27_1, _c5_3 AS _c27_2, _c5_4 AS _c27_3, _c5_5 AS _c27_4, _c5_6 AS _c27_5, _c5_7 AS _c27_6, _c5_8 AS _c27_7, `count`(1L) AS _c28_0
   FROM (
     SELECT _c1_0, _c5_1, _c5_2, _c5_3, _c5_4, _c5_5, _c5_6, _c5_7, _c5_8, _c17_0, CASE WHEN _c23_1 IS NOT NULL THEN TRUE WHEN (
       SELECT TRUE AS _c23_2

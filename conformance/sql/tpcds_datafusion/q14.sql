@@ -5,7 +5,7 @@ FROM (
   FROM (
     SELECT 'store' AS _c50_0, _c32_0, _c32_1, _c32_2, _c33_0, _c33_1
     FROM (
-      SELECT _c2_7 AS _c32_0, _c2_9 AS _c32_1, _c2_11 AS _c32_2, CAST(`sum`(CAST(CAST(_c1_10 AS DECIMAL(20,0)) * _c1_12 AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c33_0, CAST(`count`(1L) AS BIGINT) AS _c33_1
+      SELECT _c2_7 AS _c32_0, _c2_9 AS _c32_1, _c2_11 AS _c32_2, CAST(`sum`(CAST(CAST(_c1_10 AS DECIMAL(20,0)) * _c1_12 AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c33_0, `count`(1L) AS _c33_1
       FROM (
         SELECT `ss_item_sk` AS _c1_2, `ss_quantity` AS _c1_10, `ss_list_price` AS _c1_12, `i_brand_id` AS _c2_7, `i_class_id` AS _c2_9, `i_category_id` AS _c2_11
         FROM {src1} JOIN {src2} ON `ss_item_sk` = `i_item_sk` JOIN (
@@ -77,7 +77,7 @@ FROM (
     UNION ALL
     SELECT 'catalog' AS _c100_0, _c82_0, _c82_1, _c82_2, _c83_0, _c83_1
     FROM (
-      SELECT _c52_7 AS _c82_0, _c52_9 AS _c82_1, _c52_11 AS _c82_2, CAST(`sum`(CAST(CAST(_c51_18 AS DECIMAL(20,0)) * _c51_20 AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c83_0, CAST(`count`(1L) AS BIGINT) AS _c83_1
+      SELECT _c52_7 AS _c82_0, _c52_9 AS _c82_1, _c52_11 AS _c82_2, CAST(`sum`(CAST(CAST(_c51_18 AS DECIMAL(20,0)) * _c51_20 AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c83_0, `count`(1L) AS _c83_1
       FROM (
         SELECT `cs_item_sk` AS _c51_15, `cs_quantity` AS _c51_18, `cs_list_price` AS _c51_20, `i_brand_id` AS _c52_7, `i_class_id` AS _c52_9, `i_category_id` AS _c52_11
         FROM {src4} JOIN {src2} ON `cs_item_sk` = `i_item_sk` JOIN (
@@ -149,7 +149,7 @@ FROM (
     UNION ALL
     SELECT 'web' AS _c150_0, _c132_0, _c132_1, _c132_2, _c133_0, _c133_1
     FROM (
-      SELECT _c102_7 AS _c132_0, _c102_9 AS _c132_1, _c102_11 AS _c132_2, CAST(`sum`(CAST(CAST(_c101_18 AS DECIMAL(20,0)) * _c101_20 AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c133_0, CAST(`count`(1L) AS BIGINT) AS _c133_1
+      SELECT _c102_7 AS _c132_0, _c102_9 AS _c132_1, _c102_11 AS _c132_2, CAST(`sum`(CAST(CAST(_c101_18 AS DECIMAL(20,0)) * _c101_20 AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c133_0, `count`(1L) AS _c133_1
       FROM (
         SELECT `ws_item_sk` AS _c101_3, `ws_quantity` AS _c101_18, `ws_list_price` AS _c101_20, `i_brand_id` AS _c102_7, `i_class_id` AS _c102_9, `i_category_id` AS _c102_11
         FROM {src5} JOIN {src2} ON `ws_item_sk` = `i_item_sk` JOIN (

@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q16: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c17_0 AS `order count`, _c17_1 AS `total shipping cost`, _c17_2 AS `total net profit`
 FROM (
-  SELECT CAST(`count`(_c14_0) AS BIGINT) AS _c17_0, CAST(`sum`(_c15_0) AS DECIMAL(38,2)) AS _c17_1, CAST(`sum`(_c15_1) AS DECIMAL(38,2)) AS _c17_2
+  SELECT `count`(_c14_0) AS _c17_0, CAST(`sum`(_c15_0) AS DECIMAL(38,2)) AS _c17_1, CAST(`sum`(_c15_1) AS DECIMAL(38,2)) AS _c17_2
   FROM (
     SELECT _c1_17 AS _c14_0, CAST(`sum`(_c1_28) AS DECIMAL(38,2)) AS _c15_0, CAST(`sum`(_c1_33) AS DECIMAL(38,2)) AS _c15_1
     FROM (

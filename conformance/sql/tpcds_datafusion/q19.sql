@@ -10,7 +10,7 @@ FROM (
     SELECT *
     FROM {src3}
     WHERE `i_manager_id` = 8L
-  ) AS _q2 ON `ss_item_sk` = `i_item_sk` JOIN {src4} ON `ss_customer_sk` = `c_customer_sk` JOIN {src5} ON `c_current_addr_sk` = `ca_address_sk` JOIN {src6} ON `ss_store_sk` = `s_store_sk` AND CAST(`substring`(`ca_zip`, CAST(1L AS INT), CAST(5L AS INT)) AS STRING) <> CAST(`substring`(`s_zip`, CAST(1L AS INT), CAST(5L AS INT)) AS STRING)
+  ) AS _q2 ON `ss_item_sk` = `i_item_sk` JOIN {src4} ON `ss_customer_sk` = `c_customer_sk` JOIN {src5} ON `c_current_addr_sk` = `ca_address_sk` JOIN {src6} ON `ss_store_sk` = `s_store_sk` AND CAST(`substring`(`ca_zip`, 1, 5) AS STRING) <> CAST(`substring`(`s_zip`, 1, 5) AS STRING)
   GROUP BY `i_brand`, `i_brand_id`, `i_manufact_id`, `i_manufact`
   ORDER BY _c15_0 DESC NULLS FIRST, _c14_0 ASC NULLS LAST, _c14_1 ASC NULLS LAST, _c14_2 ASC NULLS LAST, _c14_3 ASC NULLS LAST
   LIMIT 100

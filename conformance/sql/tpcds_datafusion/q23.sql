@@ -9,13 +9,13 @@ FROM (
   ) AS _q1 ON `cs_sold_date_sk` = `d_date_sk` JOIN (
     SELECT *
     FROM (
-      SELECT CAST(`substring`(`i_item_desc`, CAST(1L AS INT), CAST(30L AS INT)) AS STRING) AS _c14_0, `i_item_sk` AS _c14_1, `d_date` AS _c14_2, CAST(`count`(1L) AS BIGINT) AS _c15_0
+      SELECT CAST(`substring`(`i_item_desc`, 1, 30) AS STRING) AS _c14_0, `i_item_sk` AS _c14_1, `d_date` AS _c14_2, `count`(1L) AS _c15_0
       FROM {src4} JOIN (
         SELECT *
         FROM {src3}
         WHERE `d_year` IN (2000L, 2001L, 2002L, 2003L)
       ) AS _q2 ON `ss_sold_date_sk` = `d_date_sk` JOIN {src5} ON `ss_item_sk` = `i_item_sk`
-      GROUP BY CAST(`substring`(`i_item_desc`, CAST(1L AS INT), CAST(30L AS INT)) AS STRING), `i_item_sk`, `d_date`
+      GROUP BY CAST(`substring`(`i_item_desc`, 1, 30) AS STRING), `i_item_sk`, `d_date`
     ) AS _q3
     WHERE _c15_0 > 4L
   ) AS _q4 ON `cs_item_sk` = _c14_1 LEFT SEMI JOIN (
@@ -48,13 +48,13 @@ FROM (
   ) AS _q10 ON `ws_sold_date_sk` = `d_date_sk` JOIN (
     SELECT *
     FROM (
-      SELECT CAST(`substring`(`i_item_desc`, CAST(1L AS INT), CAST(30L AS INT)) AS STRING) AS _c54_0, `i_item_sk` AS _c54_1, `d_date` AS _c54_2, CAST(`count`(1L) AS BIGINT) AS _c55_0
+      SELECT CAST(`substring`(`i_item_desc`, 1, 30) AS STRING) AS _c54_0, `i_item_sk` AS _c54_1, `d_date` AS _c54_2, `count`(1L) AS _c55_0
       FROM {src4} JOIN (
         SELECT *
         FROM {src3}
         WHERE `d_year` IN (2000L, 2001L, 2002L, 2003L)
       ) AS _q11 ON `ss_sold_date_sk` = `d_date_sk` JOIN {src5} ON `ss_item_sk` = `i_item_sk`
-      GROUP BY CAST(`substring`(`i_item_desc`, CAST(1L AS INT), CAST(30L AS INT)) AS STRING), `i_item_sk`, `d_date`
+      GROUP BY CAST(`substring`(`i_item_desc`, 1, 30) AS STRING), `i_item_sk`, `d_date`
     ) AS _q12
     WHERE _c55_0 > 4L
   ) AS _q13 ON `ws_item_sk` = _c54_1 LEFT SEMI JOIN (

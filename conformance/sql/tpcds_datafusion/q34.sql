@@ -3,7 +3,7 @@ SELECT `c_last_name`, `c_first_name`, `c_salutation`, `c_preferred_cust_flag`, _
 FROM (
   SELECT *
   FROM (
-    SELECT `ss_ticket_number` AS _c11_0, `ss_customer_sk` AS _c11_1, CAST(`count`(1L) AS BIGINT) AS _c12_0
+    SELECT `ss_ticket_number` AS _c11_0, `ss_customer_sk` AS _c11_1, `count`(1L) AS _c12_0
     FROM {src1} JOIN (
       SELECT *
       FROM {src2}

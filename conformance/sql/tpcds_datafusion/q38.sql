@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q38: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c27_0 AS `count(*)`
 FROM (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c27_0
+  SELECT `count`(1L) AS _c27_0
   FROM (
     SELECT DISTINCT `c_last_name` AS _c7_0, `c_first_name` AS _c7_1, `d_date` AS _c7_2
     FROM {src1} JOIN (

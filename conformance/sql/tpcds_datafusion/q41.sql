@@ -9,7 +9,7 @@ FROM (
   ) AS _q1 LEFT OUTER JOIN (
     SELECT _c7_0, _c6_0, TRUE AS _c8_0
     FROM (
-      SELECT `i_manufact` AS _c6_0, CAST(`count`(1L) AS BIGINT) AS _c7_0
+      SELECT `i_manufact` AS _c6_0, `count`(1L) AS _c7_0
       FROM {src1}
       WHERE (`i_category` = 'Women' AND (`i_color` IN ('powder', 'khaki') AND `i_units` IN ('Ounce', 'Oz') AND `i_size` IN ('medium', 'extra large') OR `i_color` IN ('brown', 'honeydew') AND `i_units` IN ('Bunch', 'Ton') AND `i_size` IN ('N/A', 'small')) OR `i_category` = 'Men' AND `i_color` IN ('floral', 'deep') AND `i_units` IN ('N/A', 'Dozen') AND `i_size` = 'petite' OR `i_category` = 'Men' AND `i_color` IN ('light', 'cornflower') AND `i_units` IN ('Box', 'Pound') AND `i_size` IN ('medium', 'extra large') OR `i_category` = 'Women' AND (`i_color` IN ('midnight', 'snow') AND `i_units` IN ('Pallet', 'Gross') AND `i_size` IN ('medium', 'extra large') OR `i_color` IN ('cyan', 'papaya') AND `i_units` IN ('Cup', 'Dram') AND `i_size` IN ('N/A', 'small')) OR `i_category` = 'Men' AND `i_color` IN ('orange', 'frosted') AND `i_units` IN ('Each', 'Tbl') AND `i_size` = 'petite' OR `i_category` = 'Men' AND `i_color` IN ('forest', 'ghost') AND `i_units` IN ('Lb', 'Bundle') AND `i_size` IN ('medium', 'extra large'))
       GROUP BY `i_manufact`

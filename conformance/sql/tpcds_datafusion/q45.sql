@@ -32,7 +32,7 @@ FROM (
       ) AS _q2 ON `i_item_id` = _c14_0
     ) AS _q3
   ) AS _q4
-  WHERE (CAST(`substring`(_c4_9, CAST(1L AS INT), CAST(5L AS INT)) AS STRING) IN ('85669', '86197', '88274', '83405', '86475', '85392', '85460', '80348', '81792') OR _c15_0)
+  WHERE (CAST(`substring`(_c4_9, 1, 5) AS STRING) IN ('85669', '86197', '88274', '83405', '86475', '85392', '85460', '80348', '81792') OR _c15_0)
   GROUP BY _c4_9, _c4_6
   ORDER BY _c18_0 ASC NULLS LAST, _c18_1 ASC NULLS LAST
   LIMIT 100

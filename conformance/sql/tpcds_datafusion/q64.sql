@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q64: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c41_0 AS `product_name`, _c41_2 AS `store_name`, _c41_3 AS `store_zip`, _c41_4 AS `b_street_number`, _c41_5 AS `b_street_name`, _c41_6 AS `b_city`, _c41_7 AS `b_zip`, _c41_8 AS `c_street_number`, _c41_9 AS `c_street_name`, _c41_10 AS `c_city`, _c41_11 AS `c_zip`, _c41_12 AS `cs1syear`, _c42_0 AS `cs1cnt`, _c42_1 AS `s11`, _c42_2 AS `s21`, _c42_3 AS `s31`, _c85_1 AS `s12`, _c85_2 AS `s22`, _c85_3 AS `s32`, _c84_12 AS `syear`, _c85_0 AS `cnt`
 FROM (
-  SELECT `i_product_name` AS _c41_0, `i_item_sk` AS _c41_1, _c12_5 AS _c41_2, _c12_25 AS _c41_3, _c30_2 AS _c41_4, _c30_3 AS _c41_5, _c30_6 AS _c41_6, _c30_9 AS _c41_7, _c32_2 AS _c41_8, _c32_3 AS _c41_9, _c32_6 AS _c41_10, _c32_9 AS _c41_11, _c10_6 AS _c41_12, _c16_6 AS _c41_13, _c18_6 AS _c41_14, CAST(`count`(1L) AS BIGINT) AS _c42_0, CAST(`sum`(_c1_11) AS DECIMAL(38,2)) AS _c42_1, CAST(`sum`(_c1_12) AS DECIMAL(38,2)) AS _c42_2, CAST(`sum`(_c1_19) AS DECIMAL(38,2)) AS _c42_3
+  SELECT `i_product_name` AS _c41_0, `i_item_sk` AS _c41_1, _c12_5 AS _c41_2, _c12_25 AS _c41_3, _c30_2 AS _c41_4, _c30_3 AS _c41_5, _c30_6 AS _c41_6, _c30_9 AS _c41_7, _c32_2 AS _c41_8, _c32_3 AS _c41_9, _c32_6 AS _c41_10, _c32_9 AS _c41_11, _c10_6 AS _c41_12, _c16_6 AS _c41_13, _c18_6 AS _c41_14, `count`(1L) AS _c42_0, CAST(`sum`(_c1_11) AS DECIMAL(38,2)) AS _c42_1, CAST(`sum`(_c1_12) AS DECIMAL(38,2)) AS _c42_2, CAST(`sum`(_c1_19) AS DECIMAL(38,2)) AS _c42_3
   FROM (
     SELECT _c1_2, _c1_11, _c1_12, _c1_19, _c10_6, _c12_5, _c12_25, _c16_6, _c18_6, _c28_1, _c30_2, _c30_3, _c30_6, _c30_9, _c32_2, _c32_3, _c32_6, _c32_9
     FROM (
@@ -51,7 +51,7 @@ FROM (
   ) AS _q14 ON _c1_2 = `i_item_sk`
   GROUP BY `i_product_name`, `i_item_sk`, _c12_5, _c12_25, _c30_2, _c30_3, _c30_6, _c30_9, _c32_2, _c32_3, _c32_6, _c32_9, _c10_6, _c16_6, _c18_6
 ) AS _q15 JOIN (
-  SELECT `i_product_name` AS _c84_0, `i_item_sk` AS _c84_1, _c55_5 AS _c84_2, _c55_25 AS _c84_3, _c73_2 AS _c84_4, _c73_3 AS _c84_5, _c73_6 AS _c84_6, _c73_9 AS _c84_7, _c75_2 AS _c84_8, _c75_3 AS _c84_9, _c75_6 AS _c84_10, _c75_9 AS _c84_11, _c53_6 AS _c84_12, _c59_6 AS _c84_13, _c61_6 AS _c84_14, CAST(`count`(1L) AS BIGINT) AS _c85_0, CAST(`sum`(_c44_11) AS DECIMAL(38,2)) AS _c85_1, CAST(`sum`(_c44_12) AS DECIMAL(38,2)) AS _c85_2, CAST(`sum`(_c44_19) AS DECIMAL(38,2)) AS _c85_3
+  SELECT `i_product_name` AS _c84_0, `i_item_sk` AS _c84_1, _c55_5 AS _c84_2, _c55_25 AS _c84_3, _c73_2 AS _c84_4, _c73_3 AS _c84_5, _c73_6 AS _c84_6, _c73_9 AS _c84_7, _c75_2 AS _c84_8, _c75_3 AS _c84_9, _c75_6 AS _c84_10, _c75_9 AS _c84_11, _c53_6 AS _c84_12, _c59_6 AS _c84_13, _c61_6 AS _c84_14, `count`(1L) AS _c85_0, CAST(`sum`(_c44_11) AS DECIMAL(38,2)) AS _c85_1, CAST(`sum`(_c44_12) AS DECIMAL(38,2)) AS _c85_2, CAST(`sum`(_c44_19) AS DECIMAL(38,2)) AS _c85_3
   FROM (
     SELECT _c44_2, _c44_11, _c44_12, _c44_19, _c53_6, _c55_5, _c55_25, _c59_6, _c61_6, _c71_1, _c73_2, _c73_3, _c73_6, _c73_9, _c75_2, _c75_3, _c75_6, _c75_9
     FROM (

@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q69: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c20_0 AS `cd_gender`, _c20_1 AS `cd_marital_status`, _c20_2 AS `cd_education_status`, _c21_0 AS `cnt1`, _c20_3 AS `cd_purchase_estimate`, _c21_0 AS `cnt2`, _c20_4 AS `cd_credit_rating`, _c21_0 AS `cnt3`
 FROM (
-  SELECT `cd_gender` AS _c20_0, `cd_marital_status` AS _c20_1, `cd_education_status` AS _c20_2, `cd_purchase_estimate` AS _c20_3, `cd_credit_rating` AS _c20_4, CAST(`count`(1L) AS BIGINT) AS _c21_0
+  SELECT `cd_gender` AS _c20_0, `cd_marital_status` AS _c20_1, `cd_education_status` AS _c20_2, `cd_purchase_estimate` AS _c20_3, `cd_credit_rating` AS _c20_4, `count`(1L) AS _c21_0
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}

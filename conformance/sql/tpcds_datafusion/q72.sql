@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q72: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c25_0 AS `i_item_desc`, _c25_1 AS `w_warehouse_name`, _c25_2 AS `d_week_seq`, _c26_0 AS `no_promo`, _c26_1 AS `promo`, _c26_2 AS `total_cnt`
 FROM (
-  SELECT _c6_4 AS _c25_0, _c4_2 AS _c25_1, _c14_4 AS _c25_2, CAST(`sum`(CASE WHEN `p_promo_sk` IS NULL THEN 1L ELSE 0L END) AS BIGINT) AS _c26_0, CAST(`sum`(CASE WHEN `p_promo_sk` IS NOT NULL THEN 1L ELSE 0L END) AS BIGINT) AS _c26_1, CAST(`count`(1L) AS BIGINT) AS _c26_2
+  SELECT _c6_4 AS _c25_0, _c4_2 AS _c25_1, _c14_4 AS _c25_2, CAST(`sum`(CASE WHEN `p_promo_sk` IS NULL THEN 1L ELSE 0L END) AS BIGINT) AS _c26_0, CAST(`sum`(CASE WHEN `p_promo_sk` IS NOT NULL THEN 1L ELSE 0L END) AS BIGINT) AS _c26_1, `count`(1L) AS _c26_2
   FROM (
     SELECT `cs_ship_date_sk` AS _c1_2, `cs_item_sk` AS _c1_15, `cs_promo_sk` AS _c1_16, `cs_order_number` AS _c1_17, `inv_date_sk` AS _c2_0, `w_warehouse_name` AS _c4_2, `i_item_desc` AS _c6_4, `d_date` AS _c14_2, `d_week_seq` AS _c14_4
     FROM {src1} JOIN {src2} ON `cs_item_sk` = `inv_item_sk` AND CAST(`inv_quantity_on_hand` AS BIGINT) < `cs_quantity` JOIN {src3} ON `inv_warehouse_sk` = `w_warehouse_sk` JOIN {src4} ON `cs_item_sk` = `i_item_sk` JOIN (

@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q76: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c19_0 AS `channel`, _c19_1 AS `col_name`, _c19_2 AS `d_year`, _c19_3 AS `d_qoy`, _c19_4 AS `i_category`, _c20_0 AS `sales_cnt`, _c20_1 AS `sales_amt`
 FROM (
-  SELECT _c6_0 AS _c19_0, _c6_1 AS _c19_1, _c5_6 AS _c19_2, _c5_10 AS _c19_3, _c3_12 AS _c19_4, CAST(`count`(1L) AS BIGINT) AS _c20_0, CAST(`sum`(_c1_15) AS DECIMAL(38,2)) AS _c20_1
+  SELECT _c6_0 AS _c19_0, _c6_1 AS _c19_1, _c5_6 AS _c19_2, _c5_10 AS _c19_3, _c3_12 AS _c19_4, `count`(1L) AS _c20_0, CAST(`sum`(_c1_15) AS DECIMAL(38,2)) AS _c20_1
   FROM (
     SELECT 'store' AS _c6_0, 'ss_store_sk' AS _c6_1, `d_year` AS _c5_6, `d_qoy` AS _c5_10, `i_category` AS _c3_12, `ss_ext_sales_price` AS _c1_15
     FROM (

@@ -1,5 +1,5 @@
 -- tpcds_datafusion/q79: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT `c_last_name`, `c_first_name`, CAST(`substring`(_c11_3, CAST(1L AS INT), CAST(30L AS INT)) AS STRING) AS `substr(ms.s_city,Int64(1),Int64(30))`, _c11_0 AS `ss_ticket_number`, _c12_0 AS `amt`, _c12_1 AS `profit`
+SELECT `c_last_name`, `c_first_name`, CAST(`substring`(_c11_3, 1, 30) AS STRING) AS `substr(ms.s_city,Int64(1),Int64(30))`, _c11_0 AS `ss_ticket_number`, _c12_0 AS `amt`, _c12_1 AS `profit`
 FROM (
   SELECT *
   FROM (
@@ -19,6 +19,6 @@ FROM (
     ) AS _q3 ON `ss_hdemo_sk` = `hd_demo_sk`
     GROUP BY `ss_ticket_number`, `ss_customer_sk`, `ss_addr_sk`, `s_city`
   ) AS _q4 JOIN {src5} ON _c11_1 = `c_customer_sk`
-  ORDER BY `c_last_name` ASC NULLS FIRST, `c_first_name` ASC NULLS FIRST, CAST(`substring`(_c11_3, CAST(1L AS INT), CAST(30L AS INT)) AS STRING) ASC NULLS FIRST, _c12_1 ASC NULLS FIRST, _c11_0 ASC NULLS LAST
+  ORDER BY `c_last_name` ASC NULLS FIRST, `c_first_name` ASC NULLS FIRST, CAST(`substring`(_c11_3, 1, 30) AS STRING) ASC NULLS FIRST, _c12_1 ASC NULLS FIRST, _c11_0 ASC NULLS LAST
   LIMIT 100
 ) AS _q5

@@ -1,5 +1,5 @@
 -- tpcds_datafusion/q85: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT CAST(`substring`(_c18_0, CAST(1L AS INT), CAST(20L AS INT)) AS STRING) AS `substr(reason.r_reason_desc,Int64(1),Int64(20))`, _c19_0 AS `avg1`, _c19_1 AS `avg2`, _c19_2 AS `avg(web_returns.wr_fee)`
+SELECT CAST(`substring`(_c18_0, 1, 20) AS STRING) AS `substr(reason.r_reason_desc,Int64(1),Int64(20))`, _c19_0 AS `avg1`, _c19_1 AS `avg2`, _c19_2 AS `avg(web_returns.wr_fee)`
 FROM (
   SELECT *
   FROM (
@@ -29,6 +29,6 @@ FROM (
     ) AS _q6 ON _c1_0 = `d_date_sk` JOIN {src7} ON _c2_12 = `r_reason_sk`
     GROUP BY `r_reason_desc`
   ) AS _q7
-  ORDER BY CAST(`substring`(_c18_0, CAST(1L AS INT), CAST(20L AS INT)) AS STRING) ASC NULLS LAST, _c19_0 ASC NULLS LAST, _c19_1 ASC NULLS LAST, _c19_2 ASC NULLS LAST
+  ORDER BY CAST(`substring`(_c18_0, 1, 20) AS STRING) ASC NULLS LAST, _c19_0 ASC NULLS LAST, _c19_1 ASC NULLS LAST, _c19_2 ASC NULLS LAST
   LIMIT 100
 ) AS _q8

@@ -1,5 +1,5 @@
 -- tpcds_datafusion/q87: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT CAST(`count`(1L) AS BIGINT) AS `count(*)`
+SELECT `count`(1L) AS `count(*)`
 FROM (
   SELECT DISTINCT `c_last_name` AS _c7_0, `c_first_name` AS _c7_1, `d_date` AS _c7_2
   FROM {src1} JOIN (

@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q88: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c12_0 AS `h8_30_to_9`, _c25_0 AS `h9_to_9_30`, _c38_0 AS `h9_30_to_10`, _c51_0 AS `h10_to_10_30`, _c64_0 AS `h10_30_to_11`, _c77_0 AS `h11_to_11_30`, _c90_0 AS `h11_30_to_12`, _c103_0 AS `h12_to_12_30`
 FROM (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c12_0
+  SELECT `count`(1L) AS _c12_0
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
@@ -16,7 +16,7 @@ FROM (
     WHERE `s_store_name` = 'ese'
   ) AS _q3 ON `ss_store_sk` = `s_store_sk`
 ) AS _q4 JOIN (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c25_0
+  SELECT `count`(1L) AS _c25_0
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
@@ -31,7 +31,7 @@ FROM (
     WHERE `s_store_name` = 'ese'
   ) AS _q7 ON `ss_store_sk` = `s_store_sk`
 ) AS _q8 ON TRUE JOIN (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c38_0
+  SELECT `count`(1L) AS _c38_0
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
@@ -46,7 +46,7 @@ FROM (
     WHERE `s_store_name` = 'ese'
   ) AS _q11 ON `ss_store_sk` = `s_store_sk`
 ) AS _q12 ON TRUE JOIN (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c51_0
+  SELECT `count`(1L) AS _c51_0
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
@@ -61,7 +61,7 @@ FROM (
     WHERE `s_store_name` = 'ese'
   ) AS _q15 ON `ss_store_sk` = `s_store_sk`
 ) AS _q16 ON TRUE JOIN (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c64_0
+  SELECT `count`(1L) AS _c64_0
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
@@ -76,7 +76,7 @@ FROM (
     WHERE `s_store_name` = 'ese'
   ) AS _q19 ON `ss_store_sk` = `s_store_sk`
 ) AS _q20 ON TRUE JOIN (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c77_0
+  SELECT `count`(1L) AS _c77_0
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
@@ -91,7 +91,7 @@ FROM (
     WHERE `s_store_name` = 'ese'
   ) AS _q23 ON `ss_store_sk` = `s_store_sk`
 ) AS _q24 ON TRUE JOIN (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c90_0
+  SELECT `count`(1L) AS _c90_0
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
@@ -106,7 +106,7 @@ FROM (
     WHERE `s_store_name` = 'ese'
   ) AS _q27 ON `ss_store_sk` = `s_store_sk`
 ) AS _q28 ON TRUE JOIN (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c103_0
+  SELECT `count`(1L) AS _c103_0
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}

@@ -3,7 +3,7 @@ SELECT CASE WHEN _c25_0 = 0L THEN CAST(NULL AS DECIMAL(23,8)) ELSE CAST(CASE WHE
 FROM (
   SELECT *
   FROM (
-    SELECT CAST(`count`(1L) AS BIGINT) AS _c12_0
+    SELECT `count`(1L) AS _c12_0
     FROM {src1} JOIN (
       SELECT *
       FROM {src2}
@@ -18,7 +18,7 @@ FROM (
       WHERE `wp_char_count` >= 5000L AND `wp_char_count` <= 5200L
     ) AS _q3 ON `ws_web_page_sk` = `wp_web_page_sk`
   ) AS _q4 JOIN (
-    SELECT CAST(`count`(1L) AS BIGINT) AS _c25_0
+    SELECT `count`(1L) AS _c25_0
     FROM {src1} JOIN (
       SELECT *
       FROM {src2}

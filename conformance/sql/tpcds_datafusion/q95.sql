@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q95: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c21_0 AS `order count`, _c21_1 AS `total shipping cost`, _c21_2 AS `total net profit`
 FROM (
-  SELECT CAST(`count`(_c18_0) AS BIGINT) AS _c21_0, CAST(`sum`(_c19_0) AS DECIMAL(38,2)) AS _c21_1, CAST(`sum`(_c19_1) AS DECIMAL(38,2)) AS _c21_2
+  SELECT `count`(_c18_0) AS _c21_0, CAST(`sum`(_c19_0) AS DECIMAL(38,2)) AS _c21_1, CAST(`sum`(_c19_1) AS DECIMAL(38,2)) AS _c21_2
   FROM (
     SELECT `ws_order_number` AS _c18_0, CAST(`sum`(`ws_ext_ship_cost`) AS DECIMAL(38,2)) AS _c19_0, CAST(`sum`(`ws_net_profit`) AS DECIMAL(38,2)) AS _c19_1
     FROM {src1} JOIN (

@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q96: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c12_0 AS `count(*)`
 FROM (
-  SELECT CAST(`count`(1L) AS BIGINT) AS _c12_0
+  SELECT `count`(1L) AS _c12_0
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}

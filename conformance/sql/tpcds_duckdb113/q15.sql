@@ -17,7 +17,7 @@ FROM (
       ) AS _q2 ON `cs_sold_date_sk` = `d_date_sk`
     ) AS _q3 ON `c_customer_sk` = `cs_bill_customer_sk`
   ) AS _q4 ON `ca_address_sk` = `c_current_addr_sk`
-  WHERE (`ca_state` IN ('CA', 'WA', 'GA') OR CASE WHEN `cs_sales_price` IS NULL OR CAST(500.00BD AS DECIMAL(7,2)) IS NULL THEN NULL ELSE FALSE END OR CAST(`substring`(`ca_zip`, CAST(1L AS INT), CAST(5L AS INT)) AS STRING) IN ('85669', '86197', '88274', '83405', '86475', '85392', '85460', '80348', '81792'))
+  WHERE (`ca_state` IN ('CA', 'WA', 'GA') OR CASE WHEN `cs_sales_price` IS NULL OR CAST(500.00BD AS DECIMAL(7,2)) IS NULL THEN NULL ELSE FALSE END OR CAST(`substring`(`ca_zip`, 1, 5) AS STRING) IN ('85669', '86197', '88274', '83405', '86475', '85392', '85460', '80348', '81792'))
   GROUP BY `ca_zip`
   ORDER BY _c9_0 ASC NULLS FIRST
   LIMIT 100

@@ -3,7 +3,7 @@ SELECT `c_last_name`, `c_first_name`, `c_salutation`, `c_preferred_cust_flag`, _
 FROM {src1} JOIN (
   SELECT *
   FROM (
-    SELECT `ss_ticket_number` AS _c9_0, `ss_customer_sk` AS _c9_1, CAST(`count`(1) AS BIGINT) AS _c10_0
+    SELECT `ss_ticket_number` AS _c9_0, `ss_customer_sk` AS _c9_1, `count`(1) AS _c10_0
     FROM (
       SELECT *
       FROM {src2}

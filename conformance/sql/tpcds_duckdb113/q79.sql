@@ -1,5 +1,5 @@
 -- tpcds_duckdb113/q79: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT `c_last_name` AS _c1_9, `c_first_name` AS _c1_8, CAST(`substring`(_c9_3, CAST(1L AS INT), CAST(30L AS INT)) AS STRING) AS _c13_0, _c9_0, _c10_0, _c10_1
+SELECT `c_last_name` AS _c1_9, `c_first_name` AS _c1_8, CAST(`substring`(_c9_3, 1, 30) AS STRING) AS _c13_0, _c9_0, _c10_0, _c10_1
 FROM (
   SELECT *
   FROM {src1} JOIN (
@@ -15,6 +15,6 @@ FROM (
     ) AS _q2 ON `ss_hdemo_sk` = `hd_demo_sk` JOIN {src5} ON `ss_store_sk` = `s_store_sk`
     GROUP BY `ss_ticket_number`, `ss_customer_sk`, `ss_addr_sk`, `s_city`
   ) AS _q3 ON `c_customer_sk` = _c9_1
-  ORDER BY `c_last_name` ASC NULLS FIRST, `c_first_name` ASC NULLS FIRST, CAST(`substring`(_c9_3, CAST(1L AS INT), CAST(30L AS INT)) AS STRING) ASC NULLS FIRST, _c10_1 ASC NULLS FIRST, _c9_0 ASC NULLS LAST
+  ORDER BY `c_last_name` ASC NULLS FIRST, `c_first_name` ASC NULLS FIRST, CAST(`substring`(_c9_3, 1, 30) AS STRING) ASC NULLS FIRST, _c10_1 ASC NULLS FIRST, _c9_0 ASC NULLS LAST
   LIMIT 100
 ) AS _q4

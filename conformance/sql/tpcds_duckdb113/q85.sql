@@ -1,5 +1,5 @@
 -- tpcds_duckdb113/q85: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT CAST(`substring`(_c18_0, CAST(1L AS INT), CAST(20L AS INT)) AS STRING) AS _c20_0, _c19_0, _c19_1, _c19_2
+SELECT CAST(`substring`(_c18_0, 1, 20) AS STRING) AS _c20_0, _c19_0, _c19_1, _c19_2
 FROM (
   SELECT *
   FROM (
@@ -34,6 +34,6 @@ FROM (
     ) AS _q7 ON _c1_0 = _c3_8 AND _c1_3 = _c2_3 AND _c1_2 = _c2_2 JOIN {src6} ON _c3_12 = `r_reason_sk` JOIN {src7} ON _c4_12 = `wp_web_page_sk`
     GROUP BY `r_reason_desc`
   ) AS _q8
-  ORDER BY CAST(`substring`(_c18_0, CAST(1L AS INT), CAST(20L AS INT)) AS STRING) ASC NULLS LAST, _c19_0 ASC NULLS LAST, _c19_1 ASC NULLS LAST, _c19_2 ASC NULLS LAST
+  ORDER BY CAST(`substring`(_c18_0, 1, 20) AS STRING) ASC NULLS LAST, _c19_0 ASC NULLS LAST, _c19_1 ASC NULLS LAST, _c19_2 ASC NULLS LAST
   LIMIT 100
 ) AS _q9

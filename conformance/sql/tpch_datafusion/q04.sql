@@ -1,7 +1,7 @@
 -- tpch_datafusion/q04: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c6_0 AS `o_orderpriority`, _c7_0 AS `order_count`
 FROM (
-  SELECT `o_orderpriority` AS _c6_0, CAST(`count`(1L) AS BIGINT) AS _c7_0
+  SELECT `o_orderpriority` AS _c6_0, `count`(1L) AS _c7_0
   FROM (
     SELECT *
     FROM {src1}

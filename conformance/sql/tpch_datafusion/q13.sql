@@ -1,9 +1,9 @@
 -- tpch_datafusion/q13: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c8_0 AS `c_count`, _c9_0 AS `custdist`
 FROM (
-  SELECT _c6_0 AS _c8_0, CAST(`count`(1L) AS BIGINT) AS _c9_0
+  SELECT _c6_0 AS _c8_0, `count`(1L) AS _c9_0
   FROM (
-    SELECT `c_custkey` AS _c5_0, CAST(`count`(`o_orderkey`) AS BIGINT) AS _c6_0
+    SELECT `c_custkey` AS _c5_0, `count`(`o_orderkey`) AS _c6_0
     FROM {src1} LEFT OUTER JOIN (
       SELECT *
       FROM {src2}

@@ -1,7 +1,7 @@
 -- tpch_datafusion/q16: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c8_0 AS `p_brand`, _c8_1 AS `p_type`, _c8_2 AS `p_size`, _c9_0 AS `supplier_cnt`
 FROM (
-  SELECT _c6_0 AS _c8_0, _c6_1 AS _c8_1, _c6_2 AS _c8_2, CAST(`count`(_c6_3) AS BIGINT) AS _c9_0
+  SELECT _c6_0 AS _c8_0, _c6_1 AS _c8_1, _c6_2 AS _c8_2, `count`(_c6_3) AS _c9_0
   FROM (
     SELECT DISTINCT `p_brand` AS _c6_0, `p_type` AS _c6_1, `p_size` AS _c6_2, `ps_suppkey` AS _c6_3
     FROM {src1} JOIN (

@@ -1,7 +1,7 @@
 -- tpch_datafusion/q21: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c15_0 AS `s_name`, _c16_0 AS `numwait`
 FROM (
-  SELECT _c1_1 AS _c15_0, CAST(`count`(1L) AS BIGINT) AS _c16_0
+  SELECT _c1_1 AS _c15_0, `count`(1L) AS _c16_0
   FROM (
     SELECT `s_name` AS _c1_1, `l_orderkey` AS _c2_0, `l_suppkey` AS _c2_2
     FROM {src1} JOIN (

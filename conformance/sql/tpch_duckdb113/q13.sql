@@ -1,9 +1,9 @@
 -- tpch_duckdb113/q13: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c7_0 AS `c_count`, _c8_0 AS `custdist`
 FROM (
-  SELECT _c5_0 AS _c7_0, CAST(`count`(1) AS BIGINT) AS _c8_0
+  SELECT _c5_0 AS _c7_0, `count`(1) AS _c8_0
   FROM (
-    SELECT `c_custkey` AS _c4_0, CAST(`count`(`o_orderkey`) AS BIGINT) AS _c5_0
+    SELECT `c_custkey` AS _c4_0, `count`(`o_orderkey`) AS _c5_0
     FROM (
       SELECT *
       FROM {src1}
