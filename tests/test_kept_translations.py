@@ -133,3 +133,16 @@ def test_catalog_tables_and_given_frames_are_read_afresh(spark: SparkSession) ->
     assert [tuple(r) for r in given.to_dataframe(_plan_reading("cities")).collect()] == [(3, "Molde")]
     given.tables[("cities",)] = spark.createDataFrame([(4, "Bodø")], "id bigint, city string")
     assert [tuple(r) for r in given.to_dataframe(_plan_reading("cities")).collect()] == [(4, "Bodø")]
+
+
+@pytest.mark.spark
+def test_the_session_ansi_mode_is_read_at_every_translation(spark: SparkSession) -> None:
+    consumer = SparkConsumer(spark, {"cities": CITIES})
+    before = spark.conf.get("spark.sql.ansi.enabled")
+    try:
+        for value in ("false", "true", "false"):
+            spark.conf.set("spark.sql.ansi.enabled", value)
+            consumer.translate(_plan_reading("cities"))
+            assert consumer.ansi is (value == "true")
+    finally:
+        spark.conf.set("spark.sql.ansi.enabled", before)

@@ -63,6 +63,7 @@ class ConsumerBase:
         self.case_sensitive = (
             spark is not None and str(spark.conf.get("spark.sql.caseSensitive", "false")).lower() == "true"
         )
+        self._session_conf: Any = None
         #: Spark's ANSI mode, read again at every translation (Spark fixes it in the query it analyses).
         self.ansi = self._ansi_enabled()
         self.tables: dict[tuple[str, ...], DataFrame | T.StructType] = {}
@@ -118,7 +119,15 @@ class ConsumerBase:
     def _ansi_enabled(self) -> bool:
         if self._spark is None:
             return True
-        return str(self._spark.conf.get("spark.sql.ansi.enabled", "true")).lower() == "true"
+        from spark_consumer.consume.sources import is_connect
+
+        if is_connect(self._spark):
+            return str(self._spark.conf.get("spark.sql.ansi.enabled", "true")).lower() == "true"
+        if self._session_conf is None:
+            # the session's SQLConf object (fixed for the session; setting a value changes it): one JVM
+            # call per read instead of PySpark's conf.get
+            self._session_conf = self._spark._jsparkSession.sessionState().conf()
+        return bool(self._session_conf.ansiEnabled())
 
     def norm_key(self, parts: Sequence[str]) -> tuple[str, ...]:
         return tuple(parts) if self.case_sensitive else tuple(x.lower() for x in parts)
