@@ -467,6 +467,12 @@ def _dec_checked_try(c: Call, value: Expr, inputs: Sequence[Expr]) -> Expr:
     return _dec_range_checked(c, value)
 
 
+def _zero_divisor(a: Expr, b: Expr, zero: Lit, *, raises: bool) -> Expr:
+    """When a division's by-zero branch applies: ``b`` is zero, and, when that branch raises, ``a`` is
+    not null (a null operand gives null, as Spark's own division does and the spec's null rule asks)."""
+    return (b == zero) & a.is_not_null() if raises else b == zero
+
+
 def _divide(c: Call) -> Expr:
     kinds = c.kinds()
     if all(k in _INT_BITS for k in kinds):
@@ -478,7 +484,8 @@ def _divide(c: Call) -> Expr:
             exact = when((a == Lit(-(2**63), LONG)) & (b == Lit(-1, LONG)), _big(2**63)).else_(
                 call("div", a, b).cast(_DEC38)
             )
-            return when(b == Lit(0, LONG), by_zero).else_(_range_checked(c, exact, _out_kind(c)))
+            zero_divisor = _zero_divisor(a, b, Lit(0, LONG), raises=zero not in ("NULL", "NAN"))
+            return when(zero_divisor, by_zero).else_(_range_checked(c, exact, _out_kind(c)))
 
         return let_all([a.cast(LONG) for a in c.args], integer)
     if all(k in _FP for k in kinds):
@@ -496,15 +503,24 @@ def _divide(c: Call) -> Expr:
             else:
                 by_zero = c.fail("division by zero")
             # try_divide never raises; b == 0 is decided above
-            return when(b == Lit(0, INT), by_zero).else_(call("try_divide", a, b))
+            zero_divisor = _zero_divisor(a, b, Lit(0, INT), raises=zero not in ("IEEE", "NULL"))
+            return when(zero_divisor, by_zero).else_(call("try_divide", a, b))
 
         return let_all(c.args, floating)
     if "decimal" in kinds:
         zero = c.option("on_division_by_zero", "ERROR")
+        if _native_overflow(c):
+            # ANSI: Spark's own decimal division raises on a zero divisor and on overflow (and
+            # try_divide is the same division with nulls for those errors)
+            if zero == "ERROR":
+                return Op("/", (c.args[0], c.args[1]))
+            return let_all(
+                c.args, lambda a, b: when(b == Lit(0, INT), Lit(None, T.NullType())).else_(Op("/", (a, b)))
+            )
         by_zero = Lit(None, T.NullType()) if zero == "NULL" else c.fail("division by zero")
         return let_all(
             c.args,
-            lambda a, b: when(b == Lit(0, INT), by_zero).else_(
+            lambda a, b: when(_zero_divisor(a, b, Lit(0, INT), raises=zero != "NULL"), by_zero).else_(
                 _dec_checked_try(c, call("try_divide", a, b), [a, b])
             ),
         )
@@ -520,12 +536,12 @@ def _modulus(c: Call) -> Expr:
 
     def build(a: Expr, b: Expr) -> Expr:
         # Spark's % (like Java's) truncates; guard b == 0 and b == -1 (Long.MinValue % -1) explicitly
-        r: Expr = when(b == Lit(-1, LONG), Lit(0, LONG)).else_(call("try_mod", a, b))
+        r: Expr = when((b == Lit(-1, LONG)) & a.is_not_null(), Lit(0, LONG)).else_(call("try_mod", a, b))
         if c.option("division_type", "TRUNCATE") == "FLOOR":
             r = Let.of(r, lambda v: when((v != Lit(0, LONG)) & ((v < 0) != (b < 0)), v + b).else_(v))
         zero = c.option("on_domain_error", "ERROR")
         by_zero = Lit(None, T.NullType()) if zero == "NULL" else c.fail("modulus by zero")
-        return when(b == Lit(0, LONG), by_zero).else_(r)
+        return when(_zero_divisor(a, b, Lit(0, LONG), raises=zero != "NULL"), by_zero).else_(r)
 
     return let_all([a.cast(LONG) for a in c.args], build)
 
@@ -540,7 +556,7 @@ def _decimal_modulus(c: Call) -> Expr:
             r = Let.of(r, lambda v: when((v != 0) & ((v < 0) != (b < 0)), v + b).else_(v))
         zero = c.option("on_domain_error", "ERROR")
         by_zero = Lit(None, T.NullType()) if zero == "NULL" else c.fail("modulus by zero")
-        return when(b == 0, by_zero).else_(r)
+        return when(_zero_divisor(a, b, Lit(0, INT), raises=zero != "NULL"), by_zero).else_(r)
 
     return let_all(c.args, build)
 

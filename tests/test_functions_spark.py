@@ -123,6 +123,62 @@ def test_ansi_mode_does_not_change_answers(spark: Any, ansi_restored: None) -> N
     assert on == off
 
 
+def _binary(spark: Any, name: str, type_text: str, rows: Sequence[tuple[Any, Any]]) -> list[Any]:
+    """``name(a, b)`` over columns of type ``type_text`` holding ``rows`` (a virtual table), on Spark."""
+    from conformance.builders import PlanBuilder
+
+    pb = PlanBuilder()
+    r = pb.virtual_table([("a", type_text), ("b", type_text)], rows)
+    value = pb.call(name, pb.field(0, r.types), pb.field(1, r.types))
+    plan = pb.plan(pb.select(r, [value]), ["v"])
+    return [row[0] for row in SparkConsumer(spark).to_dataframe(plan).collect()]
+
+
+@pytest.mark.parametrize("ansi", [True, False], ids=["ansi-on", "ansi-off"])
+def test_decimal_division_raises_on_zero_and_overflow_in_either_mode(
+    spark: Any, ansi_restored: None, ansi: bool
+) -> None:
+    """The spec's test cases hold no decimal division: its exact quotients, a zero divisor and a quotient
+    beyond the output type (decimal<38,6> here, by the extension's rule) are checked in both modes."""
+    from decimal import Decimal
+
+    from pyspark.errors import PySparkException
+
+    spark.conf.set("spark.sql.ansi.enabled", "true" if ansi else "false")
+    dec = "decimal<38,4>"
+    exact = [(Decimal("10"), Decimal("4")), (Decimal("-7"), Decimal("2")), (Decimal("9.9"), Decimal("0.3"))]
+    assert _binary(spark, "divide", dec, exact) == [a / b for a, b in exact]
+    with pytest.raises(PySparkException, match=r"(?i)division by zero|DIVIDE_BY_ZERO"):
+        _binary(spark, "divide", dec, [(Decimal("1"), Decimal("0"))])
+    with pytest.raises(PySparkException, match=r"(?i)overflow|OUT_OF_RANGE"):
+        _binary(spark, "divide", dec, [(Decimal(10) ** 33, Decimal("0.0001"))])
+
+
+@pytest.mark.parametrize("ansi", [True, False], ids=["ansi-on", "ansi-off"])
+@pytest.mark.parametrize(
+    ("name", "type_text"),
+    [
+        ("divide", "decimal<38,4>"),
+        ("divide", "i64"),
+        ("divide", "fp64"),
+        ("modulus", "i64"),
+        ("modulus", "decimal<38,4>"),
+    ],
+)
+def test_a_null_operand_gives_null_even_where_the_divisor_is_special(
+    spark: Any, ansi_restored: None, ansi: bool, name: str, type_text: str
+) -> None:
+    """Null in, null out (the spec's rule, DuckDB's and Spark's own answer): a null dividend over a zero
+    or minus-one divisor is null, not a division-by-zero error or a remainder of 0."""
+    from decimal import Decimal
+
+    kind: Any = {"decimal<38,4>": Decimal, "i64": int, "fp64": float}[type_text]
+    zero, minus_one = kind(0), kind(-1)
+    spark.conf.set("spark.sql.ansi.enabled", "true" if ansi else "false")
+    rows = [(None, zero), (None, minus_one), (zero, None)]
+    assert _binary(spark, name, type_text, rows) == [None, None, None]
+
+
 # -- window functions against DuckDB ---------------------------------------------------------------------
 
 _ROWS = [

@@ -378,3 +378,26 @@ def test_count_is_a_bigint_so_a_cast_to_bigint_is_left_out() -> None:
     as_int = _sql(Project(BASE, ((Call("count", (A,)).cast(T.IntegerType()), "_c2_0"),)))
     assert as_bigint == "SELECT `count`(`a`) AS _c2_0 FROM {src1}"
     assert as_int == "SELECT CAST(`count`(`a`) AS INT) AS _c2_0 FROM {src1}"
+
+
+@pytest.mark.parametrize(
+    ("ansi", "options", "expected"),
+    [
+        (True, {}, "SELECT `a` / `b` AS _c2_0 FROM {src1}"),
+        (True, {"on_division_by_zero": ["NULL"]}, "CASE WHEN `b` = 0 THEN NULL ELSE `a` / `b` END"),
+        (False, {}, "`raise_error`('divide: decimal overflow')"),
+    ],
+)
+def test_decimal_division_is_spark_s_own_when_ansi_mode_raises_what_the_options_ask(
+    ansi: bool, options: dict[str, list[str]], expected: str
+) -> None:
+    """Under ANSI mode Spark's decimal division raises on a zero divisor and on overflow, as the ERROR
+    options ask; without it, try_divide and explicit checks give the same answers."""
+    from spark_consumer.types import make
+
+    dec = make("decimal", precision=38, scale=4)
+    out = make("decimal", precision=38, scale=8)
+    c = fn.Call("divide", [A, B], [dec, dec], out, options=options, ansi=ansi)
+    text = _sql(Project(BASE, ((fn.SCALAR["divide"](c), "_c2_0"),)))
+    assert expected in text
+    assert ("raise_error" in text) is not ansi

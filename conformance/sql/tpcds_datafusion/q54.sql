@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q54: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c35_0 AS `segment`, _c36_0 AS `num_customers`, CAST(CAST(_c35_0 AS BIGINT) * 50L AS BIGINT) AS `segment_base`
 FROM (
-  SELECT CAST(CAST(`round`(CAST(CASE WHEN CAST(50BD AS DECIMAL(20,0)) = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(_c32_0, CAST(50BD AS DECIMAL(20,0))) IS NULL AND _c32_0 IS NOT NULL AND CAST(50BD AS DECIMAL(20,0)) IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(_c32_0, CAST(50BD AS DECIMAL(20,0))) END END AS DECIMAL(21,6)), 0) AS DECIMAL(21,0)) AS INT) AS _c35_0, `count`(1L) AS _c36_0
+  SELECT CAST(CAST(`round`(CAST(_c32_0 / CAST(50BD AS DECIMAL(20,0)) AS DECIMAL(21,6)), 0) AS DECIMAL(21,0)) AS INT) AS _c35_0, `count`(1L) AS _c36_0
   FROM (
     SELECT _c12_0 AS _c31_0, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS _c32_0
     FROM (
@@ -42,7 +42,7 @@ FROM (
     ) AS _q7 ON `ss_sold_date_sk` = _c20_0
     GROUP BY _c12_0
   ) AS _q8
-  GROUP BY CAST(CAST(`round`(CAST(CASE WHEN CAST(50BD AS DECIMAL(20,0)) = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(_c32_0, CAST(50BD AS DECIMAL(20,0))) IS NULL AND _c32_0 IS NOT NULL AND CAST(50BD AS DECIMAL(20,0)) IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(_c32_0, CAST(50BD AS DECIMAL(20,0))) END END AS DECIMAL(21,6)), 0) AS DECIMAL(21,0)) AS INT)
+  GROUP BY CAST(CAST(`round`(CAST(_c32_0 / CAST(50BD AS DECIMAL(20,0)) AS DECIMAL(21,6)), 0) AS DECIMAL(21,0)) AS INT)
   ORDER BY _c35_0 ASC NULLS FIRST
   LIMIT 100
 ) AS _q9

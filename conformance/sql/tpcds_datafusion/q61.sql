@@ -1,5 +1,5 @@
 -- tpcds_datafusion/q61: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c20_0 AS `promotions`, _c38_0 AS `total`, CAST(CAST(CASE WHEN CAST(_c38_0 AS DECIMAL(15,4)) = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(CAST(_c20_0 AS DECIMAL(15,4)), CAST(_c38_0 AS DECIMAL(15,4))) IS NULL AND CAST(_c20_0 AS DECIMAL(15,4)) IS NOT NULL AND CAST(_c38_0 AS DECIMAL(15,4)) IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(CAST(_c20_0 AS DECIMAL(15,4)), CAST(_c38_0 AS DECIMAL(15,4))) END END AS DECIMAL(23,8)) * CAST(100BD AS DECIMAL(20,0)) AS DECIMAL(38,8)) AS `promotional_sales.promotions / all_sales.total * Int64(100)`
+SELECT _c20_0 AS `promotions`, _c38_0 AS `total`, CAST(CAST(CAST(_c20_0 AS DECIMAL(15,4)) / CAST(_c38_0 AS DECIMAL(15,4)) AS DECIMAL(23,8)) * CAST(100BD AS DECIMAL(20,0)) AS DECIMAL(38,8)) AS `promotional_sales.promotions / all_sales.total * Int64(100)`
 FROM (
   SELECT *
   FROM (

@@ -56,6 +56,6 @@ FROM (
     WHERE `d_year` IN (2001L, 2002L) AND `d_year` = 2002L
   ) AS _q13 ON `ws_sold_date_sk` = `d_date_sk`
   GROUP BY `c_customer_id`, `c_first_name`, `c_last_name`, `d_year`
-) AS _q14 ON _c6_0 = _c33_0 AND CASE WHEN _c24_0 > CAST(0.00BD AS DECIMAL(17,2)) THEN CAST(CASE WHEN _c24_0 = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(_c34_0, _c24_0) IS NULL AND _c34_0 IS NOT NULL AND _c24_0 IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(_c34_0, _c24_0) END END AS DECIMAL(23,6)) ELSE CAST(NULL AS DECIMAL(23,6)) END > CASE WHEN _c7_0 > CAST(0.00BD AS DECIMAL(17,2)) THEN CAST(CASE WHEN _c7_0 = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(_c16_0, _c7_0) IS NULL AND _c16_0 IS NOT NULL AND _c7_0 IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(_c16_0, _c7_0) END END AS DECIMAL(23,6)) ELSE CAST(NULL AS DECIMAL(23,6)) END
+) AS _q14 ON _c6_0 = _c33_0 AND CASE WHEN _c24_0 > CAST(0.00BD AS DECIMAL(17,2)) THEN CAST(_c34_0 / _c24_0 AS DECIMAL(23,6)) ELSE CAST(NULL AS DECIMAL(23,6)) END > CASE WHEN _c7_0 > CAST(0.00BD AS DECIMAL(17,2)) THEN CAST(_c16_0 / _c7_0 AS DECIMAL(23,6)) ELSE CAST(NULL AS DECIMAL(23,6)) END
 ORDER BY _c15_0 ASC NULLS FIRST
 LIMIT 100

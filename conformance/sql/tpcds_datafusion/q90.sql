@@ -1,5 +1,5 @@
 -- tpcds_datafusion/q90: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT CASE WHEN _c25_0 = 0L THEN CAST(NULL AS DECIMAL(23,8)) ELSE CAST(CASE WHEN CAST(_c25_0 AS DECIMAL(15,4)) = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(CAST(_c12_0 AS DECIMAL(15,4)), CAST(_c25_0 AS DECIMAL(15,4))) IS NULL AND CAST(_c12_0 AS DECIMAL(15,4)) IS NOT NULL AND CAST(_c25_0 AS DECIMAL(15,4)) IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(CAST(_c12_0 AS DECIMAL(15,4)), CAST(_c25_0 AS DECIMAL(15,4))) END END AS DECIMAL(23,8)) END AS `am_pm_ratio`
+SELECT CASE WHEN _c25_0 = 0L THEN CAST(NULL AS DECIMAL(23,8)) ELSE CAST(CAST(_c12_0 AS DECIMAL(15,4)) / CAST(_c25_0 AS DECIMAL(15,4)) AS DECIMAL(23,8)) END AS `am_pm_ratio`
 FROM (
   SELECT *
   FROM (
@@ -33,6 +33,6 @@ FROM (
       WHERE `wp_char_count` >= 5000L AND `wp_char_count` <= 5200L
     ) AS _q7 ON `ws_web_page_sk` = `wp_web_page_sk`
   ) AS _q8 ON TRUE
-  ORDER BY CASE WHEN _c25_0 = 0L THEN CAST(NULL AS DECIMAL(23,8)) ELSE CAST(CASE WHEN CAST(_c25_0 AS DECIMAL(15,4)) = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(CAST(_c12_0 AS DECIMAL(15,4)), CAST(_c25_0 AS DECIMAL(15,4))) IS NULL AND CAST(_c12_0 AS DECIMAL(15,4)) IS NOT NULL AND CAST(_c25_0 AS DECIMAL(15,4)) IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(CAST(_c12_0 AS DECIMAL(15,4)), CAST(_c25_0 AS DECIMAL(15,4))) END END AS DECIMAL(23,8)) END ASC NULLS LAST
+  ORDER BY CASE WHEN _c25_0 = 0L THEN CAST(NULL AS DECIMAL(23,8)) ELSE CAST(CAST(_c12_0 AS DECIMAL(15,4)) / CAST(_c25_0 AS DECIMAL(15,4)) AS DECIMAL(23,8)) END ASC NULLS LAST
   LIMIT 100
 ) AS _q9

@@ -1,5 +1,5 @@
 -- tpch_datafusion/q08: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c18_0 AS `o_year`, CAST(CASE WHEN _c19_1 = 0 THEN `raise_error`('divide: division by zero') ELSE CASE WHEN `try_divide`(_c19_0, _c19_1) IS NULL AND _c19_0 IS NOT NULL AND _c19_1 IS NOT NULL THEN `raise_error`('divide: decimal overflow') ELSE `try_divide`(_c19_0, _c19_1) END END AS DECIMAL(38,8)) AS `mkt_share`
+SELECT _c18_0 AS `o_year`, CAST(_c19_0 / _c19_1 AS DECIMAL(38,8)) AS `mkt_share`
 FROM (
   SELECT _c17_0 AS _c18_0, CAST(`sum`(CASE WHEN _c13_1 = 'BRAZIL' THEN _c17_1 ELSE CAST(0.0000BD AS DECIMAL(38,4)) END) AS DECIMAL(38,4)) AS _c19_0, CAST(`sum`(_c17_1) AS DECIMAL(38,4)) AS _c19_1
   FROM (
