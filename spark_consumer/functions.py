@@ -9,10 +9,11 @@ Answers do not depend on ``spark.sql.ansi.enabled``: every operation whose Spark
 ANSI mode (integer overflow, division by zero, ``size`` of null, ...) is computed exactly (in a wider type,
 or guarded) and the Substrait option decides the answer, with ``raise_error`` for ERROR semantics. The one
 use of the mode: when it is on (Spark 4's default) and an option asks for ERROR on overflow, Spark's own
-checked arithmetic, sums and casts already raise, so add, subtract, multiply, sum and avg are left to Spark
-instead of guarded. The consumer reads the mode when it translates, and Spark fixes each expression's mode
-when it analyses the query. A builder that reads an argument more than once binds it with
-:meth:`~spark_consumer.sql.tree.Let.of`, so the generated text stays linear in the plan's size.
+checked arithmetic, sums and casts already raise, so add, subtract, multiply, sum and avg (and decimal
+divide, whose zero divisor Spark then refuses too) are left to Spark instead of guarded. The consumer
+reads the mode when it translates, and Spark fixes each expression's mode when it analyses the query. A
+builder that reads an argument more than once binds it with :meth:`~spark_consumer.sql.tree.Let.of`, so
+the generated text stays linear in the plan's size.
 
 A function resolves by its base name (``gt`` for the compound ``gt:i32_i32``) inside the standard extension
 URNs listed in :data:`URNS` (a name means the same operation in every standard extension that declares it);

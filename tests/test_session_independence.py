@@ -14,6 +14,7 @@ session settings, not on how deep or wide a plan is.
 
 from __future__ import annotations
 
+import datetime
 import gc
 import os
 import time
@@ -189,6 +190,32 @@ def test_strings_come_back_under_every_setting(spark: SparkSession, name: str) -
         assert conf_snapshot(spark) == inside  # a translation changes no setting
         assert [(r[0], r[1][0], r[2]) for r in df.collect()] == [(s, s, s)] * rows.count(s)
     assert conf_snapshot(spark) == before
+
+
+_DATES = [
+    datetime.date(1, 1, 1),
+    datetime.date(1582, 10, 10),  # inside the Julian-Gregorian gap: exists on the proleptic calendar
+    datetime.date(1969, 12, 31),
+    datetime.date(2024, 2, 29),
+    datetime.date(9999, 12, 31),
+]
+
+
+@pytest.mark.parametrize("name", sorted(SETTINGS))
+def test_date_literals_come_back_under_every_setting(spark: SparkSession, name: str) -> None:
+    """Dates are written ``DATE 'yyyy-mm-dd'``: each comes back as Python's calendar has it, and a
+    filter on one keeps exactly its row, whatever the session's time zone or parser settings."""
+    from conformance.builders import PlanBuilder
+
+    pb = PlanBuilder()
+    r = pb.virtual_table([("d", "date")], [(d,) for d in _DATES])
+    equal = pb.call("equal", pb.field(0, r.types), pb.lit(_DATES[1], "date"))
+    plan = pb.plan(pb.filter(r, equal), ["d"])
+    every = pb.plan(r, ["d"])
+    with SessionSettings(spark, SETTINGS[name]):
+        consumer = SparkConsumer(spark)
+        assert [row[0] for row in consumer.to_dataframe(every).collect()] == _DATES
+        assert [row[0] for row in consumer.to_dataframe(plan).collect()] == [_DATES[1]]
 
 
 def _answer(status: str, detail: str) -> tuple[str, str]:

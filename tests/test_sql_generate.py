@@ -96,7 +96,11 @@ def test_plain_strings_stay_inline() -> None:
         (float("nan"), T.DoubleType(), "CAST('NaN' AS DOUBLE)"),
         (decimal.Decimal("-1.50"), T.DecimalType(5, 2), "CAST((-1.50BD) AS DECIMAL(5,2))"),
         (b"\x01\xff", T.BinaryType(), "X'01FF'"),
-        (18262, T.DateType(), "`date_from_unix_date`(18262)"),
+        (18262, T.DateType(), "DATE '2020-01-01'"),
+        (-719162, T.DateType(), "DATE '0001-01-01'"),
+        (2932896, T.DateType(), "DATE '9999-12-31'"),
+        (-719163, T.DateType(), "`date_from_unix_date`(-719163)"),  # year 0: no ISO date of four digits
+        (2932897, T.DateType(), "`date_from_unix_date`(2932897)"),
         (1, T.TimestampType(), "`timestamp_micros`(1L)"),
         (None, T.TimestampType(), "CAST(NULL AS TIMESTAMP_LTZ)"),
     ],

@@ -212,7 +212,11 @@ class SparkConsumer(
     def translate(self, plan: PlanInput, index: int = 0, *, pretty: bool = False) -> Translation:
         """Translate the ``index``-th root of ``plan`` into SQL without running anything: the plan is
         loaded, validated, bound (table schemas are read) and written as one query (one clause per line
-        with ``pretty``: the same query, for people)."""
+        with ``pretty``: the same query, for people).
+
+        A plan seen before (the same bytes, root, ``pretty`` and ANSI mode) whose every read is a given
+        table or file still bound to the same object gets a copy of the kept translation
+        (:meth:`forget_plans` forgets them)."""
         self.pretty = pretty
         from substrait_py.deep import run_deep
 

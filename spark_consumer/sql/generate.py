@@ -4,7 +4,8 @@ It alone decides how the tree is spelled, so that what a query means depends on 
 the text's accidents or the reader's settings:
 
 * **Literals** are spelled so that no parser setting changes them: numbers with their type suffix or a
-  cast, dates and timestamps through functions of integers (``date_from_unix_date``, ``timestamp_micros``,
+  cast, dates of years 1 to 9999 as ``DATE 'yyyy-mm-dd'`` (digits and dashes: nothing a setting reads),
+  other dates and timestamps through functions of integers (``date_from_unix_date``, ``timestamp_micros``,
   ``make_timestamp_ntz``), intervals through ``make_dt_interval``/``make_ym_interval``. A string is
   written inline only when it holds nothing a setting or the SQL variable substitution could read
   (:func:`plain_string`); every other string is its UTF-8 bytes in hexadecimal cast to a string
@@ -38,6 +39,7 @@ The result is :class:`SqlText`: the text and the source keys it uses.
 
 from __future__ import annotations
 
+import datetime as _dt
 import decimal as _decimal
 import itertools
 import math
@@ -1046,7 +1048,12 @@ class SqlGenerator:
             assert isinstance(value, bytes)
             return f"X'{value.hex().upper()}'"
         if isinstance(dt, T.DateType):
-            return f"`date_from_unix_date`({int(value)})"  # type: ignore[call-overload]
+            days = int(value)  # type: ignore[call-overload]
+            if _FIRST_DAY <= days <= _LAST_DAY:
+                # digits and dashes only: nothing a parser setting reads, and Spark's own date parser
+                # (no formatter, no time zone) reads it; a third cheaper to analyse than the call
+                return f"DATE '{(_EPOCH + _dt.timedelta(days=days)).isoformat()}'"
+            return f"`date_from_unix_date`({days})"
         if isinstance(dt, T.TimestampType):
             return f"`timestamp_micros`({int(value)}L)"  # type: ignore[call-overload]
         if isinstance(dt, T.TimestampNTZType):
@@ -1064,6 +1071,13 @@ class SqlGenerator:
                 f"`make_ym_interval`(0, {months})" if months >= 0 else f"(- `make_ym_interval`(0, {-months}))"
             )
         raise TypeError(f"no literal of Spark type {dt.simpleString()}")
+
+
+_EPOCH = _dt.date(1970, 1, 1)
+#: Days since the epoch of the dates written as ``DATE 'yyyy-mm-dd'`` (years 1 to 9999); others go through
+#: ``date_from_unix_date``.
+_FIRST_DAY = (_dt.date(1, 1, 1) - _EPOCH).days
+_LAST_DAY = (_dt.date(9999, 12, 31) - _EPOCH).days
 
 
 def _indent(text: str) -> str:

@@ -15,7 +15,7 @@ FROM (
       ) AS _q1 JOIN (
         SELECT *
         FROM {src3}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11206)
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-06'
       ) AS _q2 ON _c1_0 = `d_date_sk` JOIN {src4} ON _c1_7 = `s_store_sk`
       GROUP BY `s_store_id`
     ) AS _q3
@@ -32,7 +32,7 @@ FROM (
       ) AS _q4 JOIN (
         SELECT *
         FROM {src3}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11206)
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-06'
       ) AS _q5 ON _c14_0 = `d_date_sk` JOIN {src7} ON _c14_12 = `cp_catalog_page_sk`
       GROUP BY `cp_catalog_page_id`
     ) AS _q6
@@ -49,7 +49,7 @@ FROM (
       ) AS _q7 JOIN (
         SELECT *
         FROM {src3}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11206)
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-06'
       ) AS _q8 ON _c27_0 = `d_date_sk` JOIN {src10} ON _c27_13 = `web_site_sk`
       GROUP BY `web_site_id`
     ) AS _q9

@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q21: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c9_0 AS `w_warehouse_name`, _c9_1 AS `i_item_id`, _c10_0 AS `inv_before`, _c10_1 AS `inv_after`
 FROM (
-  SELECT `w_warehouse_name` AS _c9_0, `i_item_id` AS _c9_1, CAST(`sum`(CASE WHEN `d_date` < `date_from_unix_date`(11027) THEN CAST(`inv_quantity_on_hand` AS BIGINT) ELSE 0L END) AS BIGINT) AS _c10_0, CAST(`sum`(CASE WHEN `d_date` >= `date_from_unix_date`(11027) THEN CAST(`inv_quantity_on_hand` AS BIGINT) ELSE 0L END) AS BIGINT) AS _c10_1
+  SELECT `w_warehouse_name` AS _c9_0, `i_item_id` AS _c9_1, CAST(`sum`(CASE WHEN `d_date` < DATE '2000-03-11' THEN CAST(`inv_quantity_on_hand` AS BIGINT) ELSE 0L END) AS BIGINT) AS _c10_0, CAST(`sum`(CASE WHEN `d_date` >= DATE '2000-03-11' THEN CAST(`inv_quantity_on_hand` AS BIGINT) ELSE 0L END) AS BIGINT) AS _c10_1
   FROM {src1} JOIN {src2} ON `inv_warehouse_sk` = `w_warehouse_sk` JOIN (
     SELECT *
     FROM {src3}
@@ -9,7 +9,7 @@ FROM (
   ) AS _q1 ON `inv_item_sk` = `i_item_sk` JOIN (
     SELECT *
     FROM {src4}
-    WHERE `d_date` >= `date_from_unix_date`(10997) AND `d_date` <= `date_from_unix_date`(11057)
+    WHERE `d_date` >= DATE '2000-02-10' AND `d_date` <= DATE '2000-04-10'
   ) AS _q2 ON `inv_date_sk` = `d_date_sk`
   GROUP BY `w_warehouse_name`, `i_item_id`
 ) AS _q3

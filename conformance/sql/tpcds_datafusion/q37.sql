@@ -13,7 +13,7 @@ FROM (
   ) AS _q2 ON `i_item_sk` = `inv_item_sk` LEFT SEMI JOIN (
     SELECT *
     FROM {src3}
-    WHERE `d_date` >= `date_from_unix_date`(10988) AND `d_date` <= `date_from_unix_date`(11048)
+    WHERE `d_date` >= DATE '2000-02-01' AND `d_date` <= DATE '2000-04-01'
   ) AS _q3 ON `inv_date_sk` = `d_date_sk` LEFT SEMI JOIN {src4} ON `i_item_sk` = `cs_item_sk`
   ORDER BY _c11_0 ASC NULLS LAST
   LIMIT 100

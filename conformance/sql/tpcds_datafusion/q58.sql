@@ -13,7 +13,7 @@ FROM (
       WHERE _c6_4 = (
         SELECT `d_week_seq` AS _c7_4
         FROM {src3}
-        WHERE `d_date` = `date_from_unix_date`(10959)
+        WHERE `d_date` = DATE '2000-01-03'
       )
     ) AS _q2 ON `d_date` = _c6_2
     GROUP BY `i_item_id`
@@ -28,7 +28,7 @@ FROM (
       WHERE _c19_4 = (
         SELECT `d_week_seq` AS _c20_4
         FROM {src3}
-        WHERE `d_date` = `date_from_unix_date`(10959)
+        WHERE `d_date` = DATE '2000-01-03'
       )
     ) AS _q5 ON `d_date` = _c19_2
     GROUP BY `i_item_id`
@@ -43,7 +43,7 @@ FROM (
       WHERE _c33_4 = (
         SELECT `d_week_seq` AS _c34_4
         FROM {src3}
-        WHERE `d_date` = `date_from_unix_date`(10959)
+        WHERE `d_date` = DATE '2000-01-03'
       )
     ) AS _q8 ON `d_date` = _c33_2
     GROUP BY `i_item_id`

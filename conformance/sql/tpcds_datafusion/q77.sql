@@ -9,7 +9,7 @@ FROM (
       FROM {src1} JOIN (
         SELECT *
         FROM {src2}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11222)
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-22'
       ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN {src3} ON `ss_store_sk` = `s_store_sk`
       GROUP BY `s_store_sk`
     ) AS _q2 LEFT OUTER JOIN (
@@ -17,7 +17,7 @@ FROM (
       FROM {src4} JOIN (
         SELECT *
         FROM {src2}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11222)
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-22'
       ) AS _q3 ON `sr_returned_date_sk` = `d_date_sk` JOIN {src3} ON `sr_store_sk` = `s_store_sk`
       GROUP BY `s_store_sk`
     ) AS _q4 ON _c7_0 = _c16_0
@@ -28,7 +28,7 @@ FROM (
       FROM {src5} JOIN (
         SELECT *
         FROM {src2}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11222)
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-22'
       ) AS _q5 ON `cs_sold_date_sk` = `d_date_sk`
       GROUP BY `cs_call_center_sk`
     ) AS _q6 JOIN (
@@ -36,7 +36,7 @@ FROM (
       FROM {src6} JOIN (
         SELECT *
         FROM {src2}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11222)
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-22'
       ) AS _q7 ON `cr_returned_date_sk` = `d_date_sk`
       GROUP BY `cr_call_center_sk`
     ) AS _q8 ON TRUE
@@ -47,7 +47,7 @@ FROM (
       FROM {src7} JOIN (
         SELECT *
         FROM {src2}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11222)
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-22'
       ) AS _q9 ON `ws_sold_date_sk` = `d_date_sk` JOIN {src8} ON `ws_web_page_sk` = `wp_web_page_sk`
       GROUP BY `wp_web_page_sk`
     ) AS _q10 LEFT OUTER JOIN (
@@ -55,7 +55,7 @@ FROM (
       FROM {src9} JOIN (
         SELECT *
         FROM {src2}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11222)
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-22'
       ) AS _q11 ON `wr_returned_date_sk` = `d_date_sk` JOIN {src8} ON `wr_web_page_sk` = `wp_web_page_sk`
       GROUP BY `wp_web_page_sk`
     ) AS _q12 ON _c42_0 = _c51_0

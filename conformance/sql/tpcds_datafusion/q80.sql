@@ -9,7 +9,7 @@ FROM (
       FROM {src1} LEFT OUTER JOIN {src2} ON `ss_item_sk` = `sr_item_sk` AND `ss_ticket_number` = `sr_ticket_number` JOIN (
         SELECT *
         FROM {src3}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11222)
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-22'
       ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN {src4} ON `ss_store_sk` = `s_store_sk` JOIN (
         SELECT *
         FROM {src5}
@@ -28,7 +28,7 @@ FROM (
       FROM {src7} LEFT OUTER JOIN {src8} ON `cs_item_sk` = `cr_item_sk` AND `cs_order_number` = `cr_order_number` JOIN (
         SELECT *
         FROM {src3}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11222)
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-22'
       ) AS _q5 ON `cs_sold_date_sk` = `d_date_sk` JOIN {src9} ON `cs_catalog_page_sk` = `cp_catalog_page_sk` JOIN (
         SELECT *
         FROM {src5}
@@ -47,7 +47,7 @@ FROM (
       FROM {src10} LEFT OUTER JOIN {src11} ON `ws_item_sk` = `wr_item_sk` AND `ws_order_number` = `wr_order_number` JOIN (
         SELECT *
         FROM {src3}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11222)
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-22'
       ) AS _q9 ON `ws_sold_date_sk` = `d_date_sk` JOIN {src12} ON `ws_web_site_sk` = `web_site_sk` JOIN (
         SELECT *
         FROM {src5}

@@ -12,7 +12,7 @@ FROM (
       ) AS _q1 LEFT SEMI JOIN (
         SELECT `d_week_seq` AS _c7_4
         FROM {src3}
-        WHERE `d_date` IN (`date_from_unix_date`(11138), `date_from_unix_date`(11227), `date_from_unix_date`(11278))
+        WHERE `d_date` IN (DATE '2000-06-30', DATE '2000-09-27', DATE '2000-11-17')
       ) AS _q2 ON _c6_4 = _c7_4
     ) AS _q3 ON `d_date` = _c6_2
     GROUP BY `i_item_id`
@@ -26,7 +26,7 @@ FROM (
       ) AS _q5 LEFT SEMI JOIN (
         SELECT `d_week_seq` AS _c20_4
         FROM {src3}
-        WHERE `d_date` IN (`date_from_unix_date`(11138), `date_from_unix_date`(11227), `date_from_unix_date`(11278))
+        WHERE `d_date` IN (DATE '2000-06-30', DATE '2000-09-27', DATE '2000-11-17')
       ) AS _q6 ON _c19_4 = _c20_4
     ) AS _q7 ON `d_date` = _c19_2
     GROUP BY `i_item_id`
@@ -40,7 +40,7 @@ FROM (
       ) AS _q9 LEFT SEMI JOIN (
         SELECT `d_week_seq` AS _c34_4
         FROM {src3}
-        WHERE `d_date` IN (`date_from_unix_date`(11138), `date_from_unix_date`(11227), `date_from_unix_date`(11278))
+        WHERE `d_date` IN (DATE '2000-06-30', DATE '2000-09-27', DATE '2000-11-17')
       ) AS _q10 ON _c33_4 = _c34_4
     ) AS _q11 ON `d_date` = _c33_2
     GROUP BY `i_item_id`

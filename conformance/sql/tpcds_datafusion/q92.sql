@@ -9,13 +9,13 @@ FROM (
   ) AS _q1 ON `ws_item_sk` = `i_item_sk` JOIN (
     SELECT *
     FROM {src3}
-    WHERE `d_date` >= `date_from_unix_date`(10983) AND `d_date` <= `date_from_unix_date`(11073)
+    WHERE `d_date` >= DATE '2000-01-27' AND `d_date` <= DATE '2000-04-26'
   ) AS _q2 ON `ws_sold_date_sk` = `d_date_sk` LEFT SEMI JOIN (
     SELECT `ws_item_sk` AS _c12_0, CAST(`avg`(`ws_ext_discount_amt`) AS DECIMAL(38,2)) AS _c13_0
     FROM {src1} JOIN (
       SELECT *
       FROM {src3}
-      WHERE `d_date` >= `date_from_unix_date`(10983) AND `d_date` <= `date_from_unix_date`(11073)
+      WHERE `d_date` >= DATE '2000-01-27' AND `d_date` <= DATE '2000-04-26'
     ) AS _q3 ON `ws_sold_date_sk` = `d_date_sk`
     GROUP BY `ws_item_sk`
   ) AS _q4 ON `i_item_sk` = _c12_0 AND CAST(`ws_ext_discount_amt` AS DECIMAL(30,15)) > CAST(CAST(1.3D * CAST(_c13_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15))

@@ -7,7 +7,7 @@ FROM (
     FROM {src1} JOIN (
       SELECT *
       FROM {src2}
-      WHERE `d_date` >= `date_from_unix_date`(10623) AND `d_date` <= `date_from_unix_date`(10683)
+      WHERE `d_date` >= DATE '1999-02-01' AND `d_date` <= DATE '1999-04-02'
     ) AS _q1 ON `ws_ship_date_sk` = `d_date_sk` JOIN (
       SELECT *
       FROM {src3}

@@ -11,7 +11,7 @@ FROM (
     ) AS _q1 ON `ss_item_sk` = `i_item_sk` JOIN (
       SELECT *
       FROM {src3}
-      WHERE `d_date` >= `date_from_unix_date`(10644) AND `d_date` <= `date_from_unix_date`(10674)
+      WHERE `d_date` >= DATE '1999-02-22' AND `d_date` <= DATE '1999-03-24'
     ) AS _q2 ON `ss_sold_date_sk` = `d_date_sk`
     GROUP BY `i_item_id`, `i_item_desc`, `i_category`, `i_class`, `i_current_price`
   ) AS _q3

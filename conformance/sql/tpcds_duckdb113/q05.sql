@@ -15,7 +15,7 @@ FROM (
       ) AS _q1 JOIN (
         SELECT *
         FROM {src3}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11206) AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452819L
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-06' AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452819L
       ) AS _q2 ON _c1_0 = `d_date_sk` JOIN {src4} ON _c1_7 = `s_store_sk`
       GROUP BY `s_store_id`
     ) AS _q3
@@ -38,7 +38,7 @@ FROM (
         ) AS _q5 JOIN (
           SELECT *
           FROM {src3}
-          WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11206) AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452459L
+          WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-06' AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452459L
         ) AS _q6 ON _c14_0 = `d_date_sk`
       ) AS _q7 ON `cp_catalog_page_sk` = _c14_12
       GROUP BY `cp_catalog_page_id`
@@ -56,7 +56,7 @@ FROM (
       ) AS _q9 JOIN (
         SELECT *
         FROM {src3}
-        WHERE `d_date` >= `date_from_unix_date`(11192) AND `d_date` <= `date_from_unix_date`(11206) AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450818L AND `d_date_sk` <= 2452915L
+        WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-06' AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450818L AND `d_date_sk` <= 2452915L
       ) AS _q10 ON _c25_0 = `d_date_sk` JOIN {src10} ON _c25_13 = `web_site_sk`
       GROUP BY `web_site_id`
     ) AS _q11

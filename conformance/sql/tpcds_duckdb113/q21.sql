@@ -3,11 +3,11 @@ SELECT _c8_0 AS `w_warehouse_name`, _c8_1 AS `i_item_id`, _c9_0 AS `inv_before`,
 FROM (
   SELECT *, CASE WHEN _c9_0 > CAST(0BD AS DECIMAL(38,0)) THEN CAST(CASE WHEN CAST(_c9_0 AS DOUBLE) = 0 THEN NULL ELSE `try_divide`(CAST(CAST(_c9_1 * CAST(1.000BD AS DECIMAL(38,3)) AS DECIMAL(38,3)) AS DOUBLE), CAST(_c9_0 AS DOUBLE)) END AS DOUBLE) ELSE CAST(NULL AS DOUBLE) END AS _g1
   FROM (
-    SELECT `w_warehouse_name` AS _c8_0, `i_item_id` AS _c8_1, CAST(`sum`(CASE WHEN `d_date` < `date_from_unix_date`(11027) THEN `inv_quantity_on_hand` ELSE 0 END) AS DECIMAL(38,0)) AS _c9_0, CAST(`sum`(CASE WHEN `d_date` >= `date_from_unix_date`(11027) THEN `inv_quantity_on_hand` ELSE 0 END) AS DECIMAL(38,0)) AS _c9_1
+    SELECT `w_warehouse_name` AS _c8_0, `i_item_id` AS _c8_1, CAST(`sum`(CASE WHEN `d_date` < DATE '2000-03-11' THEN `inv_quantity_on_hand` ELSE 0 END) AS DECIMAL(38,0)) AS _c9_0, CAST(`sum`(CASE WHEN `d_date` >= DATE '2000-03-11' THEN `inv_quantity_on_hand` ELSE 0 END) AS DECIMAL(38,0)) AS _c9_1
     FROM (
       SELECT *
       FROM {src1}
-      WHERE `d_date` >= `date_from_unix_date`(10997) AND `d_date` <= `date_from_unix_date`(11057) AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
+      WHERE `d_date` >= DATE '2000-02-10' AND `d_date` <= DATE '2000-04-10' AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
     ) AS _q1 JOIN (
       SELECT *
       FROM {src2} JOIN (

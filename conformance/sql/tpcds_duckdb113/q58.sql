@@ -16,7 +16,7 @@ FROM (
       FROM {src1} JOIN (
         SELECT CAST(`any_value`(`d_week_seq`) AS BIGINT) AS _c8_0
         FROM {src1}
-        WHERE `d_date` = `date_from_unix_date`(10959) AND `d_date` IS NOT NULL
+        WHERE `d_date` = DATE '2000-01-03' AND `d_date` IS NOT NULL
       ) AS _q3 ON `d_week_seq` = _c8_0
     ) AS _q4 ON _c1_2 = _c4_2 JOIN (
       SELECT *
@@ -38,7 +38,7 @@ FROM (
       FROM {src1} JOIN (
         SELECT CAST(`any_value`(`d_week_seq`) AS BIGINT) AS _c24_0
         FROM {src1}
-        WHERE `d_date` = `date_from_unix_date`(10959) AND `d_date` IS NOT NULL
+        WHERE `d_date` = DATE '2000-01-03' AND `d_date` IS NOT NULL
       ) AS _q9 ON `d_week_seq` = _c24_0
     ) AS _q10 ON _c17_2 = _c20_2 JOIN {src3} ON _c18_3 = `i_item_sk`
     GROUP BY `i_item_id`
@@ -55,7 +55,7 @@ FROM (
         FROM {src1} JOIN (
           SELECT CAST(`any_value`(`d_week_seq`) AS BIGINT) AS _c40_0
           FROM {src1}
-          WHERE `d_date` = `date_from_unix_date`(10959) AND `d_date` IS NOT NULL
+          WHERE `d_date` = DATE '2000-01-03' AND `d_date` IS NOT NULL
         ) AS _q13 ON `d_week_seq` = _c40_0
       ) AS _q14 ON _c35_2 = _c36_2
     ) AS _q15 ON `ss_sold_date_sk` = _c35_0 JOIN {src3} ON `ss_item_sk` = `i_item_sk`

@@ -7,7 +7,7 @@ FROM (
     FROM (
       SELECT *
       FROM {src2}
-      WHERE `d_date` >= `date_from_unix_date`(11102) AND `d_date` <= `date_from_unix_date`(11162) AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
+      WHERE `d_date` >= DATE '2000-05-25' AND `d_date` <= DATE '2000-07-24' AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
     ) AS _q1 JOIN (
       SELECT *
       FROM (

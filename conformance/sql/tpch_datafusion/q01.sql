@@ -5,7 +5,7 @@ FROM (
   FROM (
     SELECT CAST(`l_extendedprice` * CAST(CAST(1BD AS DECIMAL(20,0)) - `l_discount` AS DECIMAL(23,2)) AS DECIMAL(38,4)) AS _c2_0, `l_quantity` AS _c1_4, `l_extendedprice` AS _c1_5, `l_discount` AS _c1_6, `l_tax` AS _c1_7, `l_returnflag` AS _c1_8, `l_linestatus` AS _c1_9
     FROM {src1}
-    WHERE `l_shipdate` <= `date_from_unix_date`(10471)
+    WHERE `l_shipdate` <= DATE '1998-09-02'
   ) AS _q1
   GROUP BY _c1_8, _c1_9
   ORDER BY _c3_0 ASC NULLS LAST, _c3_1 ASC NULLS LAST

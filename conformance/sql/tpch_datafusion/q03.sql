@@ -9,11 +9,11 @@ FROM (
   ) AS _q1 JOIN (
     SELECT *
     FROM {src2}
-    WHERE `o_orderdate` < `date_from_unix_date`(9204)
+    WHERE `o_orderdate` < DATE '1995-03-15'
   ) AS _q2 ON `c_custkey` = `o_custkey` JOIN (
     SELECT *
     FROM {src3}
-    WHERE `l_shipdate` > `date_from_unix_date`(9204)
+    WHERE `l_shipdate` > DATE '1995-03-15'
   ) AS _q3 ON `o_orderkey` = `l_orderkey`
   GROUP BY `l_orderkey`, `o_orderdate`, `o_shippriority`
   ORDER BY _c9_0 DESC NULLS FIRST, _c8_1 ASC NULLS LAST

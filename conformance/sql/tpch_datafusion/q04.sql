@@ -5,7 +5,7 @@ FROM (
   FROM (
     SELECT *
     FROM {src1}
-    WHERE `o_orderdate` >= `date_from_unix_date`(8582) AND `o_orderdate` < `date_from_unix_date`(8674)
+    WHERE `o_orderdate` >= DATE '1993-07-01' AND `o_orderdate` < DATE '1993-10-01'
   ) AS _q1 LEFT SEMI JOIN (
     SELECT *
     FROM {src2}

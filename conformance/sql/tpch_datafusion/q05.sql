@@ -5,7 +5,7 @@ FROM (
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
-    WHERE `o_orderdate` >= `date_from_unix_date`(8766) AND `o_orderdate` < `date_from_unix_date`(9131)
+    WHERE `o_orderdate` >= DATE '1994-01-01' AND `o_orderdate` < DATE '1995-01-01'
   ) AS _q1 ON `c_custkey` = `o_custkey` JOIN {src3} ON `o_orderkey` = `l_orderkey` JOIN {src4} ON `l_suppkey` = `s_suppkey` AND `c_nationkey` = `s_nationkey` JOIN {src5} ON `s_nationkey` = `n_nationkey` JOIN (
     SELECT *
     FROM {src6}

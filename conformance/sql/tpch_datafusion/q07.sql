@@ -7,7 +7,7 @@ FROM (
     FROM {src1} JOIN (
       SELECT *
       FROM {src2}
-      WHERE `l_shipdate` >= `date_from_unix_date`(9131) AND `l_shipdate` <= `date_from_unix_date`(9861)
+      WHERE `l_shipdate` >= DATE '1995-01-01' AND `l_shipdate` <= DATE '1996-12-31'
     ) AS _q1 ON `s_suppkey` = `l_suppkey` JOIN {src3} ON `l_orderkey` = `o_orderkey` JOIN {src4} ON `o_custkey` = `c_custkey` JOIN (
       SELECT *
       FROM {src5}

@@ -13,7 +13,7 @@ FROM (
       ) AS _q1 JOIN {src2} ON `p_partkey` = `l_partkey` JOIN {src3} ON `l_suppkey` = `s_suppkey` JOIN (
         SELECT *
         FROM {src4}
-        WHERE `o_orderdate` >= `date_from_unix_date`(9131) AND `o_orderdate` <= `date_from_unix_date`(9861)
+        WHERE `o_orderdate` >= DATE '1995-01-01' AND `o_orderdate` <= DATE '1996-12-31'
       ) AS _q2 ON `l_orderkey` = `o_orderkey` JOIN {src5} ON `o_custkey` = `c_custkey` JOIN {src6} ON `c_nationkey` = `n_nationkey`
     ) AS _q3 JOIN (
       SELECT `n_nationkey` AS _c13_0, `n_name` AS _c13_1

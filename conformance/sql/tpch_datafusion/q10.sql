@@ -5,7 +5,7 @@ FROM (
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
-    WHERE `o_orderdate` >= `date_from_unix_date`(8674) AND `o_orderdate` < `date_from_unix_date`(8766)
+    WHERE `o_orderdate` >= DATE '1993-10-01' AND `o_orderdate` < DATE '1994-01-01'
   ) AS _q1 ON `c_custkey` = `o_custkey` JOIN (
     SELECT *
     FROM {src3}

@@ -5,7 +5,7 @@ FROM (
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
-    WHERE `l_shipmode` IN ('MAIL', 'SHIP') AND `l_receiptdate` > `l_commitdate` AND `l_shipdate` < `l_commitdate` AND `l_receiptdate` >= `date_from_unix_date`(8766) AND `l_receiptdate` < `date_from_unix_date`(9131)
+    WHERE `l_shipmode` IN ('MAIL', 'SHIP') AND `l_receiptdate` > `l_commitdate` AND `l_shipdate` < `l_commitdate` AND `l_receiptdate` >= DATE '1994-01-01' AND `l_receiptdate` < DATE '1995-01-01'
   ) AS _q1 ON `o_orderkey` = `l_orderkey`
   GROUP BY `l_shipmode`
   ORDER BY _c5_0 ASC NULLS LAST

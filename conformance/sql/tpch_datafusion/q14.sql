@@ -7,7 +7,7 @@ FROM (
     FROM (
       SELECT *
       FROM {src1}
-      WHERE `l_shipdate` >= `date_from_unix_date`(9374) AND `l_shipdate` < `date_from_unix_date`(9404)
+      WHERE `l_shipdate` >= DATE '1995-09-01' AND `l_shipdate` < DATE '1995-10-01'
     ) AS _q1 JOIN {src2} ON `l_partkey` = `p_partkey`
   ) AS _q2
 ) AS _q3

@@ -5,7 +5,7 @@ FROM {src1} JOIN (
   FROM (
     SELECT `l_suppkey` AS _c4_0, CAST(`sum`(CAST(`l_extendedprice` * CAST(CAST(1BD AS DECIMAL(20,0)) - `l_discount` AS DECIMAL(23,2)) AS DECIMAL(38,4))) AS DECIMAL(38,4)) AS _c5_0
     FROM {src2}
-    WHERE `l_shipdate` >= `date_from_unix_date`(9496) AND `l_shipdate` < `date_from_unix_date`(9587)
+    WHERE `l_shipdate` >= DATE '1996-01-01' AND `l_shipdate` < DATE '1996-04-01'
     GROUP BY `l_suppkey`
   ) AS _q1
   WHERE _c5_0 = (
@@ -13,7 +13,7 @@ FROM {src1} JOIN (
     FROM (
       SELECT `l_suppkey` AS _c8_0, CAST(`sum`(CAST(`l_extendedprice` * CAST(CAST(1BD AS DECIMAL(20,0)) - `l_discount` AS DECIMAL(23,2)) AS DECIMAL(38,4))) AS DECIMAL(38,4)) AS _c9_0
       FROM {src2}
-      WHERE `l_shipdate` >= `date_from_unix_date`(9496) AND `l_shipdate` < `date_from_unix_date`(9587)
+      WHERE `l_shipdate` >= DATE '1996-01-01' AND `l_shipdate` < DATE '1996-04-01'
       GROUP BY `l_suppkey`
     ) AS _q2
   )

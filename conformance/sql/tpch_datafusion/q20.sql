@@ -13,7 +13,7 @@ FROM {src1} JOIN (
   ) AS _q2 ON `ps_partkey` = `p_partkey` LEFT SEMI JOIN (
     SELECT `l_partkey` AS _c10_0, `l_suppkey` AS _c10_1, CAST(`sum`(`l_quantity`) AS DECIMAL(38,2)) AS _c11_0
     FROM {src5}
-    WHERE `l_shipdate` >= `date_from_unix_date`(8766) AND `l_shipdate` < `date_from_unix_date`(9131)
+    WHERE `l_shipdate` >= DATE '1994-01-01' AND `l_shipdate` < DATE '1995-01-01'
     GROUP BY `l_partkey`, `l_suppkey`
   ) AS _q3 ON `ps_partkey` = _c10_0 AND `ps_suppkey` = _c10_1 AND CAST(`ps_availqty` AS DOUBLE) > CAST(0.5D * CAST(_c11_0 AS DOUBLE) AS DOUBLE)
 ) AS _q4 ON `s_suppkey` = `ps_suppkey`

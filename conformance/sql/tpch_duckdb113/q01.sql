@@ -5,7 +5,7 @@ FROM (
   FROM (
     SELECT `l_returnflag` AS _c1_8, `l_linestatus` AS _c1_9, `l_quantity` AS _c1_4, `l_extendedprice` AS _c1_5, CAST(`l_extendedprice` * CAST(CAST(1.00BD AS DECIMAL(16,2)) - `l_discount` AS DECIMAL(16,2)) AS DECIMAL(18,4)) AS _c2_0, `l_tax` AS _c1_7, `l_discount` AS _c1_6
     FROM {src1}
-    WHERE `l_shipdate` <= `date_from_unix_date`(10471) AND `l_shipdate` IS NOT NULL
+    WHERE `l_shipdate` <= DATE '1998-09-02' AND `l_shipdate` IS NOT NULL
   ) AS _q1
   GROUP BY _c1_8, _c1_9
   ORDER BY _c3_0 ASC NULLS LAST, _c3_1 ASC NULLS LAST

@@ -5,13 +5,13 @@ FROM (
   FROM (
     SELECT *
     FROM {src1}
-    WHERE `l_shipdate` > `date_from_unix_date`(9204) AND `l_shipdate` IS NOT NULL
+    WHERE `l_shipdate` > DATE '1995-03-15' AND `l_shipdate` IS NOT NULL
   ) AS _q1 JOIN (
     SELECT *
     FROM (
       SELECT *
       FROM {src2}
-      WHERE `o_orderdate` < `date_from_unix_date`(9204) AND `o_orderdate` IS NOT NULL
+      WHERE `o_orderdate` < DATE '1995-03-15' AND `o_orderdate` IS NOT NULL
     ) AS _q2 JOIN (
       SELECT *
       FROM {src3}

@@ -7,7 +7,7 @@ FROM (
     FROM (
       SELECT *
       FROM {src2}
-      WHERE `o_orderdate` >= `date_from_unix_date`(8766) AND `o_orderdate` < `date_from_unix_date`(9131) AND `o_orderdate` IS NOT NULL
+      WHERE `o_orderdate` >= DATE '1994-01-01' AND `o_orderdate` < DATE '1995-01-01' AND `o_orderdate` IS NOT NULL
     ) AS _q1 JOIN (
       SELECT *
       FROM {src3} JOIN (

@@ -7,7 +7,7 @@ FROM (
     FROM (
       SELECT *
       FROM {src1}
-      WHERE `l_shipdate` >= `date_from_unix_date`(9131) AND `l_shipdate` <= `date_from_unix_date`(9861) AND `l_shipdate` IS NOT NULL
+      WHERE `l_shipdate` >= DATE '1995-01-01' AND `l_shipdate` <= DATE '1996-12-31' AND `l_shipdate` IS NOT NULL
     ) AS _q1 JOIN (
       SELECT *
       FROM {src2} JOIN (

@@ -20,7 +20,7 @@ FROM (
           FROM (
             SELECT *
             FROM {src4}
-            WHERE `o_orderdate` >= `date_from_unix_date`(9131) AND `o_orderdate` <= `date_from_unix_date`(9861) AND `o_orderdate` IS NOT NULL
+            WHERE `o_orderdate` >= DATE '1995-01-01' AND `o_orderdate` <= DATE '1996-12-31' AND `o_orderdate` IS NOT NULL
           ) AS _q3 JOIN (
             SELECT *
             FROM {src5} JOIN (

@@ -15,7 +15,7 @@ FROM (
     ) AS _q2 JOIN {src3} ON `c_nationkey` = `n_nationkey` JOIN (
       SELECT *
       FROM {src4}
-      WHERE `o_orderdate` >= `date_from_unix_date`(8674) AND `o_orderdate` < `date_from_unix_date`(8766) AND `o_orderdate` IS NOT NULL
+      WHERE `o_orderdate` >= DATE '1993-10-01' AND `o_orderdate` < DATE '1994-01-01' AND `o_orderdate` IS NOT NULL
     ) AS _q3 ON `c_custkey` = `o_custkey`
   ) AS _q4 ON `l_orderkey` = `o_orderkey`
   GROUP BY `c_custkey`, `c_name`, `c_acctbal`, `c_phone`, `n_name`, `c_address`, `c_comment`

@@ -5,7 +5,7 @@ FROM (
   FROM {src1} JOIN (
     SELECT *
     FROM {src2}
-    WHERE `l_shipdate` < `date_from_unix_date`(9131) AND `l_shipdate` IS NOT NULL AND `l_commitdate` < `date_from_unix_date`(9131) AND `l_commitdate` IS NOT NULL AND `l_receiptdate` >= `date_from_unix_date`(8766) AND `l_receiptdate` < `date_from_unix_date`(9131) AND `l_receiptdate` IS NOT NULL AND `l_commitdate` < `l_receiptdate` AND `l_shipdate` < `l_commitdate` AND `l_shipmode` IN ('MAIL', 'SHIP')
+    WHERE `l_shipdate` < DATE '1995-01-01' AND `l_shipdate` IS NOT NULL AND `l_commitdate` < DATE '1995-01-01' AND `l_commitdate` IS NOT NULL AND `l_receiptdate` >= DATE '1994-01-01' AND `l_receiptdate` < DATE '1995-01-01' AND `l_receiptdate` IS NOT NULL AND `l_commitdate` < `l_receiptdate` AND `l_shipdate` < `l_commitdate` AND `l_shipmode` IN ('MAIL', 'SHIP')
   ) AS _q1 ON `o_orderkey` = `l_orderkey`
   GROUP BY `l_shipmode`
   ORDER BY _c4_0 ASC NULLS LAST

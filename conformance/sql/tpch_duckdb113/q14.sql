@@ -5,6 +5,6 @@ FROM (
   FROM (
     SELECT *
     FROM {src1}
-    WHERE `l_shipdate` >= `date_from_unix_date`(9374) AND `l_shipdate` < `date_from_unix_date`(9404) AND `l_shipdate` IS NOT NULL
+    WHERE `l_shipdate` >= DATE '1995-09-01' AND `l_shipdate` < DATE '1995-10-01' AND `l_shipdate` IS NOT NULL
   ) AS _q1 JOIN {src2} ON `l_partkey` = `p_partkey`
 ) AS _q2

@@ -5,7 +5,7 @@ FROM {src1} JOIN (
   FROM (
     SELECT `l_suppkey` AS _c3_0, CAST(`sum`(CAST(`l_extendedprice` * CAST(CAST(1.00BD AS DECIMAL(16,2)) - `l_discount` AS DECIMAL(16,2)) AS DECIMAL(18,4))) AS DECIMAL(38,4)) AS _c4_0
     FROM {src2}
-    WHERE `l_shipdate` >= `date_from_unix_date`(9496) AND `l_shipdate` < `date_from_unix_date`(9587) AND `l_shipdate` IS NOT NULL
+    WHERE `l_shipdate` >= DATE '1996-01-01' AND `l_shipdate` < DATE '1996-04-01' AND `l_shipdate` IS NOT NULL
     GROUP BY `l_suppkey`
   ) AS _q1 JOIN (
     SELECT CAST(`any_value`(_c11_0) AS DECIMAL(38,4)) AS _c14_0
@@ -14,7 +14,7 @@ FROM {src1} JOIN (
       FROM (
         SELECT `l_suppkey` AS _c7_0, CAST(`sum`(CAST(`l_extendedprice` * CAST(CAST(1.00BD AS DECIMAL(16,2)) - `l_discount` AS DECIMAL(16,2)) AS DECIMAL(18,4))) AS DECIMAL(38,4)) AS _c8_0
         FROM {src2}
-        WHERE `l_shipdate` >= `date_from_unix_date`(9496) AND `l_shipdate` < `date_from_unix_date`(9587) AND `l_shipdate` IS NOT NULL
+        WHERE `l_shipdate` >= DATE '1996-01-01' AND `l_shipdate` < DATE '1996-04-01' AND `l_shipdate` IS NOT NULL
         GROUP BY `l_suppkey`
       ) AS _q2
     ) AS _q3
