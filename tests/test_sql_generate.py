@@ -388,7 +388,7 @@ def test_count_is_a_bigint_so_a_cast_to_bigint_is_left_out() -> None:
     ("ansi", "options", "expected"),
     [
         (True, {}, "SELECT `a` / `b` AS _c2_0 FROM {src1}"),
-        (True, {"on_division_by_zero": ["NULL"]}, "CASE WHEN `b` = 0 THEN NULL ELSE `a` / `b` END"),
+        (True, {"on_division_by_zero": ["NULL"]}, "CASE WHEN `b` = 0BD THEN NULL ELSE `a` / `b` END"),
         (False, {}, "`raise_error`('divide: decimal overflow')"),
     ],
 )
