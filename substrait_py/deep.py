@@ -21,8 +21,8 @@ re-raises its exception in the caller. How callers should walk plans:
   again through ``run_deep`` (:func:`call_deep_on_recursion` does exactly that; the plain call must not
   have side effects that a retry would repeat).
 
-The raised recursion limit is process-wide in CPython; it is raised while at least one deep thread runs
-and restored when the last one ends.
+The raised recursion limit is process-wide in CPython; it is raised while at least one call runs in a
+deep thread and restored when the last one ends.
 """
 
 from __future__ import annotations
@@ -107,7 +107,6 @@ class _Worker:
 
     @classmethod
     def serve(cls) -> None:
-        _local.deep = True
         jobs = cls.jobs
         while True:
             job, done = jobs.get()
@@ -167,6 +166,8 @@ def run_deep(fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
     outcome: dict[str, Any] = {}
 
     def job() -> None:
+        # runs in a deep thread: the worker, or one started for this call alone
+        _local.deep = True
         with _lock:
             _raise_limit()
         try:
@@ -177,30 +178,8 @@ def run_deep(fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
             with _lock:
                 _restore_limit()
 
-    if _Worker.call(job):
-        if "error" in outcome:
-            raise outcome["error"]
-        return outcome["value"]
-
-    def target() -> None:
-        _local.deep = True
-        try:
-            outcome["value"] = fn(*args, **kwargs)
-        except BaseException as exc:
-            outcome["error"] = exc
-
-    with _lock:
-        _raise_limit()
-        try:
-            thread = _start(target)
-        except BaseException:
-            _restore_limit()
-            raise
-    try:
-        thread.join()
-    finally:
-        with _lock:
-            _restore_limit()
+    if not _Worker.call(job):
+        _start(job).join()
     if "error" in outcome:
         raise outcome["error"]
     return outcome["value"]
