@@ -61,6 +61,13 @@ def with_nullability(t: Type, nullable: bool) -> Type:
     return out
 
 
+def copy_type(t: Type) -> Type:
+    """A copy of ``t`` that shares nothing with it (a type taken from a plan the caller may change)."""
+    out = Type()
+    out.CopyFrom(t)
+    return out
+
+
 def make(kind: str, nullable: bool = True, **params: int) -> Type:
     """Build a simple type, e.g. ``make("decimal", precision=38, scale=2)``."""
     t = Type()

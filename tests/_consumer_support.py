@@ -31,3 +31,17 @@ def assert_plan_types(df: DataFrame, plan: Plan, index: int = 0) -> None:
         elif is_nullable(lf.type) and not sf.nullable:
             problems.append(f"column {i} {sf.name!r}: plan nullable, DataFrame not nullable")
     assert not problems, "\n".join(problems)
+
+
+def plan_reading(table: str, names: tuple[str, str] = ("id", "city")) -> Plan:
+    """A plan reading the columns ``id`` (i64) and ``city`` (string) of the named table ``table``, its root
+    named ``names``."""
+    plan = Plan()
+    root = plan.relations.add().root
+    root.names.extend(names)
+    read = root.input.read
+    read.named_table.names.append(table)
+    read.base_schema.names.extend(["id", "city"])
+    read.base_schema.struct.types.add().i64.nullability = 1
+    read.base_schema.struct.types.add().string.nullability = 1
+    return plan

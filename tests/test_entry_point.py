@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
-from substrait.plan_pb2 import Plan
 
 from conformance.reference import assert_tables_match, duckdb_answer
 from conformance.tpch import tpch_query
 from substrait_py.errors import BindingError
+from tests._consumer_support import plan_reading
 
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
@@ -56,25 +56,13 @@ def test_tables_given_as_paths(spark: SparkSession, tpch_dir: Path) -> None:
     assert_tables_match(df.toArrow(), duckdb_answer(tpch_query(6), tpch_dir), ordered=True)
 
 
-def _plan_reading(name: str) -> Plan:
-    plan = Plan()
-    root = plan.relations.add().root
-    root.names.extend(["id", "city"])
-    read = root.input.read
-    read.named_table.names.append(name)
-    read.base_schema.names.extend(["id", "city"])
-    read.base_schema.struct.types.add().i64.nullability = 1
-    read.base_schema.struct.types.add().string.nullability = 1
-    return plan
-
-
 @pytest.mark.spark
 def test_csv_path_values_are_cast_to_the_declared_types(spark: SparkSession, tmp_path: Path) -> None:
     from substrait_py.spark import SparkConsumer
 
     csv = tmp_path / "cities.csv"
     csv.write_text("id,city\n1,Oslo\n22,Bergen\n")
-    df = SparkConsumer(spark, {"cities": csv}).to_dataframe(_plan_reading("cities"))
+    df = SparkConsumer(spark, {"cities": csv}).to_dataframe(plan_reading("cities"))
     assert [tuple(r) for r in df.orderBy("id").collect()] == [(1, "Oslo"), (22, "Bergen")]
     assert df.schema["id"].dataType.simpleString() == "bigint"
 
@@ -95,12 +83,12 @@ def test_parquet_path_translates_without_spark(tmp_path: Path) -> None:
 
     path = tmp_path / "cities.parquet"
     pq.write_table(pa.table({"id": pa.array([1], pa.int64()), "city": ["Oslo"]}), path)
-    sql = SparkConsumer(None, {"cities": path}).translate(_plan_reading("cities")).sql
+    sql = SparkConsumer(None, {"cities": path}).translate(plan_reading("cities")).sql
     assert "SELECT" in str(sql)
     bad = tmp_path / "cities2.parquet"
     pq.write_table(pa.table({"id": ["one"], "city": ["Oslo"]}), bad)
     with pytest.raises(BindingError, match="string"):
-        SparkConsumer(None, {"cities": bad}).translate(_plan_reading("cities"))
+        SparkConsumer(None, {"cities": bad}).translate(plan_reading("cities"))
 
 
 def test_the_wheel_adds_no_top_level_conformance_package(tmp_path: Path) -> None:

@@ -7,27 +7,15 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from pyspark.sql import types as T
-from substrait.plan_pb2 import Plan
 
 from spark_consumer.consume.consumer import SparkConsumer
 from substrait_py.errors import BindingError, InvalidPlanError
+from tests._consumer_support import plan_reading
 
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
 
 CITIES = T.StructType([T.StructField("id", T.LongType()), T.StructField("city", T.StringType())])
-
-
-def _plan_reading(name: str, names: tuple[str, str] = ("id", "city")) -> Plan:
-    plan = Plan()
-    root = plan.relations.add().root
-    root.names.extend(names)
-    read = root.input.read
-    read.named_table.names.append(name)
-    read.base_schema.names.extend(["id", "city"])
-    read.base_schema.struct.types.add().i64.nullability = 1
-    read.base_schema.struct.types.add().string.nullability = 1
-    return plan
 
 
 def _counting(consumer: SparkConsumer, monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -46,18 +34,18 @@ def _counting(consumer: SparkConsumer, monkeypatch: pytest.MonkeyPatch) -> list[
 def test_the_same_plan_again_is_not_translated_again(monkeypatch: pytest.MonkeyPatch) -> None:
     consumer = SparkConsumer(None, {"cities": CITIES})
     calls = _counting(consumer, monkeypatch)
-    first = consumer.translate(_plan_reading("cities"))
-    again_plan = _plan_reading("cities")  # another Plan object with the same bytes
+    first = consumer.translate(plan_reading("cities"))
+    again_plan = plan_reading("cities")  # another Plan object with the same bytes
     second = consumer.translate(again_plan)
     assert calls[0] == 1
-    fresh = SparkConsumer(None, {"cities": CITIES}).translate(_plan_reading("cities"))
+    fresh = SparkConsumer(None, {"cities": CITIES}).translate(plan_reading("cities"))
     assert (second.sql, second.names, second.types) == (fresh.sql, fresh.names, fresh.types)
     assert second.plan == again_plan and second.plan is not first.plan
     # the kept translation shares nothing a caller could change
     first.names.append("extra")
     first.types[0].i32.SetInParent()
     first.sources.clear()
-    third = consumer.translate(_plan_reading("cities"))
+    third = consumer.translate(plan_reading("cities"))
     assert (third.names, third.types, set(third.sources)) == (fresh.names, fresh.types, set(fresh.sources))
     assert calls[0] == 1
 
@@ -65,9 +53,9 @@ def test_the_same_plan_again_is_not_translated_again(monkeypatch: pytest.MonkeyP
 def test_another_root_name_root_or_layout_is_another_translation(monkeypatch: pytest.MonkeyPatch) -> None:
     consumer = SparkConsumer(None, {"cities": CITIES})
     calls = _counting(consumer, monkeypatch)
-    plain = consumer.translate(_plan_reading("cities"))
-    renamed = consumer.translate(_plan_reading("cities", ("key", "town")))
-    pretty = consumer.translate(_plan_reading("cities"), pretty=True)
+    plain = consumer.translate(plan_reading("cities"))
+    renamed = consumer.translate(plan_reading("cities", ("key", "town")))
+    pretty = consumer.translate(plan_reading("cities"), pretty=True)
     assert calls[0] == 3
     assert renamed.names == ["key", "town"] and plain.names == ["id", "city"]
     assert "\n" in pretty.sql.text and "\n" not in plain.sql.text
@@ -76,39 +64,39 @@ def test_another_root_name_root_or_layout_is_another_translation(monkeypatch: py
 def test_ansi_mode_is_part_of_what_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     consumer = SparkConsumer(None, {"cities": CITIES})
     calls = _counting(consumer, monkeypatch)
-    consumer.translate(_plan_reading("cities"))
+    consumer.translate(plan_reading("cities"))
     monkeypatch.setattr(consumer, "_ansi_enabled", lambda: False)
-    consumer.translate(_plan_reading("cities"))
+    consumer.translate(plan_reading("cities"))
     assert calls[0] == 2
 
 
 def test_a_replaced_table_is_bound_again(monkeypatch: pytest.MonkeyPatch) -> None:
     consumer = SparkConsumer(None, {"cities": CITIES})
     calls = _counting(consumer, monkeypatch)
-    consumer.translate(_plan_reading("cities"))
+    consumer.translate(plan_reading("cities"))
     # the same schema as a new object: bound again (the binding is by identity)
     consumer.tables[("cities",)] = T.StructType(list(CITIES.fields))
-    consumer.translate(_plan_reading("cities"))
+    consumer.translate(plan_reading("cities"))
     assert calls[0] == 2
     # a schema the plan's declared columns do not fit is refused, not answered from the kept translation
     consumer.tables[("cities",)] = T.StructType(
         [T.StructField("id", T.StringType()), T.StructField("city", T.StringType())]
     )
     with pytest.raises(BindingError, match="string"):
-        consumer.translate(_plan_reading("cities"))
+        consumer.translate(plan_reading("cities"))
     del consumer.tables[("cities",)]
     with pytest.raises(BindingError, match="not found"):
-        consumer.translate(_plan_reading("cities"))
+        consumer.translate(plan_reading("cities"))
 
 
 def test_forget_plans_and_refused_plans(monkeypatch: pytest.MonkeyPatch) -> None:
     consumer = SparkConsumer(None, {"cities": CITIES})
     calls = _counting(consumer, monkeypatch)
-    consumer.translate(_plan_reading("cities"))
+    consumer.translate(plan_reading("cities"))
     consumer.forget_plans()
-    consumer.translate(_plan_reading("cities"))
+    consumer.translate(plan_reading("cities"))
     assert calls[0] == 2
-    broken = _plan_reading("cities")
+    broken = plan_reading("cities")
     broken.relations[0].root.names.append("one too many")
     for _ in range(2):
         with pytest.raises(InvalidPlanError):
@@ -124,15 +112,15 @@ def test_catalog_tables_and_given_frames_are_read_afresh(spark: SparkSession) ->
     try:
         spark.createDataFrame([(1, "Oslo")], "id bigint, city string").createOrReplaceTempView(view)
         consumer = SparkConsumer(spark)
-        assert [tuple(r) for r in consumer.to_dataframe(_plan_reading(view)).collect()] == [(1, "Oslo")]
+        assert [tuple(r) for r in consumer.to_dataframe(plan_reading(view)).collect()] == [(1, "Oslo")]
         spark.createDataFrame([(2, "Bergen")], "id bigint, city string").createOrReplaceTempView(view)
-        assert [tuple(r) for r in consumer.to_dataframe(_plan_reading(view)).collect()] == [(2, "Bergen")]
+        assert [tuple(r) for r in consumer.to_dataframe(plan_reading(view)).collect()] == [(2, "Bergen")]
     finally:
         spark.catalog.dropTempView(view)
     given = SparkConsumer(spark, {"cities": spark.createDataFrame([(3, "Molde")], "id bigint, city string")})
-    assert [tuple(r) for r in given.to_dataframe(_plan_reading("cities")).collect()] == [(3, "Molde")]
+    assert [tuple(r) for r in given.to_dataframe(plan_reading("cities")).collect()] == [(3, "Molde")]
     given.tables[("cities",)] = spark.createDataFrame([(4, "Bodø")], "id bigint, city string")
-    assert [tuple(r) for r in given.to_dataframe(_plan_reading("cities")).collect()] == [(4, "Bodø")]
+    assert [tuple(r) for r in given.to_dataframe(plan_reading("cities")).collect()] == [(4, "Bodø")]
 
 
 @pytest.mark.spark
@@ -142,7 +130,7 @@ def test_the_session_ansi_mode_is_read_at_every_translation(spark: SparkSession)
     try:
         for value in ("false", "true", "false"):
             spark.conf.set("spark.sql.ansi.enabled", value)
-            consumer.translate(_plan_reading("cities"))
+            consumer.translate(plan_reading("cities"))
             assert consumer.ansi is (value == "true")
     finally:
         spark.conf.set("spark.sql.ansi.enabled", before)

@@ -16,6 +16,7 @@ from substrait.algebra_pb2 import Expression
 from substrait.type_pb2 import Type
 
 from spark_consumer.consume.model import FuncDecl, Relation, Scope, Translation, Typed
+from spark_consumer.consume.sources import is_connect
 from spark_consumer.sql.tree import Col, Expr, Project, Shared, SortKey
 from spark_consumer.types import spark_type
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
@@ -119,8 +120,6 @@ class ConsumerBase:
     def _ansi_enabled(self) -> bool:
         if self._spark is None:
             return True
-        from spark_consumer.consume.sources import is_connect
-
         if is_connect(self._spark):
             return str(self._spark.conf.get("spark.sql.ansi.enabled", "true")).lower() == "true"
         if self._session_conf is None:

@@ -62,7 +62,7 @@ from spark_consumer.consume.window import WindowMixin
 from spark_consumer.consume.write import WriteMixin
 from spark_consumer.sql.generate import generate
 from spark_consumer.sql.tree import Col, Limit, Project, Query, Shared
-from spark_consumer.types import matches, nested_names, type_str
+from spark_consumer.types import copy_type, matches, nested_names, type_str
 from substrait_py.errors import (
     Diagnostic,
     InvalidPlanError,
@@ -130,16 +130,11 @@ def load_with_diagnostics(
 def _fresh_copy(translation: Translation, plan: plan_pb2.Plan | None) -> Translation:
     """A copy of a kept query translation that shares nothing mutable with it (the root's types are
     copied: they may be messages of the plan), for ``plan``."""
-    types = []
-    for t in translation.types:
-        copy = Type()
-        copy.CopyFrom(t)
-        types.append(copy)
     return replace(
         translation,
         sources=dict(translation.sources),
         names=list(translation.names),
-        types=types,
+        types=[copy_type(t) for t in translation.types],
         nested=list(translation.nested),
         plan=plan,
     )

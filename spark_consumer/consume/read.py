@@ -30,7 +30,7 @@ from spark_consumer.sql.tree import (
     call,
     when,
 )
-from spark_consumer.types import kind_of, spark_type, top_level_names, type_str, with_nullability
+from spark_consumer.types import copy_type, kind_of, spark_type, top_level_names, type_str, with_nullability
 from substrait_py.errors import BindingError, InvalidPlanError, UnsupportedFeatureError
 
 if TYPE_CHECKING:
@@ -289,7 +289,6 @@ class Binder:
         #: (name parts, declared columns, DataFrame) of every name resolved to a given table or file.
         self.bindings: list[tuple[tuple[str, ...], tuple[tuple[str, Type], ...] | None, object]] = []
         self._read: list[object] = []
-        self._recording = True
 
     def reset(self) -> None:
         """Forget the previous translation's sources (and catalog lookups)."""
@@ -313,13 +312,10 @@ class Binder:
         """Whether each recorded name still resolves to the very same DataFrame (or schema)."""
         from substrait_py.errors import SubstraitPyError
 
-        self._recording = False
         try:
-            return all(self.lookup(parts, "", declared) is df for parts, declared, df in bindings)
+            return all(self._resolve(parts, "", declared)[0] is df for parts, declared, df in bindings)
         except SubstraitPyError:
             return False
-        finally:
-            self._recording = True
 
     def source(self, df: DataFrame | T.StructType) -> tuple[str, T.StructType]:
         """The source key and schema of ``df`` (a DataFrame, or a schema alone when translating without
@@ -347,24 +343,31 @@ class Binder:
     ) -> DataFrame | T.StructType:
         """The DataFrame of the named table ``parts``: a given table (by its full name, or by its last
         part; a given file is read now, text formats cast to the ``declared`` columns), else the Spark
-        catalog's table."""
+        catalog's table. A given table or file is recorded in :attr:`bindings`."""
+        df, given = self._resolve(parts, path, declared)
+        if given:
+            kept = None if declared is None else tuple((n, copy_type(t)) for n, t in declared)
+            self.bindings.append((tuple(parts), kept, df))
+        return df
+
+    def _resolve(
+        self, parts: Sequence[str], path: str, declared: Sequence[tuple[str, Type]] | None
+    ) -> tuple[DataFrame | T.StructType, bool]:
+        """:meth:`lookup`'s DataFrame, and whether it is a given table or file."""
         c = self.consumer
         key = c.norm_key(parts)
         df = c.tables.get(key)
         if df is None and len(key) > 1:
             df = c.tables.get(key[-1:])
         if df is not None:
-            self._bound(parts, declared, df)
-            return df
+            return df, True
         hit = self._catalog.get(key)
         if hit is None:
             src = c.table_files.get(key) or (c.table_files.get(key[-1:]) if len(key) > 1 else None)
             if src is not None:
-                found = self._file_table(src, declared, path)
-                self._bound(parts, declared, found)
-                return found
+                return self._file_table(src, declared, path), True
         if hit is not None:
-            return hit[0]
+            return hit[0], False
         label = ".".join(parts)
         if c._spark is None:
             raise BindingError(f"table {label!r} not found (given tables; no Spark catalog)", path=path)
@@ -372,19 +375,14 @@ class Binder:
             # a name Spark's variable substitution would rewrite, or one of the toolkit's own objects
             raise BindingError(f"table {label!r} not found (given tables and Spark catalog)", path=path)
         try:
-            df = c.spark.table(".".join("`" + p.replace("`", "``") + "`" for p in parts))
-            schema = df.schema
+            found = c.spark.table(".".join("`" + p.replace("`", "``") + "`" for p in parts))
+            schema = found.schema
         except Exception as exc:
             raise BindingError(
                 f"table {label!r} not found (given tables and Spark catalog)", path=path
             ) from exc
-        self._catalog[key] = (df, schema)
-        return df
-
-    def _bound(self, parts: Sequence[str], declared: Sequence[tuple[str, Type]] | None, df: object) -> None:
-        if self._recording:
-            kept = None if declared is None else tuple((n, _copied(t)) for n, t in declared)
-            self.bindings.append((tuple(parts), kept, df))
+        self._catalog[key] = (found, schema)
+        return found, False
 
     def _file_table(
         self, src: Any, declared: Sequence[tuple[str, Type]] | None, path: str
@@ -565,12 +563,6 @@ class Binder:
             out = q if out is None else SetOp("union_all", out, q)
         assert out is not None
         return out
-
-
-def _copied(t: Type) -> Type:
-    out = Type()
-    out.CopyFrom(t)
-    return out
 
 
 def _local_location(location: str) -> str:
