@@ -18,6 +18,7 @@ import pytest
 from .expected_failures import expected_failure, resolve_exception
 from .golden import load_cases
 from .plan_runner import ENGINES, CaseEngine, make_engine
+from .pytest_support import pytest_runtest_makereport  # noqa: F401  (a hook)
 
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from conformance.pytest_support import pytest_runtest_makereport  # noqa: F401  (a hook)
+
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
 
