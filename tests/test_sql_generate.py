@@ -270,6 +270,47 @@ def test_deep_always_evaluated_expressions_are_cut_into_projections() -> None:
     assert text.count("SELECT") >= 2000 // MAX_DEPTH
 
 
+def test_each_cut_of_a_deep_expression_sits_over_a_one_row_generator_and_names_what_passes() -> None:
+    """Spark's optimizer merges adjacent projections and so would rebuild the deep expression; a
+    generator between the cuts keeps them apart. Each cut passes only the input's columns on (not the
+    parts cut below it), so the text grows linearly with the depth."""
+    lengths = []
+    for terms in (1000, 2000):
+        x: Op | Col = A
+        for i in range(terms):
+            x = x + (B if i % 2 == 0 else A)
+        text = _sql(Project(BASE, ((x, "_c2_0"),)))
+        cuts = text.count("SELECT") - 1
+        assert cuts >= terms // MAX_DEPTH - 1
+        assert len(re.findall(r"LATERAL VIEW explode\(array\(0\)\) (_q\d+) AS \1\b", text)) == cuts
+        assert max(_paren_depth(text)) < MAX_DEPTH + 30
+        lengths.append(len(text))
+    assert lengths[1] < 2.2 * lengths[0]
+
+
+@pytest.mark.parametrize(
+    ("left", "right", "same_type"),
+    [
+        (T.LongType(), T.LongType(), True),
+        (T.ByteType(), T.ByteType(), True),
+        (T.DoubleType(), T.DoubleType(), True),
+        (T.IntegerType(), T.LongType(), False),  # Spark widens to bigint
+        (T.DecimalType(10, 2), T.DecimalType(10, 2), False),  # the sum's precision grows
+        (T.DateType(), T.IntegerType(), False),
+    ],
+)
+def test_arithmetic_of_one_numeric_type_has_that_type_so_a_cast_to_it_is_left_out(
+    left: T.DataType, right: T.DataType, same_type: bool
+) -> None:
+    for op in ("+", "-", "*", "%"):
+        e = Op(op, (Col("_c1_0", dtype=left), Col("_c1_1", dtype=right)))
+        assert (e.cast(left) is e) is same_type, op
+    negated = Op("NEG", (Col("_c1_0", dtype=left),))
+    assert (negated.cast(left) is negated) is not isinstance(left, (T.DecimalType, T.DateType))
+    # a quotient of integers is a double
+    assert Op("/", (Col("_c1_0", dtype=left), Col("_c1_1", dtype=left))).dtype is None
+
+
 def test_deep_conditional_branches_are_refused_with_a_typed_error() -> None:
     x: object = A
     for i in range(HARD_DEPTH + 10):

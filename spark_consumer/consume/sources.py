@@ -152,8 +152,11 @@ def _classic_sql(spark: SparkSession, text: str) -> DataFrame:
 def spark_error(exc: BaseException) -> UnsupportedFeatureError | ExecutionError:
     """The toolkit's error for an exception Spark raised while parsing or analysing a generated query."""
     text = str(exc)
-    first = text.strip().splitlines()[0] if text.strip() else type(exc).__name__
-    if "StackOverflowError" in text:
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    first = lines[0] if lines else type(exc).__name__
+    if first.startswith("An error occurred while calling") and len(lines) > 1:
+        first = lines[1].removeprefix(": ")  # Py4J's line names the call; the next one, Java's exception
+    if "StackOverflowError" in text or "Max iterations" in first:
         return UnsupportedFeatureError("a plan nested too deep for Spark's analyser", first[:300])
     name = type(exc).__name__
     if name in (

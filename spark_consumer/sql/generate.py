@@ -30,9 +30,10 @@ the text's accidents or the reader's settings:
   repeated. The text stays linear in the size of the tree.
 * **Depth**: Spark's SQL parser recurses once per nesting level and fails near 200 levels. An expression
   deeper than :data:`MAX_DEPTH` is cut: sub-expressions at positions that are always evaluated are
-  computed by projections below, so no single expression in the text is deep. What cannot be cut
-  (deep conditional branches) and stays deeper than :data:`HARD_DEPTH` is refused with
-  :class:`~substrait_py.errors.UnsupportedFeatureError`.
+  computed by projections below, so no single expression in the text is deep; each such projection sits
+  over a one-row generator so that Spark's optimizer does not merge the cuts back together (see
+  :class:`_CutProject`). What cannot be cut (deep conditional branches) and stays deeper than
+  :data:`HARD_DEPTH` is refused with :class:`~substrait_py.errors.UnsupportedFeatureError`.
 
 The result is :class:`SqlText`: the text and the source keys it uses.
 """
@@ -246,6 +247,16 @@ def _movable(e: Expr) -> bool:
     return not e.flags & (AGG | OUTER | SUBQUERY | GENERATOR) and not e.free_vars
 
 
+class _CutProject(Project):
+    """A projection that computes the parts of a deep expression cut below the operator that reads them.
+    It is written over its input with a one-row ``LATERAL VIEW explode(array(0))``: Spark's optimizer
+    merges adjacent projections (``CollapseProject``), which would put the deep expression back together
+    and overflow the JVM's stack in planning or code generation; a generator between two projections is
+    not merged (it could change the number of rows), and one that yields one row per row changes nothing."""
+
+    __slots__ = ()
+
+
 class _Preparer:
     """Rewrites a query so that every ``Let`` that can be computed once below, and every cut of a deep
     expression, is a column of a projection below; memoised per query object (a shared query is
@@ -381,6 +392,7 @@ class _Preparer:
 
     def _extract_round(self, exprs: list[Expr], inner: Query) -> tuple[list[Expr], Query]:
         lower: list[tuple[Expr, str]] = []
+        cut = False  # a part of a deep expression moves below (not only Lets)
         found: list[tuple[int, Expr]] = []  # (id of a replaced node, its replacement), in walk order
         seen: set[int] = set()
         by_let: dict[str, Expr] = {}
@@ -407,6 +419,7 @@ class _Preparer:
                 elif always and level >= MAX_DEPTH and x.depth > 1 and _movable(x):
                     name = next(self._names)
                     lower.append((x, name))
+                    cut = True
                     seen.add(id(x))
                     found.append((id(x), Col(name)))
                     continue
@@ -419,22 +432,25 @@ class _Preparer:
         for key, value in reversed(found):
             by_id[key] = substitute(value, by_id, by_let)
         out = [substitute(e, by_id, by_let) for e in exprs]
-        return out, self._hoisted(inner, lower)
+        return out, self._hoisted(inner, lower, cut=cut)
 
-    def _hoisted(self, inner: Query, lower: list[tuple[Expr, str]]) -> Query:
+    def _hoisted(self, inner: Query, lower: list[tuple[Expr, str]], cut: bool = False) -> Query:
         """A projection of every column of ``inner`` and the expressions ``lower`` (prepared: their own
-        Lets and deep parts go further below; every column below passes through, so the text says ``*``)."""
+        Lets and deep parts go further below; every column below passes through, so the text says ``*``).
+        With ``cut`` (``lower`` holds parts of a deep expression) it is a :class:`_CutProject`, whose text
+        names its columns: only ``inner``'s pass, the parts cut further below are read by ``lower`` alone
+        (a stack of cuts stays linear in text)."""
         values, below = self._extract([v for v, _ in lower], inner)
         # the passing columns' nodes are shared between the stacked projections (nodes are immutable)
         cols = self._passing_cols
         passing = []
-        for c in below.columns:
+        for c in inner.columns if cut else below.columns:
             col = cols.get(c)
             if col is None:
                 col = cols[c] = Col(c)
             passing.append((col, c))
         items = (*passing, *zip(values, (n for _, n in lower), strict=True))
-        out = Project(below, items)
+        out = _CutProject(below, items) if cut else Project(below, items)
         self._memo[id(out)] = (out, out)
         return out
 
@@ -698,6 +714,8 @@ class SqlGenerator:
         raise TypeError(f"unknown query node {type(q).__name__}")
 
     def _project(self, q: Project) -> _Block:
+        if isinstance(q, _CutProject):
+            return self._cut_project(q)
         b = self._render(q.input)
         picks = all(isinstance(e, Col) and not e.outer for e, _ in q.items)
         if (
@@ -744,6 +762,20 @@ class SqlGenerator:
         b.generators = any(e.flags & GENERATOR for e, _ in q.items)
         b.columns = q.columns
         b.join_chain = False
+        return b
+
+    def _cut_project(self, q: _CutProject) -> _Block:
+        """``SELECT <every column by name>, <cut parts> FROM input LATERAL VIEW explode(array(0)) ...``
+        (see :class:`_CutProject`; the select list names the columns, so the view's own stays out)."""
+        b = self._render(q.input)
+        if not b.plain or b.where:
+            b = self._derived(b)
+        view = self._alias()
+        b.source = f"{b.source} LATERAL VIEW explode(array(0)) {view} AS {view}"
+        b.items = [(self.expr(e), n) for e, n in q.items]
+        b.simple_items = {n for e, n in q.items if isinstance(e, (Col, Lit))}
+        b.columns = q.columns
+        b.join_chain = b.single = False
         return b
 
     @staticmethod

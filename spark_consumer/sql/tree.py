@@ -449,6 +449,11 @@ _BOOLEAN = T.BooleanType()
 _BOOLEAN_OPS = frozenset(
     {"=", "<>", "<", "<=", ">", ">=", "<=>", "AND", "OR", "NOT", "IS NULL", "IS NOT NULL", "BETWEEN"}
 )
+#: Operators whose result has the type of their operands when these are of one integral or floating
+#: point type (Spark widens only operands of different types; ``/`` of integers gives a double).
+_SAME_TYPE_OPS = frozenset({"+", "-", "*", "%", "NEG"})
+_SAME_TYPE_OP_TYPES = (T.ByteType, T.ShortType, T.IntegerType, T.LongType, T.FloatType, T.DoubleType)
+
 #: Spark functions whose result has the type of their (same-typed) arguments.
 _SAME_TYPE_FUNCTIONS = frozenset(
     {"try_add", "try_subtract", "try_multiply", "coalesce", "greatest", "least", "nvl"}
@@ -477,7 +482,14 @@ class Op(Expr):
     def __init__(self, op: str, args: tuple[Expr, ...]) -> None:
         _set(self, "op", op)
         _set(self, "args", args)
-        self._facts(args, dtype=_BOOLEAN if op in _BOOLEAN_OPS else None)
+        dtype: T.DataType | None = None
+        if op in _BOOLEAN_OPS:
+            dtype = _BOOLEAN
+        elif op in _SAME_TYPE_OPS:
+            first = args[0].dtype
+            if isinstance(first, _SAME_TYPE_OP_TYPES) and all(a.dtype == first for a in args):
+                dtype = first
+        self._facts(args, dtype=dtype)
 
 
 class Call(Expr):

@@ -1,5 +1,5 @@
 -- naming/rule_operator_spaces: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT CAST(1 + 2 AS INT) AS `(1 + 2)`
+SELECT 1 + 2 AS `(1 + 2)`
 FROM (
   SELECT 1 AS _nocols
   FROM range(0, 1)

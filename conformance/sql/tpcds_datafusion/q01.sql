@@ -24,6 +24,6 @@ FROM (
     GROUP BY `sr_customer_sk`, `sr_store_sk`
   ) AS _q5
   GROUP BY _c17_1
-) AS _q6 ON _c5_1 = _c20_0 AND CAST(_c6_0 AS DECIMAL(30,15)) > CAST(CAST(CAST(_c21_0 AS DOUBLE) * 1.2D AS DOUBLE) AS DECIMAL(30,15))
+) AS _q6 ON _c5_1 = _c20_0 AND CAST(_c6_0 AS DECIMAL(30,15)) > CAST(CAST(_c21_0 AS DOUBLE) * 1.2D AS DECIMAL(30,15))
 ORDER BY `c_customer_id` ASC NULLS LAST
 LIMIT 100

@@ -34,5 +34,5 @@ FROM (
     FROM {src3}
     WHERE `d_year` = 2002L
   ) AS _q7 ON _c19_0 = `d_week_seq`
-) AS _q8 ON _c7_0 = CAST(_c19_0 - 53L AS BIGINT)
+) AS _q8 ON _c7_0 = _c19_0 - 53L
 ORDER BY _c7_0 ASC NULLS FIRST

@@ -36,7 +36,7 @@ FROM (
       ) AS _q7 ON TRUE
       GROUP BY `c_customer_sk`
     ) AS _q8
-    WHERE CAST(_c35_0 AS DECIMAL(38,15)) > CAST(CAST(0.5D * CAST(_c35_1 AS DOUBLE) AS DOUBLE) AS DECIMAL(38,15))
+    WHERE CAST(_c35_0 AS DECIMAL(38,15)) > CAST(0.5D * CAST(_c35_1 AS DOUBLE) AS DECIMAL(38,15))
   ) AS _q9 ON `cs_bill_customer_sk` = _c34_0
   GROUP BY `c_last_name`, `c_first_name`
   UNION ALL
@@ -75,7 +75,7 @@ FROM (
       ) AS _q16 ON TRUE
       GROUP BY `c_customer_sk`
     ) AS _q17
-    WHERE CAST(_c75_0 AS DECIMAL(38,15)) > CAST(CAST(0.5D * CAST(_c75_1 AS DOUBLE) AS DOUBLE) AS DECIMAL(38,15))
+    WHERE CAST(_c75_0 AS DECIMAL(38,15)) > CAST(0.5D * CAST(_c75_1 AS DOUBLE) AS DECIMAL(38,15))
   ) AS _q18 ON `ws_bill_customer_sk` = _c74_0
   GROUP BY `c_last_name`, `c_first_name`
 ) AS _q19

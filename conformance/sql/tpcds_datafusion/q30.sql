@@ -24,6 +24,6 @@ FROM (
     GROUP BY `wr_returning_customer_sk`, `ca_state`
   ) AS _q5
   GROUP BY _c21_1
-) AS _q6 ON _c7_1 = _c24_0 AND CAST(_c8_0 AS DECIMAL(30,15)) > CAST(CAST(CAST(_c25_0 AS DOUBLE) * 1.2D AS DOUBLE) AS DECIMAL(30,15))
+) AS _q6 ON _c7_1 = _c24_0 AND CAST(_c8_0 AS DECIMAL(30,15)) > CAST(CAST(_c25_0 AS DOUBLE) * 1.2D AS DECIMAL(30,15))
 ORDER BY `c_customer_id` ASC NULLS FIRST, `c_salutation` ASC NULLS FIRST, `c_first_name` ASC NULLS FIRST, `c_last_name` ASC NULLS FIRST, `c_preferred_cust_flag` ASC NULLS FIRST, `c_birth_day` ASC NULLS FIRST, `c_birth_month` ASC NULLS FIRST, `c_birth_year` ASC NULLS FIRST, `c_birth_country` ASC NULLS FIRST, `c_login` ASC NULLS FIRST, `c_email_address` ASC NULLS FIRST, `c_last_review_date_sk` ASC NULLS FIRST, _c8_0 ASC NULLS FIRST
 LIMIT 100

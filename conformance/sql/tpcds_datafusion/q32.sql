@@ -18,6 +18,6 @@ FROM (
       WHERE `d_date` >= DATE '2000-01-27' AND `d_date` <= DATE '2000-04-26'
     ) AS _q3 ON `cs_sold_date_sk` = `d_date_sk`
     GROUP BY `cs_item_sk`
-  ) AS _q4 ON `i_item_sk` = _c12_0 AND CAST(`cs_ext_discount_amt` AS DECIMAL(30,15)) > CAST(CAST(1.3D * CAST(_c13_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15))
+  ) AS _q4 ON `i_item_sk` = _c12_0 AND CAST(`cs_ext_discount_amt` AS DECIMAL(30,15)) > CAST(1.3D * CAST(_c13_0 AS DOUBLE) AS DECIMAL(30,15))
   LIMIT 100
 ) AS _q5

@@ -1,5 +1,5 @@
 -- tpcds_datafusion/q54: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c35_0 AS `segment`, _c36_0 AS `num_customers`, CAST(CAST(_c35_0 AS BIGINT) * 50L AS BIGINT) AS `segment_base`
+SELECT _c35_0 AS `segment`, _c36_0 AS `num_customers`, CAST(_c35_0 AS BIGINT) * 50L AS `segment_base`
 FROM (
   SELECT CAST(CAST(`round`(CAST(_c32_0 / CAST(50BD AS DECIMAL(20,0)) AS DECIMAL(21,6)), 0) AS DECIMAL(21,0)) AS INT) AS _c35_0, `count`(1L) AS _c36_0
   FROM (
@@ -31,11 +31,11 @@ FROM (
         FROM {src4}
       ) AS _q6
       WHERE _c20_3 >= (
-        SELECT DISTINCT CAST(`d_month_seq` + 1L AS BIGINT) AS _c23_0
+        SELECT DISTINCT `d_month_seq` + 1L AS _c23_0
         FROM {src4}
         WHERE `d_year` = 1998L AND `d_moy` = 12L
       ) AND _c20_3 <= (
-        SELECT DISTINCT CAST(`d_month_seq` + 3L AS BIGINT) AS _c27_0
+        SELECT DISTINCT `d_month_seq` + 3L AS _c27_0
         FROM {src4}
         WHERE `d_year` = 1998L AND `d_moy` = 12L
       )

@@ -24,7 +24,7 @@ FROM (
       FROM {src2}
       WHERE `d_month_seq` >= 1224L AND `d_month_seq` <= 1235L
     ) AS _q5 ON _c15_0 = `d_week_seq`
-  ) AS _q6 ON _c7_1 = _c18_1 AND _c4_0 = CAST(_c15_0 - 52L AS BIGINT)
+  ) AS _q6 ON _c7_1 = _c18_1 AND _c4_0 = _c15_0 - 52L
   ORDER BY _c7_5 ASC NULLS FIRST, _c7_1 ASC NULLS FIRST, _c4_0 ASC NULLS FIRST
   LIMIT 100
 ) AS _q7

@@ -3,7 +3,7 @@ SELECT _c7_0 AS `ss_sold_year`, _c7_1 AS `ss_item_sk`, _c7_2 AS `ss_customer_sk`
 FROM (
   SELECT *
   FROM (
-    SELECT CAST(CASE WHEN _c17_0 IS NOT NULL THEN _c17_0 ELSE 0L END + CASE WHEN _c27_0 IS NOT NULL THEN _c27_0 ELSE 0L END AS BIGINT) AS _c30_0, CAST(_c17_1 AS DECIMAL(22,2)) AS _c30_1, CAST(_c27_1 AS DECIMAL(22,2)) AS _c30_2, CAST(_c17_2 AS DECIMAL(22,2)) AS _c30_3, CAST(_c27_2 AS DECIMAL(22,2)) AS _c30_4, _c7_0, _c7_1, _c7_2, _c8_0, _c8_1, _c8_2
+    SELECT CASE WHEN _c17_0 IS NOT NULL THEN _c17_0 ELSE 0L END + CASE WHEN _c27_0 IS NOT NULL THEN _c27_0 ELSE 0L END AS _c30_0, CAST(_c17_1 AS DECIMAL(22,2)) AS _c30_1, CAST(_c27_1 AS DECIMAL(22,2)) AS _c30_2, CAST(_c17_2 AS DECIMAL(22,2)) AS _c30_3, CAST(_c27_2 AS DECIMAL(22,2)) AS _c30_4, _c7_0, _c7_1, _c7_2, _c8_0, _c8_1, _c8_2
     FROM (
       SELECT `d_year` AS _c7_0, `ss_item_sk` AS _c7_1, `ss_customer_sk` AS _c7_2, CAST(`sum`(`ss_quantity`) AS BIGINT) AS _c8_0, CAST(`sum`(`ss_wholesale_cost`) AS DECIMAL(38,2)) AS _c8_1, CAST(`sum`(`ss_sales_price`) AS DECIMAL(38,2)) AS _c8_2
       FROM (

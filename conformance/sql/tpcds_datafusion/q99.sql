@@ -3,17 +3,14 @@ SELECT _c12_0 AS `w_substr`, _c12_1 AS `sm_type`, CAST(`lower`(_c12_2) AS STRING
 FROM (
   SELECT *
   FROM (
-    SELECT _c3_0 AS _c12_0, _c5_2 AS _c12_1, _c7_6 AS _c12_2, CAST(`sum`(CASE WHEN _c11_0 <= 30L THEN 1L ELSE 0L END) AS BIGINT) AS _c13_0, CAST(`sum`(CASE WHEN _c11_0 > 30L AND _c11_0 <= 60L THEN 1L ELSE 0L END) AS BIGINT) AS _c13_1, CAST(`sum`(CASE WHEN _c11_0 > 60L AND _c11_0 <= 90L THEN 1L ELSE 0L END) AS BIGINT) AS _c13_2, CAST(`sum`(CASE WHEN _c11_0 > 90L AND _c11_0 <= 120L THEN 1L ELSE 0L END) AS BIGINT) AS _c13_3, CAST(`sum`(CASE WHEN _c11_0 > 120L THEN 1L ELSE 0L END) AS BIGINT) AS _c13_4
-    FROM (
-      SELECT CAST(`cs_ship_date_sk` - `cs_sold_date_sk` AS BIGINT) AS _c11_0, CAST(`substring`(`w_warehouse_name`, 1, 20) AS STRING) AS _c3_0, `sm_type` AS _c5_2, `cc_name` AS _c7_6
-      FROM {src1} JOIN {src2} ON `cs_warehouse_sk` = `w_warehouse_sk` JOIN {src3} ON `cs_ship_mode_sk` = `sm_ship_mode_sk` JOIN {src4} ON `cs_call_center_sk` = `cc_call_center_sk` JOIN (
-        SELECT *
-        FROM {src5}
-        WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L
-      ) AS _q1 ON `cs_ship_date_sk` = `d_date_sk`
-    ) AS _q2
-    GROUP BY _c3_0, _c5_2, _c7_6
-  ) AS _q3
+    SELECT CAST(`substring`(`w_warehouse_name`, 1, 20) AS STRING) AS _c12_0, `sm_type` AS _c12_1, `cc_name` AS _c12_2, CAST(`sum`(CASE WHEN `cs_ship_date_sk` - `cs_sold_date_sk` <= 30L THEN 1L ELSE 0L END) AS BIGINT) AS _c13_0, CAST(`sum`(CASE WHEN `cs_ship_date_sk` - `cs_sold_date_sk` > 30L AND `cs_ship_date_sk` - `cs_sold_date_sk` <= 60L THEN 1L ELSE 0L END) AS BIGINT) AS _c13_1, CAST(`sum`(CASE WHEN `cs_ship_date_sk` - `cs_sold_date_sk` > 60L AND `cs_ship_date_sk` - `cs_sold_date_sk` <= 90L THEN 1L ELSE 0L END) AS BIGINT) AS _c13_2, CAST(`sum`(CASE WHEN `cs_ship_date_sk` - `cs_sold_date_sk` > 90L AND `cs_ship_date_sk` - `cs_sold_date_sk` <= 120L THEN 1L ELSE 0L END) AS BIGINT) AS _c13_3, CAST(`sum`(CASE WHEN `cs_ship_date_sk` - `cs_sold_date_sk` > 120L THEN 1L ELSE 0L END) AS BIGINT) AS _c13_4
+    FROM {src1} JOIN {src2} ON `cs_warehouse_sk` = `w_warehouse_sk` JOIN {src3} ON `cs_ship_mode_sk` = `sm_ship_mode_sk` JOIN {src4} ON `cs_call_center_sk` = `cc_call_center_sk` JOIN (
+      SELECT *
+      FROM {src5}
+      WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L
+    ) AS _q1 ON `cs_ship_date_sk` = `d_date_sk`
+    GROUP BY CAST(`substring`(`w_warehouse_name`, 1, 20) AS STRING), `sm_type`, `cc_name`
+  ) AS _q2
   ORDER BY _c12_0 ASC NULLS FIRST, _c12_1 ASC NULLS FIRST, CAST(`lower`(_c12_2) AS STRING) ASC NULLS FIRST
   LIMIT 100
-) AS _q4
+) AS _q3

@@ -42,5 +42,5 @@ FROM (
     FROM {src1}
     WHERE `d_year` = 2002L AND `d_year` IS NOT NULL
   ) AS _q9 ON _c21_0 = `d_week_seq`
-) AS _q10 ON _c8_0 = CAST(_c21_0 - 53L AS BIGINT)
+) AS _q10 ON _c8_0 = _c21_0 - 53L
 ORDER BY _c8_0 ASC NULLS FIRST

@@ -38,7 +38,7 @@ FROM (
         GROUP BY `d_week_seq`, `ss_store_sk`
       ) AS _q8 JOIN {src3} ON _c16_1 = `s_store_sk`
     ) AS _q9 ON `d_week_seq` = _c16_0
-  ) AS _q10 ON _c5_0 = CAST(_c16_0 - 52L AS BIGINT) AND _c8_1 = _c19_1
+  ) AS _q10 ON _c5_0 = _c16_0 - 52L AND _c8_1 = _c19_1
   ORDER BY _c8_5 ASC NULLS FIRST, _c8_1 ASC NULLS FIRST, _c5_0 ASC NULLS FIRST
   LIMIT 100
 ) AS _q11

@@ -25,7 +25,7 @@ FROM {src1} JOIN (
       ) AS _q4
       GROUP BY _c11_0
     ) AS _q5 JOIN {src4} ON _c14_0 = `s_store_sk`
-  ) AS _q6 ON _c5_0 = `s_store_sk` AND CAST(_c6_0 AS DOUBLE) <= CAST(0.1D * _c15_0 AS DOUBLE)
+  ) AS _q6 ON _c5_0 = `s_store_sk` AND CAST(_c6_0 AS DOUBLE) <= 0.1D * _c15_0
 ) AS _q7 ON `i_item_sk` = _c5_1
 ORDER BY `s_store_name` ASC NULLS FIRST, `i_item_desc` ASC NULLS FIRST
 LIMIT 100

@@ -10,7 +10,7 @@ FROM (
   GROUP BY `ps_partkey`
 ) AS _q2
 WHERE CAST(_c8_0 AS DECIMAL(38,15)) > (
-  SELECT CAST(CAST(CAST(_c16_0 AS DOUBLE) * 0.0001D AS DOUBLE) AS DECIMAL(38,15)) AS _c17_0
+  SELECT CAST(CAST(_c16_0 AS DOUBLE) * 0.0001D AS DECIMAL(38,15)) AS _c17_0
   FROM (
     SELECT CAST(`sum`(CAST(`ps_supplycost` * CAST(`ps_availqty` AS DECIMAL(20,0)) AS DECIMAL(36,2))) AS DECIMAL(38,2)) AS _c16_0
     FROM {src1} JOIN {src2} ON `ps_suppkey` = `s_suppkey` JOIN (

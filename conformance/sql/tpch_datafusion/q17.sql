@@ -10,5 +10,5 @@ FROM (
     SELECT `l_partkey` AS _c6_0, CAST(`avg`(`l_quantity`) AS DECIMAL(38,2)) AS _c7_0
     FROM {src1}
     GROUP BY `l_partkey`
-  ) AS _q2 ON `p_partkey` = _c6_0 AND CAST(`l_quantity` AS DECIMAL(30,15)) < CAST(CAST(0.2D * CAST(_c7_0 AS DOUBLE) AS DOUBLE) AS DECIMAL(30,15))
+  ) AS _q2 ON `p_partkey` = _c6_0 AND CAST(`l_quantity` AS DECIMAL(30,15)) < CAST(0.2D * CAST(_c7_0 AS DOUBLE) AS DECIMAL(30,15))
 ) AS _q3

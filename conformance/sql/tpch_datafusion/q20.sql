@@ -15,6 +15,6 @@ FROM {src1} JOIN (
     FROM {src5}
     WHERE `l_shipdate` >= DATE '1994-01-01' AND `l_shipdate` < DATE '1995-01-01'
     GROUP BY `l_partkey`, `l_suppkey`
-  ) AS _q3 ON `ps_partkey` = _c10_0 AND `ps_suppkey` = _c10_1 AND CAST(`ps_availqty` AS DOUBLE) > CAST(0.5D * CAST(_c11_0 AS DOUBLE) AS DOUBLE)
+  ) AS _q3 ON `ps_partkey` = _c10_0 AND `ps_suppkey` = _c10_1 AND CAST(`ps_availqty` AS DOUBLE) > 0.5D * CAST(_c11_0 AS DOUBLE)
 ) AS _q4 ON `s_suppkey` = `ps_suppkey`
 ORDER BY `s_name` ASC NULLS LAST
