@@ -29,8 +29,11 @@ __all__ = [
 
 #: JVM options of the test sessions. The tests' queries are small and many: the JVM's optimising compiler
 #: (C2) and parallel garbage collector spend more of the two cores than they give back, while the other
-#: test process needs them. Neither option changes what a query computes.
-TEST_JAVA_OPTIONS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+#: test process needs them. Without C2 the JVM reserves only 48 MB for compiled code, which Spark's
+#: generated classes fill within one test run; the JVM then throws "Out of space in CodeCache for
+#: adapters" in a task thread, and Spark ends the whole JVM on such an error (exit status 50): the code
+#: cache gets the size it has with C2. No option changes what a query computes.
+TEST_JAVA_OPTIONS = "-XX:TieredStopAtLevel=1 -XX:ReservedCodeCacheSize=240m -XX:+UseSerialGC"
 
 #: Memory page size of the test sessions. Spark sizes a page from the heap and the cores (32 MB for a 2 GB
 #: local[2] driver), and every hash table and sort of a task takes at least one: on the tests' small
