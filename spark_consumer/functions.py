@@ -516,9 +516,10 @@ def _divide(c: Call) -> Expr:
                 by_zero = Lit(None, T.NullType())
             else:
                 by_zero = c.fail("division by zero")
-            # try_divide never raises; b == 0 is decided above
+            # b == 0 is decided above, and Spark's division of floating point numbers raises only on
+            # a zero divisor (NaN and null divisors give NaN and null)
             zero_divisor = _zero_divisor(a, b, _zero_of(kinds[1]), raises=zero not in ("IEEE", "NULL"))
-            return when(zero_divisor, by_zero).else_(call("try_divide", a, b))
+            return when(zero_divisor, by_zero).else_(Op("/", (a, b)))
 
         return let_all(c.args, floating)
     if "decimal" in kinds:

@@ -450,9 +450,13 @@ _BOOLEAN_OPS = frozenset(
     {"=", "<>", "<", "<=", ">", ">=", "<=>", "AND", "OR", "NOT", "IS NULL", "IS NOT NULL", "BETWEEN"}
 )
 #: Operators whose result has the type of their operands when these are of one integral or floating
-#: point type (Spark widens only operands of different types; ``/`` of integers gives a double).
+#: point type (Spark widens only operands of different types). ``/`` keeps only doubles: Spark divides
+#: every other numeric type as doubles or decimals.
 _SAME_TYPE_OPS = frozenset({"+", "-", "*", "%", "NEG"})
 _SAME_TYPE_OP_TYPES = (T.ByteType, T.ShortType, T.IntegerType, T.LongType, T.FloatType, T.DoubleType)
+
+#: Spark functions whose result is a double whatever their (numeric) arguments.
+_DOUBLE_FUNCTIONS = frozenset({"signum", "atan2"})
 
 #: Spark functions whose result has the type of their (same-typed) arguments.
 _SAME_TYPE_FUNCTIONS = frozenset(
@@ -489,6 +493,8 @@ class Op(Expr):
             first = args[0].dtype
             if isinstance(first, _SAME_TYPE_OP_TYPES) and all(a.dtype == first for a in args):
                 dtype = first
+        elif op == "/" and all(isinstance(a.dtype, T.DoubleType) for a in args):
+            dtype = args[0].dtype
         self._facts(args, dtype=dtype)
 
 
@@ -519,6 +525,8 @@ class Call(Expr):
             dtype = T.NullType()
         elif name == "count":
             dtype = T.LongType()  # whatever it counts
+        elif name in _DOUBLE_FUNCTIONS:
+            dtype = T.DoubleType()
         elif name in _SAME_TYPE_FUNCTIONS and args:
             dtype = common_dtype(args)
             if name.startswith("try_") and isinstance(dtype, T.DecimalType):

@@ -11,7 +11,7 @@ FROM {src1} JOIN (
     ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN (
       SELECT *
       FROM {src4}
-      WHERE `hd_vehicle_count` > 0 AND `hd_vehicle_count` IS NOT NULL AND `hd_demo_sk` >= 5L AND CASE WHEN `hd_vehicle_count` > 0 THEN CAST(CASE WHEN CAST(`hd_vehicle_count` AS DOUBLE) = 0.0D THEN NULL ELSE `try_divide`(CAST(CAST(CAST(`hd_dep_count` AS DECIMAL(23,0)) * CAST(1.000BD AS DECIMAL(23,3)) AS DECIMAL(23,3)) AS DOUBLE), CAST(`hd_vehicle_count` AS DOUBLE)) END AS DOUBLE) ELSE CAST(NULL AS DOUBLE) END > 1.2D AND `hd_buy_potential` IN ('>10000', 'Unknown')
+      WHERE `hd_vehicle_count` > 0 AND `hd_vehicle_count` IS NOT NULL AND `hd_demo_sk` >= 5L AND CASE WHEN `hd_vehicle_count` > 0 THEN CASE WHEN CAST(`hd_vehicle_count` AS DOUBLE) = 0.0D THEN NULL ELSE CAST(CAST(CAST(`hd_dep_count` AS DECIMAL(23,0)) * CAST(1.000BD AS DECIMAL(23,3)) AS DECIMAL(23,3)) AS DOUBLE) / CAST(`hd_vehicle_count` AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END > 1.2D AND `hd_buy_potential` IN ('>10000', 'Unknown')
     ) AS _q2 ON `ss_hdemo_sk` = `hd_demo_sk` JOIN (
       SELECT *
       FROM {src5}

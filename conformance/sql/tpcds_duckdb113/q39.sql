@@ -1,5 +1,5 @@
 -- tpcds_duckdb113/q39: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c8_1 AS `wsk1`, _c8_2 AS `isk1`, _c8_3 AS `dmoy1`, _c9_1 AS `mean1`, CASE WHEN _c9_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CAST(CASE WHEN _c9_1 = 0.0D THEN NULL ELSE `try_divide`(_c9_0 * 1.0D, _c9_1) END AS DOUBLE) END AS `cov1`, _c8_1 AS `w_warehouse_sk`, _c8_2 AS `i_item_sk`, _c20_3 AS `d_moy`, _c21_1 AS `mean`, CASE WHEN _c21_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CAST(CASE WHEN _c21_1 = 0.0D THEN NULL ELSE `try_divide`(_c21_0 * 1.0D, _c21_1) END AS DOUBLE) END AS `cov`
+SELECT _c8_1 AS `wsk1`, _c8_2 AS `isk1`, _c8_3 AS `dmoy1`, _c9_1 AS `mean1`, CASE WHEN _c9_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CASE WHEN _c9_1 = 0.0D THEN NULL ELSE _c9_0 * 1.0D / _c9_1 END END AS `cov1`, _c8_1 AS `w_warehouse_sk`, _c8_2 AS `i_item_sk`, _c20_3 AS `d_moy`, _c21_1 AS `mean`, CASE WHEN _c21_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CASE WHEN _c21_1 = 0.0D THEN NULL ELSE _c21_0 * 1.0D / _c21_1 END END AS `cov`
 FROM (
   SELECT *
   FROM (
@@ -11,7 +11,7 @@ FROM (
     ) AS _q1 ON `inv_date_sk` = `d_date_sk` JOIN {src3} ON `inv_item_sk` = `i_item_sk` JOIN {src4} ON `inv_warehouse_sk` = `w_warehouse_sk`
     GROUP BY `w_warehouse_name`, `inv_warehouse_sk`, `inv_item_sk`, `d_moy`
   ) AS _q2
-  WHERE CASE WHEN _c9_1 = 0.0D THEN 0.0D ELSE CAST(CASE WHEN _c9_1 = 0.0D THEN NULL ELSE `try_divide`((_c9_0 * 1.0D), _c9_1) END AS DOUBLE) END > 1.0D
+  WHERE CASE WHEN _c9_1 = 0.0D THEN 0.0D ELSE CASE WHEN _c9_1 = 0.0D THEN NULL ELSE (_c9_0 * 1.0D) / _c9_1 END END > 1.0D
 ) AS _q3 JOIN (
   SELECT *
   FROM (
@@ -23,6 +23,6 @@ FROM (
     ) AS _q4 ON `inv_date_sk` = `d_date_sk` JOIN {src3} ON `inv_item_sk` = `i_item_sk` JOIN {src4} ON `inv_warehouse_sk` = `w_warehouse_sk`
     GROUP BY `w_warehouse_name`, `inv_warehouse_sk`, `inv_item_sk`, `d_moy`
   ) AS _q5
-  WHERE CASE WHEN _c21_1 = 0.0D THEN 0.0D ELSE CAST(CASE WHEN _c21_1 = 0.0D THEN NULL ELSE `try_divide`((_c21_0 * 1.0D), _c21_1) END AS DOUBLE) END > 1.0D
+  WHERE CASE WHEN _c21_1 = 0.0D THEN 0.0D ELSE CASE WHEN _c21_1 = 0.0D THEN NULL ELSE (_c21_0 * 1.0D) / _c21_1 END END > 1.0D
 ) AS _q6 ON _c8_2 = _c20_2 AND _c8_1 = _c20_1
-ORDER BY _c8_1 ASC NULLS FIRST, _c8_2 ASC NULLS FIRST, _c8_3 ASC NULLS FIRST, _c9_1 ASC NULLS FIRST, CASE WHEN _c9_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CAST(CASE WHEN _c9_1 = 0.0D THEN NULL ELSE `try_divide`(_c9_0 * 1.0D, _c9_1) END AS DOUBLE) END ASC NULLS FIRST, _c20_3 ASC NULLS FIRST, _c21_1 ASC NULLS FIRST, CASE WHEN _c21_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CAST(CASE WHEN _c21_1 = 0.0D THEN NULL ELSE `try_divide`(_c21_0 * 1.0D, _c21_1) END AS DOUBLE) END ASC NULLS FIRST
+ORDER BY _c8_1 ASC NULLS FIRST, _c8_2 ASC NULLS FIRST, _c8_3 ASC NULLS FIRST, _c9_1 ASC NULLS FIRST, CASE WHEN _c9_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CASE WHEN _c9_1 = 0.0D THEN NULL ELSE _c9_0 * 1.0D / _c9_1 END END ASC NULLS FIRST, _c20_3 ASC NULLS FIRST, _c21_1 ASC NULLS FIRST, CASE WHEN _c21_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CASE WHEN _c21_1 = 0.0D THEN NULL ELSE _c21_0 * 1.0D / _c21_1 END END ASC NULLS FIRST
