@@ -55,7 +55,8 @@ def local_test_session(app_name: str, tmp_path_factory: pytest.TempPathFactory) 
     from spark_consumer.session import LOCAL_CONF, local_session
 
     base = tmp_path_factory.getbasetemp()
-    _crash_log_folders.append(base)
+    if base not in _crash_log_folders:  # both conftests ask; the process has one session and one folder
+        _crash_log_folders.append(base)
     warehouse = base / "spark-warehouse"
     conf = {
         "spark.sql.warehouse.dir": str(warehouse),

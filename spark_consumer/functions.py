@@ -519,7 +519,7 @@ def _divide(c: Call) -> Expr:
             # b == 0 is decided above, and Spark's division of floating point numbers raises only on
             # a zero divisor (NaN and null divisors give NaN and null)
             zero_divisor = _zero_divisor(a, b, _zero_of(kinds[1]), raises=zero not in ("IEEE", "NULL"))
-            return when(zero_divisor, by_zero).else_(Op("/", (a, b)))
+            return when(zero_divisor, by_zero).else_(a / b)
 
         return let_all(c.args, floating)
     if "decimal" in kinds:
@@ -528,10 +528,10 @@ def _divide(c: Call) -> Expr:
             # ANSI: Spark's own decimal division raises on a zero divisor and on overflow (and
             # try_divide is the same division with nulls for those errors)
             if zero == "ERROR":
-                return Op("/", (c.args[0], c.args[1]))
+                return c.args[0] / c.args[1]
             return let_all(
                 c.args,
-                lambda a, b: when(b == _zero_of(kinds[1]), Lit(None, T.NullType())).else_(Op("/", (a, b))),
+                lambda a, b: when(b == _zero_of(kinds[1]), Lit(None, T.NullType())).else_(a / b),
             )
         by_zero = Lit(None, T.NullType()) if zero == "NULL" else c.fail("division by zero")
         return let_all(

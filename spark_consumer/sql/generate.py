@@ -40,7 +40,6 @@ The result is :class:`SqlText`: the text and the source keys it uses.
 
 from __future__ import annotations
 
-import datetime as _dt
 import decimal as _decimal
 import itertools
 import math
@@ -94,6 +93,8 @@ from spark_consumer.sql.tree import (
     walk_exprs,
 )
 from substrait_py.errors import UnsupportedFeatureError
+from substrait_py.literal_checks import MAX_DATE, MIN_DATE
+from substrait_py.values import format_date
 
 __all__ = [
     "HARD_DEPTH",
@@ -1081,10 +1082,10 @@ class SqlGenerator:
             return f"X'{value.hex().upper()}'"
         if isinstance(dt, T.DateType):
             days = int(value)  # type: ignore[call-overload]
-            if _FIRST_DAY <= days <= _LAST_DAY:
+            if MIN_DATE <= days <= MAX_DATE:
                 # digits and dashes only: nothing a parser setting reads, and Spark's own date parser
                 # (no formatter, no time zone) reads it; a third cheaper to analyse than the call
-                return f"DATE '{(_EPOCH + _dt.timedelta(days=days)).isoformat()}'"
+                return f"DATE '{format_date(days)}'"
             return f"`date_from_unix_date`({days})"
         if isinstance(dt, T.TimestampType):
             return f"`timestamp_micros`({int(value)}L)"  # type: ignore[call-overload]
@@ -1103,13 +1104,6 @@ class SqlGenerator:
                 f"`make_ym_interval`(0, {months})" if months >= 0 else f"(- `make_ym_interval`(0, {-months}))"
             )
         raise TypeError(f"no literal of Spark type {dt.simpleString()}")
-
-
-_EPOCH = _dt.date(1970, 1, 1)
-#: Days since the epoch of the dates written as ``DATE 'yyyy-mm-dd'`` (years 1 to 9999); others go through
-#: ``date_from_unix_date``.
-_FIRST_DAY = (_dt.date(1, 1, 1) - _EPOCH).days
-_LAST_DAY = (_dt.date(9999, 12, 31) - _EPOCH).days
 
 
 def _indent(text: str) -> str:
