@@ -53,9 +53,11 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 from substrait.algebra_pb2 import Expression, FunctionArgument, Rel
 from substrait.plan_pb2 import PlanRel
@@ -149,14 +151,28 @@ _PLAN_REL = PlanRel.DESCRIPTOR
 _TARGETS = frozenset({_REL.full_name, _EXPRESSION.full_name})
 
 
-def check_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> list[Diagnostic]:
+#: Called by :func:`check_plan_limits` for each message of a type it is asked to visit, with the
+#: message and its path; returns whether the walk goes on into the message's fields.
+Visitor = Callable[[Any, PlanPath], bool]
+
+
+def check_plan_limits(
+    plan: Message,
+    limits: PlanLimits = DEFAULT_LIMITS,
+    *,
+    visitors: Mapping[Descriptor, Visitor] | None = None,
+) -> list[Diagnostic]:
     """Error diagnostics (codes ``plan-too-deep``, ``plan-too-large``) for every limit ``plan``
     exceeds: at most one per limit, at the first offending node in the order the plan is serialized
     (field numbers, then list positions). Empty when the plan is within the limits.
 
     ``plan`` is a ``Plan`` or any message holding relations or expressions (an ``ExtendedExpression``,
-    a ``Rel``); paths start at it."""
-    fields = fields_reaching(plan.DESCRIPTOR, _TARGETS)
+    a ``Rel``); paths start at it. ``visitors`` (by message type) are called on every message of
+    their type the walk reaches, in serialization order, so that other checks of the plan's messages
+    share this one walk (:func:`substrait_py.literal_checks.check_literals` does)."""
+    visitors = visitors or {}
+    targets = _TARGETS | frozenset(d.full_name for d in visitors)
+    fields = fields_reaching(plan.DESCRIPTOR, targets)
     found: dict[str, Diagnostic] = {}
 
     def report(key: str, code: str, path: PlanPath, message: str) -> None:
@@ -172,24 +188,31 @@ def check_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> lis
         _EXPRESSION: ("expressions", limits.max_expressions),
         _ARGUMENT: ("arguments", limits.max_function_arguments),
     }
-    # (message, its path, relation depth, expression depth); children pushed in reverse so that
-    # nodes pop in serialization order and "first" means first in the plan as written.
-    stack: list[tuple[Any, PlanPath, int, int]] = [(plan, ROOT, 0, 0)]
+    # (message, its parent's path, its field name, its list index or -1, relation depth, expression
+    # depth): a message's own path is made only when it is needed (a report, a visitor, children).
+    # Children are pushed in reverse so that nodes pop in serialization order and "first" means
+    # first in the plan as written.
+    stack: list[tuple[Any, PlanPath | None, str, int, int, int]] = [(plan, None, "", -1, 0, 0)]
     while stack:
-        msg, path, rel_depth, expr_depth = stack.pop()
+        msg, parent, name, index, rel_depth, expr_depth = stack.pop()
         desc = msg.DESCRIPTOR
+        walk = fields.get(desc.full_name)
+        path: PlanPath | None = None
+        if parent is None:
+            path = ROOT
         if desc is _REL:
             rel_depth += 1
             relations += 1
-            if rel_depth > limits.max_relation_depth:
-                report(
-                    "rel-depth",
-                    "plan-too-deep",
-                    path,
-                    f"relations nest deeper than {limits.max_relation_depth:,} levels",
-                )
-                continue
-            if relations > limits.max_relations:
+            if rel_depth > limits.max_relation_depth or relations > limits.max_relations:
+                path = path or _path_of(parent, name, index)
+                if rel_depth > limits.max_relation_depth:
+                    report(
+                        "rel-depth",
+                        "plan-too-deep",
+                        path,
+                        f"relations nest deeper than {limits.max_relation_depth:,} levels",
+                    )
+                    continue
                 report(
                     "relations",
                     "plan-too-large",
@@ -200,15 +223,16 @@ def check_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> lis
         elif desc is _EXPRESSION:
             expr_depth += 1
             expressions += 1
-            if expr_depth > limits.max_expression_depth:
-                report(
-                    "expr-depth",
-                    "plan-too-deep",
-                    path,
-                    f"expressions nest deeper than {limits.max_expression_depth:,} levels",
-                )
-                continue
-            if expressions > limits.max_expressions:
+            if expr_depth > limits.max_expression_depth or expressions > limits.max_expressions:
+                path = path or _path_of(parent, name, index)
+                if expr_depth > limits.max_expression_depth:
+                    report(
+                        "expr-depth",
+                        "plan-too-deep",
+                        path,
+                        f"expressions nest deeper than {limits.max_expression_depth:,} levels",
+                    )
+                    continue
                 report(
                     "expressions",
                     "plan-too-large",
@@ -216,15 +240,20 @@ def check_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> lis
                     f"the plan has more than {limits.max_expressions:,} expressions",
                 )
                 break
-        children: list[tuple[Any, PlanPath, int, int]] = []
-        walk = fields.get(desc.full_name)
+        visit = visitors.get(desc)
+        if visit is not None:
+            path = path or _path_of(parent, name, index)
+            if not visit(msg, path):
+                continue
         if not walk:
             continue
+        path = path or _path_of(parent, name, index)
+        children: list[tuple[Any, PlanPath | None, str, int, int, int]] = []
         for fd, value in msg.ListFields():
             if fd.number not in walk:
                 continue
             if not fd.is_repeated:
-                children.append((value, path.child(fd.name), rel_depth, expr_depth))
+                children.append((value, path, fd.name, -1, rel_depth, expr_depth))
                 continue
             what, most = list_limits.get(fd.message_type, ("", 0))
             if what and len(value) > most:
@@ -235,10 +264,18 @@ def check_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> lis
                     f"a list of {len(value):,} {what}, more than the limit of {most:,}",
                 )
                 continue
-            fpath = path.child(fd.name)
-            children.extend((item, fpath.index(i), rel_depth, expr_depth) for i, item in enumerate(value))
+            fname = fd.name
+            children.extend((item, path, fname, i, rel_depth, expr_depth) for i, item in enumerate(value))
         stack.extend(reversed(children))
     return list(found.values())
+
+
+def _path_of(parent: PlanPath | None, name: str, index: int) -> PlanPath:
+    """The path of field ``name`` of the message at ``parent`` (its element ``index`` when >= 0)."""
+    if parent is None:
+        return ROOT
+    path = parent.child(name)
+    return path if index < 0 else path.index(index)
 
 
 def enforce_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> None:
@@ -276,6 +313,7 @@ __all__ = [
     "MAX_MESSAGE_DEPTH",
     "MAX_PLAN_SIZE_ENV",
     "PlanLimits",
+    "Visitor",
     "check_plan_limits",
     "enforce_plan_limits",
     "format_size",

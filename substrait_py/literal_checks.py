@@ -43,16 +43,18 @@ Everything is iterative: literals nested thousands of levels deep are checked wi
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from typing import Any
 
+from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 from substrait.algebra_pb2 import Expression, ReadRel
 from substrait.type_pb2 import Type
 
 from substrait_py.errors import Diagnostic, Severity
+from substrait_py.limits import PlanLimits, Visitor, check_plan_limits
 from substrait_py.paths import ROOT, PlanPath
-from substrait_py.protoutil import fields_reaching
 from substrait_py.typesys import walk_types
 from substrait_py.values import days_from_civil
 
@@ -60,7 +62,14 @@ CODE = "literal-out-of-range"
 
 _LITERAL = Expression.Literal.DESCRIPTOR
 _READ = ReadRel.DESCRIPTOR
-_TARGETS = frozenset({_LITERAL.full_name, _READ.full_name})
+#: Limits no plan reaches: :func:`check_literals` walks the whole plan.
+_NO_LIMITS = PlanLimits(
+    max_relation_depth=sys.maxsize,
+    max_expression_depth=sys.maxsize,
+    max_expressions=sys.maxsize,
+    max_relations=sys.maxsize,
+    max_function_arguments=sys.maxsize,
+)
 
 _INT_RANGES = {"i8": (-(1 << 7), (1 << 7) - 1), "i16": (-(1 << 15), (1 << 15) - 1)}
 MAX_DECIMAL_PRECISION = 38
@@ -83,31 +92,26 @@ MAX_SECOND = (MAX_DATE + 1) * _DAY_SECONDS - 1
 def check_literals(plan: Message) -> list[Diagnostic]:
     """Every impossible literal value in ``plan`` (any message: a ``Plan``, a ``Rel``, an
     ``Expression``), as error diagnostics with code ``literal-out-of-range``."""
-    fields = fields_reaching(plan.DESCRIPTOR, _TARGETS)
     found: list[Diagnostic] = []
-    stack: list[tuple[Any, PlanPath]] = [(plan, ROOT)]
-    while stack:
-        msg, path = stack.pop()
-        desc = msg.DESCRIPTOR
-        if desc is _LITERAL:
-            found.extend(literal_problems(msg, path))
-            continue
-        if desc is _READ and msg.HasField("virtual_table") and msg.HasField("base_schema"):
-            found.extend(_virtual_table_problems(msg, path))
-        walk = fields.get(desc.full_name)
-        if not walk:
-            continue
-        children: list[tuple[Any, PlanPath]] = []
-        for fd, value in msg.ListFields():
-            if fd.number not in walk:
-                continue
-            if fd.is_repeated:
-                fpath = path.child(fd.name)
-                children.extend((item, fpath.index(i)) for i, item in enumerate(value))
-            else:
-                children.append((value, path.child(fd.name)))
-        stack.extend(reversed(children))
+    check_plan_limits(plan, _NO_LIMITS, visitors=literal_visitors(found))
     return found
+
+
+def literal_visitors(found: list[Diagnostic]) -> dict[Descriptor, Visitor]:
+    """Visitors for :func:`substrait_py.limits.check_plan_limits` that add the problems of every
+    literal and virtual table of the walked plan to ``found`` (so that one walk of a plan checks both
+    its shape and its literals)."""
+
+    def literal(msg: Any, path: PlanPath) -> bool:
+        found.extend(literal_problems(msg, path))
+        return False  # the literals nested in it are checked with it
+
+    def read(msg: Any, path: PlanPath) -> bool:
+        if msg.HasField("virtual_table") and msg.HasField("base_schema"):
+            found.extend(_virtual_table_problems(msg, path))
+        return True
+
+    return {_LITERAL: literal, _READ: read}
 
 
 def literal_problems(literal: Expression.Literal, path: PlanPath = ROOT) -> list[Diagnostic]:
@@ -381,5 +385,6 @@ __all__ = [
     "MIN_SECOND",
     "check_literals",
     "literal_problems",
+    "literal_visitors",
     "type_parameter_problems",
 ]

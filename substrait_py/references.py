@@ -230,6 +230,23 @@ def reference_type(
     )
 
 
+def plain_field_type(ref: Expression.FieldReference, row: Type.Struct) -> Type | None:
+    """The type of a plain reference to an existing top-level field of ``row`` (a root reference with
+    one ``struct_field`` segment in range), exactly as :func:`reference_type` gives it (the row is
+    never null, so the field keeps its own type); None for every other reference, which
+    :func:`reference_type` types (and reports). The common case, without building paths."""
+    if ref.WhichOneof("root_type") not in (None, "root_reference"):
+        return None
+    if ref.WhichOneof("reference_type") != "direct_reference":
+        return None
+    seg = ref.direct_reference
+    if seg.WhichOneof("reference_type") != "struct_field" or seg.struct_field.HasField("child"):
+        return None
+    i = seg.struct_field.field
+    types = row.types
+    return types[i] if 0 <= i < len(types) else None
+
+
 def top_level_field(ref: Expression.FieldReference) -> int | None:
     """The ordinal when ``ref`` is a plain ``root_reference`` to one top-level field (no child
     segments), else None. Used by naming and by the logical schema to carry a column's name."""

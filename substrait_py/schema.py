@@ -45,7 +45,7 @@ from substrait_py import typesys
 from substrait_py.errors import InvalidPlanError, SubstraitPyError, UnsupportedFeatureError
 from substrait_py.masks import apply_mask
 from substrait_py.protoutil import enum_name
-from substrait_py.references import reference_type, top_level_field
+from substrait_py.references import plain_field_type, reference_type, top_level_field
 
 
 @dataclass(frozen=True)
@@ -639,6 +639,9 @@ class SchemaDeriver:
         if kind is None:
             raise InvalidPlanError("expression has no kind set", code="empty-expression", path=str(path))
         if kind == "selection":
+            plain = plain_field_type(e.selection, row)
+            if plain is not None:
+                return plain
             try:
                 return reference_type(
                     e.selection,

@@ -111,7 +111,7 @@ from substrait_py.errors import (
     UnsupportedFeatureError,
 )
 from substrait_py.limits import DEFAULT_LIMITS, PlanLimits, check_plan_limits
-from substrait_py.literal_checks import check_literals
+from substrait_py.literal_checks import literal_visitors
 from substrait_py.paths import ROOT, PlanPath
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -139,7 +139,9 @@ def validate_plan(
     :func:`is_valid` holds for the result. A plan beyond ``limits`` (:mod:`substrait_py.limits`) gets
     only those findings: nothing else is checked.
     """
-    too_big = check_plan_limits(plan, limits)
+    literal_findings: list[Diagnostic] = []
+    # one walk checks the plan's shape and its literals (a shape past the limits is all that is reported)
+    too_big = check_plan_limits(plan, limits, visitors=literal_visitors(literal_findings))
     if too_big:
         return _dedupe([*load_diagnostics, *too_big])
     from substrait_py.upgrades import identify, origin_from_diagnostics
@@ -148,7 +150,7 @@ def validate_plan(
     origin = origin_from_diagnostics(load_diagnostics) or identify(plan)
     validator = _Validator(plan, origin=origin)
     found = run_deep(validator.run)
-    found.extend(check_literals(plan))
+    found.extend(literal_findings)
     return _dedupe([*load_diagnostics, *found])
 
 
@@ -877,7 +879,7 @@ class _Validator:
         return None
 
     def _selection(self, sel: Expression.FieldReference, path: PlanPath, scope: _Scope) -> Type | None:
-        from substrait_py.references import reference_type
+        from substrait_py.references import plain_field_type, reference_type
 
         root = sel.WhichOneof("root_type")
         if (
@@ -896,6 +898,10 @@ class _Validator:
                 return None
         elif root != "expression" and scope.struct is None:
             return None
+        elif scope.struct is not None:
+            plain = plain_field_type(sel, scope.struct)
+            if plain is not None:
+                return plain
 
         def root_expression_type(e: Expression, _path: str) -> Type:
             t = self._expr(e, path.child("expression"), scope)

@@ -30,7 +30,7 @@ import datetime as _dt
 import decimal as _decimal
 import itertools
 from collections.abc import Callable, Iterator, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pyspark.sql import types as T
 
@@ -807,33 +807,36 @@ class InQuery(Expr):
         self._facts((value,), SUBQUERY | (query.flags & VOLATILE))
 
 
-def children(e: Expr) -> Iterator[Expr]:
-    """The direct sub-expressions of ``e`` (not those inside subqueries)."""
-    if isinstance(e, (Op, Call)):
-        yield from e.args
-    elif isinstance(e, Cast):
-        yield e.value
-    elif isinstance(e, Case):
-        for c, v in e.whens:
-            yield c
-            yield v
-        if e.otherwise is not None:
-            yield e.otherwise
-    elif isinstance(e, Field):
-        yield e.value
-    elif isinstance(e, InList):
-        yield e.value
-        yield from e.options
-    elif isinstance(e, Lambda):
-        yield e.body
-    elif isinstance(e, Let):
-        yield e.value
-        yield e.body
-    elif isinstance(e, Window):
-        yield e.func
-        yield from e.frame.exprs()
-    elif isinstance(e, InQuery):
-        yield e.value
+def children(e: Expr) -> tuple[Expr, ...]:
+    """The direct sub-expressions of ``e`` (not those inside subqueries), in a fixed order that
+    :func:`rebuild` follows. Dispatched on the exact class (every walk of the tree asks this of
+    every node, leaves included)."""
+    return _CHILDREN.get(type(e), _no_children)(e)
+
+
+def _no_children(e: Expr) -> tuple[Expr, ...]:
+    return ()
+
+
+def _case_children(e: Case) -> tuple[Expr, ...]:
+    kids = [x for pair in e.whens for x in pair]
+    if e.otherwise is not None:
+        kids.append(e.otherwise)
+    return tuple(kids)
+
+
+_CHILDREN: dict[type, Callable[[Any], tuple[Expr, ...]]] = {
+    Op: lambda e: e.args,
+    Call: lambda e: e.args,
+    Cast: lambda e: (e.value,),
+    Case: _case_children,
+    Field: lambda e: (e.value,),
+    InList: lambda e: (e.value, *e.options),
+    Lambda: lambda e: (e.body,),
+    Let: lambda e: (e.value, e.body),
+    Window: lambda e: (e.func, *e.frame.exprs()),
+    InQuery: lambda e: (e.value,),
+}
 
 
 def same(a: object, b: object) -> bool:
