@@ -363,7 +363,11 @@ class _Validator:
         found = self._catalog_lookup(decl, signature)
         from substrait_py.typesys import is_nullable, type_str
 
-        shown = f"{decl.base_name}({', '.join(s if isinstance(s, str) else type_str(s) for s in signature)})"
+        def shown() -> str:
+            """The call as people read it, for messages."""
+            args = ", ".join(s if isinstance(s, str) else type_str(s) for s in signature)
+            return f"{decl.base_name}({args})"
+
         if found.status == "unknown-urn":
             return declared
         if found.status == "unknown-function":
@@ -381,20 +385,20 @@ class _Validator:
                 lambda sig: self._catalog_lookup(decl, sig).status == "ok",
             )
             if excused is not None:
-                self.add(W, excused[0], path, f"{shown}: {excused[1]}")
+                self.add(W, excused[0], path, f"{shown()}: {excused[1]}")
                 return declared
             self.add(
                 E if decl.urn is not None else W,
                 "function-signature-mismatch",
                 path,
-                f"no overload of {decl.base_name!r} accepts {shown}; "
+                f"no overload of {decl.base_name!r} accepts {shown()}; "
                 f"overloads: {', '.join(found.candidates)}",
             )
             return declared
         derived: Type = found.return_type
         if declared is None:
             return derived
-        if _loose(declared) != _loose(derived):
+        if declared != derived and _loose(declared) != _loose(derived):
             # Same kind, other parameters (decimal precision/scale, lengths): engines differ from
             # the YAML's derivation rules (DataFusion's decimal divide); the declared type is the
             # plan's contract (answers follow the plan's types), so this is a warning only.
@@ -410,7 +414,7 @@ class _Validator:
                     W,
                     excused[0],
                     path.child("output_type"),
-                    f"{shown} declares output {type_str(declared)}, the extension derives "
+                    f"{shown()} declares output {type_str(declared)}, the extension derives "
                     f"{type_str(derived)}: {excused[1]}",
                 )
                 return declared
@@ -418,14 +422,15 @@ class _Validator:
                 W if same_kind or widened else E,
                 "output-parameter-mismatch" if same_kind or widened else "output-type-mismatch",
                 path.child("output_type"),
-                f"{shown} declares output {type_str(declared)} but the extension derives {type_str(derived)}",
+                f"{shown()} declares output {type_str(declared)} but the extension derives "
+                f"{type_str(derived)}",
             )
         elif is_nullable(derived) and not is_nullable(declared):
             self.add(
                 W,
                 "output-nullability-mismatch",
                 path.child("output_type"),
-                f"{shown} declares required output {type_str(declared)} but the extension "
+                f"{shown()} declares required output {type_str(declared)} but the extension "
                 f"derives nullable {type_str(derived)}",
             )
         return declared
@@ -978,10 +983,16 @@ class _Validator:
 
 
 def _without_variations(t: Type) -> Type:
-    """A copy of ``t`` with every ``type_variation_reference`` cleared: the extension YAMLs'
-    signatures name base types, and producers (DataFusion: string variation 2) attach variations."""
+    """``t`` with every ``type_variation_reference`` cleared: the extension YAMLs' signatures name
+    base types, and producers (DataFusion: string variation 2) attach variations. A copy when there
+    is one to clear, else ``t`` itself (neither is changed by the caller)."""
     from substrait_py.typesys import walk_types
 
+    kind = t.WhichOneof("kind")
+    if kind not in _NESTED_KINDS:
+        detail = getattr(t, kind) if kind is not None else None
+        if detail is None or not getattr(detail, "type_variation_reference", 0):
+            return t  # nothing to clear
     out = Type()
     out.CopyFrom(t)
     for cur in walk_types(out):
@@ -989,6 +1000,10 @@ def _without_variations(t: Type) -> Type:
         if kind is not None and hasattr(getattr(cur, kind), "type_variation_reference"):
             getattr(cur, kind).type_variation_reference = 0
     return out
+
+
+#: Type kinds holding other types (a variation may sit on any of them).
+_NESTED_KINDS = frozenset({"struct", "list", "map", "func", "user_defined"})
 
 
 class _UnknownType(Exception):
