@@ -62,6 +62,7 @@ CODE = "literal-out-of-range"
 
 _LITERAL = Expression.Literal.DESCRIPTOR
 _READ = ReadRel.DESCRIPTOR
+_SEGMENT = Expression.ReferenceSegment.DESCRIPTOR
 #: Limits no plan reaches: :func:`check_literals` walks the whole plan.
 _NO_LIMITS = PlanLimits(
     max_relation_depth=sys.maxsize,
@@ -111,7 +112,28 @@ def literal_visitors(found: list[Diagnostic]) -> dict[Descriptor, Visitor]:
             found.extend(_virtual_table_problems(msg, path))
         return True
 
-    return {_LITERAL: literal, _READ: read}
+    def segment(msg: Any, path: PlanPath) -> bool:
+        # A chain of reference segments holds literals only as map keys: followed in a loop (every
+        # field reference has a chain), with paths made only for a key found.
+        trail: list[str] = []
+        seg = msg
+        while True:
+            kind = seg.WhichOneof("reference_type")
+            if kind is None:
+                return False
+            node = getattr(seg, kind)
+            trail.append(kind)
+            if kind == "map_key" and node.HasField("map_key"):
+                key_path = path
+                for name in (*trail, "map_key"):
+                    key_path = key_path.child(name)
+                found.extend(literal_problems(node.map_key, key_path))
+            if not node.HasField("child"):
+                return False
+            seg = node.child
+            trail.append("child")
+
+    return {_LITERAL: literal, _READ: read, _SEGMENT: segment}
 
 
 def literal_problems(literal: Expression.Literal, path: PlanPath = ROOT) -> list[Diagnostic]:

@@ -171,6 +171,9 @@ class SchemaDeriver:
         self._failed: dict[int, tuple[Rel, SubstraitPyError]] = {}
         self._in_progress: set[int] = set()
         self._outer: list[Type.Struct] = []
+        # The row type of the last field list expressions were typed over, with that list (held, so
+        # that its identity stays its own) and its length: a relation's expressions share one row.
+        self._last_row: tuple[Sequence[LogicalField], int, Type.Struct] | None = None
         self._function_names: dict[int, str] = {}
         self._function_urns: dict[int, str] = {}
         self._catalog_obj: Any = None
@@ -630,7 +633,12 @@ class SchemaDeriver:
         return LogicalField(None, expression_name(e, fields, self.function_name), t)
 
     def _expr(self, e: Expression, fields: Sequence[LogicalField], path: _Path | str) -> Type:
-        row = _row(fields)
+        last = self._last_row
+        if last is not None and last[0] is fields and last[1] == len(fields):
+            row = last[2]
+        else:
+            row = _row(fields)
+            self._last_row = (fields, len(fields), row)
         return self._expr_row(e, row, path)
 
     def _expr_row(self, e: Expression, row: Type.Struct, path: _Path | str) -> Type:

@@ -265,6 +265,37 @@ def test_literals_outside_projections_are_found() -> None:
     ]
 
 
+def test_map_key_literals_in_reference_chains_are_found() -> None:
+    plan = literal_plan(setter_of(i8=1))
+    selection = plan.relations[0].root.input.project.expressions.add().selection
+    first = selection.direct_reference.struct_field
+    first.field = 0
+    key = first.child.map_key
+    key.map_key.i8 = 500  # out of range, one segment down
+    inner = key.child.map_key
+    inner.map_key.i16 = 1  # fine
+    inner.child.map_key.map_key.date = MAX_DATE + 1  # out of range, three segments down
+    chain = "relations[0].root.input.project.expressions[1].selection.direct_reference.struct_field.child"
+    assert [d.path for d in check_literals(plan)] == [
+        f"{chain}.map_key.map_key.i8",
+        f"{chain}.map_key.child.map_key.child.map_key.map_key.date",
+    ]
+    # the validator reports them too (besides the reference's own type fault: the column is no map)
+    found = {(d.path, d.code) for d in validate_plan(plan)}
+    assert (f"{chain}.map_key.map_key.i8", "literal-out-of-range") in found
+    assert (f"{chain}.map_key.child.map_key.child.map_key.map_key.date", "literal-out-of-range") in found
+
+
+def test_a_reference_chain_ten_thousand_segments_long_is_walked_without_recursion() -> None:
+    plan = literal_plan(setter_of(i8=1))
+    seg = plan.relations[0].root.input.project.expressions.add().selection.direct_reference
+    for _ in range(10_000):
+        seg = seg.map_key.child
+    seg.map_key.map_key.i8 = 300
+    (diag,) = check_literals(plan)
+    assert diag.path.endswith(".map_key.child" * 10_000 + ".map_key.map_key.i8")
+
+
 def test_virtual_table_rows_against_declared_column_types() -> None:
     plan = Plan()
     read = plan.relations.add().root.input.read
