@@ -55,6 +55,7 @@ import os
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from google.protobuf.descriptor import Descriptor
@@ -152,8 +153,14 @@ _TARGETS = frozenset({_REL.full_name, _EXPRESSION.full_name})
 
 
 #: Called by :func:`check_plan_limits` for each message of a type it is asked to visit, with the
-#: message and its path; returns whether the walk goes on into the message's fields.
-Visitor = Callable[[Any, PlanPath], bool]
+#: message and a function giving its path (made only when asked for: most messages need none);
+#: returns whether the walk goes on into the message's fields.
+Visitor = Callable[[Any, Callable[[], PlanPath]], bool]
+
+#: Where a message sits, as the walk records it: (its parent's place, its field's name, its list
+#: index or -1); None above the top. Tuples, because a path object for each message would cost more
+#: than the walk itself; :func:`_path_at` makes the path when a finding needs it.
+_Place = tuple[Any, str, int] | None
 
 
 def check_plan_limits(
@@ -188,94 +195,90 @@ def check_plan_limits(
         _EXPRESSION: ("expressions", limits.max_expressions),
         _ARGUMENT: ("arguments", limits.max_function_arguments),
     }
-    # (message, its parent's path, its field name, its list index or -1, relation depth, expression
-    # depth): a message's own path is made only when it is needed (a report, a visitor, children).
-    # Children are pushed in reverse so that nodes pop in serialization order and "first" means
-    # first in the plan as written.
-    stack: list[tuple[Any, PlanPath | None, str, int, int, int]] = [(plan, None, "", -1, 0, 0)]
+    # (message, its place, relation depth, expression depth); children pushed in reverse so that
+    # nodes pop in serialization order and "first" means first in the plan as written.
+    stack: list[tuple[Any, _Place, int, int]] = [(plan, None, 0, 0)]
     while stack:
-        msg, parent, name, index, rel_depth, expr_depth = stack.pop()
+        msg, place, rel_depth, expr_depth = stack.pop()
         desc = msg.DESCRIPTOR
-        walk = fields.get(desc.full_name)
-        path: PlanPath | None = None
-        if parent is None:
-            path = ROOT
         if desc is _REL:
             rel_depth += 1
             relations += 1
-            if rel_depth > limits.max_relation_depth or relations > limits.max_relations:
-                path = path or _path_of(parent, name, index)
-                if rel_depth > limits.max_relation_depth:
-                    report(
-                        "rel-depth",
-                        "plan-too-deep",
-                        path,
-                        f"relations nest deeper than {limits.max_relation_depth:,} levels",
-                    )
-                    continue
+            if rel_depth > limits.max_relation_depth:
+                report(
+                    "rel-depth",
+                    "plan-too-deep",
+                    _path_at(place),
+                    f"relations nest deeper than {limits.max_relation_depth:,} levels",
+                )
+                continue
+            if relations > limits.max_relations:
                 report(
                     "relations",
                     "plan-too-large",
-                    path,
+                    _path_at(place),
                     f"the plan has more than {limits.max_relations:,} relations",
                 )
                 break
         elif desc is _EXPRESSION:
             expr_depth += 1
             expressions += 1
-            if expr_depth > limits.max_expression_depth or expressions > limits.max_expressions:
-                path = path or _path_of(parent, name, index)
-                if expr_depth > limits.max_expression_depth:
-                    report(
-                        "expr-depth",
-                        "plan-too-deep",
-                        path,
-                        f"expressions nest deeper than {limits.max_expression_depth:,} levels",
-                    )
-                    continue
+            if expr_depth > limits.max_expression_depth:
+                report(
+                    "expr-depth",
+                    "plan-too-deep",
+                    _path_at(place),
+                    f"expressions nest deeper than {limits.max_expression_depth:,} levels",
+                )
+                continue
+            if expressions > limits.max_expressions:
                 report(
                     "expressions",
                     "plan-too-large",
-                    path,
+                    _path_at(place),
                     f"the plan has more than {limits.max_expressions:,} expressions",
                 )
                 break
         visit = visitors.get(desc)
-        if visit is not None:
-            path = path or _path_of(parent, name, index)
-            if not visit(msg, path):
-                continue
+        if visit is not None and not visit(msg, partial(_path_at, place)):
+            continue
+        walk = fields.get(desc.full_name)
         if not walk:
             continue
-        path = path or _path_of(parent, name, index)
-        children: list[tuple[Any, PlanPath | None, str, int, int, int]] = []
+        children: list[tuple[Any, _Place, int, int]] = []
         for fd, value in msg.ListFields():
             if fd.number not in walk:
                 continue
             if not fd.is_repeated:
-                children.append((value, path, fd.name, -1, rel_depth, expr_depth))
+                children.append((value, (place, fd.name, -1), rel_depth, expr_depth))
                 continue
             what, most = list_limits.get(fd.message_type, ("", 0))
             if what and len(value) > most:
                 report(
                     what,
                     "plan-too-large",
-                    path.child(fd.name),
+                    _path_at(place).child(fd.name),
                     f"a list of {len(value):,} {what}, more than the limit of {most:,}",
                 )
                 continue
-            fname = fd.name
-            children.extend((item, path, fname, i, rel_depth, expr_depth) for i, item in enumerate(value))
+            name = fd.name
+            children.extend((item, (place, name, i), rel_depth, expr_depth) for i, item in enumerate(value))
         stack.extend(reversed(children))
     return list(found.values())
 
 
-def _path_of(parent: PlanPath | None, name: str, index: int) -> PlanPath:
-    """The path of field ``name`` of the message at ``parent`` (its element ``index`` when >= 0)."""
-    if parent is None:
-        return ROOT
-    path = parent.child(name)
-    return path if index < 0 else path.index(index)
+def _path_at(place: _Place) -> PlanPath:
+    """The path of the message at ``place`` (iterative: places may nest any number of levels)."""
+    steps: list[tuple[str, int]] = []
+    while place is not None:
+        place, name, index = place
+        steps.append((name, index))
+    path = ROOT
+    for name, index in reversed(steps):
+        path = path.child(name)
+        if index >= 0:
+            path = path.index(index)
+    return path
 
 
 def enforce_plan_limits(plan: Message, limits: PlanLimits = DEFAULT_LIMITS) -> None:

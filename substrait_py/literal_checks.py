@@ -44,7 +44,7 @@ Everything is iterative: literals nested thousands of levels deep are checked wi
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from google.protobuf.descriptor import Descriptor
@@ -103,19 +103,22 @@ def literal_visitors(found: list[Diagnostic]) -> dict[Descriptor, Visitor]:
     literal and virtual table of the walked plan to ``found`` (so that one walk of a plan checks both
     its shape and its literals)."""
 
-    def literal(msg: Any, path: PlanPath) -> bool:
-        found.extend(literal_problems(msg, path))
+    def literal(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
+        if literal_problems(msg):
+            found.extend(literal_problems(msg, path_of()))  # again, now with the real paths
         return False  # the literals nested in it are checked with it
 
-    def read(msg: Any, path: PlanPath) -> bool:
+    def read(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
         if msg.HasField("virtual_table") and msg.HasField("base_schema"):
-            found.extend(_virtual_table_problems(msg, path))
+            found.extend(_virtual_table_problems(msg, path_of()))
         return True
 
-    def segment(msg: Any, path: PlanPath) -> bool:
+    def segment(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
         # A chain of reference segments holds literals only as map keys: followed in a loop (every
         # field reference has a chain), with paths made only for a key found.
         trail: list[str] = []
+        made: PlanPath | None = None  # the path of trail[:len_made], once a key needed one
+        len_made = 0
         seg = msg
         while True:
             kind = seg.WhichOneof("reference_type")
@@ -124,10 +127,11 @@ def literal_visitors(found: list[Diagnostic]) -> dict[Descriptor, Visitor]:
             node = getattr(seg, kind)
             trail.append(kind)
             if kind == "map_key" and node.HasField("map_key"):
-                key_path = path
-                for name in (*trail, "map_key"):
-                    key_path = key_path.child(name)
-                found.extend(literal_problems(node.map_key, key_path))
+                made = path_of() if made is None else made
+                for name in trail[len_made:]:
+                    made = made.child(name)
+                len_made = len(trail)
+                found.extend(literal_problems(node.map_key, made.child("map_key")))
             if not node.HasField("child"):
                 return False
             seg = node.child
