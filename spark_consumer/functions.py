@@ -119,7 +119,7 @@ class Call:
     null_literals: list[bool] = field(default_factory=list)
     #: Python values of literal value arguments (:data:`NOT_LITERAL` elsewhere).
     literals: list[object] = field(default_factory=list)
-    #: Per value argument: whether it is a literal, of any type (:func:`literal_flags`).
+    #: Per value argument: whether it is a literal, of any type (:func:`literal_facts`).
     literal_args: list[bool] = field(default_factory=list)
     #: Per value argument: the lambda's body builder, ``None`` for non-lambda arguments.
     lambdas: list[LambdaBody | None] = field(default_factory=list)
@@ -175,31 +175,35 @@ NOT_LITERAL: object = object()
 _LITERAL_KINDS = ("boolean", "i8", "i16", "i32", "i64", "fp32", "fp64", "string")
 
 
-def literal_values(arguments: Sequence[FunctionArgument]) -> list[object]:
-    """The Python values of the literal value arguments (simple types; null is ``None``), one entry per
-    value argument, :data:`NOT_LITERAL` for any other argument."""
-    out: list[object] = []
+def literal_facts(arguments: Sequence[FunctionArgument]) -> tuple[list[object], list[bool], list[bool]]:
+    """What a call's builder asks of its literal arguments, in one pass over them: per value argument,
+    its Python value when it is a literal of a simple type (null is ``None``; :data:`NOT_LITERAL`
+    otherwise) and whether it is a literal of any type; per argument (enum and type arguments too),
+    whether it is a null literal."""
+    values: list[object] = []
+    flags: list[bool] = []
+    nulls: list[bool] = []
     for a in arguments:
         if a.WhichOneof("arg_type") != "value":
+            nulls.append(False)
             continue
-        if a.value.WhichOneof("rex_type") != "literal":
-            out.append(NOT_LITERAL)
+        value = a.value
+        if value.WhichOneof("rex_type") != "literal":
+            values.append(NOT_LITERAL)
+            flags.append(False)
+            nulls.append(False)
             continue
-        kind = a.value.literal.WhichOneof("literal_type")
+        lit = value.literal
+        kind = lit.WhichOneof("literal_type")
+        flags.append(True)
+        nulls.append(kind == "null")
         if kind == "null":
-            out.append(None)
+            values.append(None)
         elif kind in _LITERAL_KINDS:
-            out.append(getattr(a.value.literal, kind))
+            values.append(getattr(lit, kind))
         else:
-            out.append(NOT_LITERAL)
-    return out
-
-
-def literal_flags(arguments: Sequence[FunctionArgument]) -> list[bool]:
-    """Per value argument: whether it is a literal, whatever its type."""
-    return [
-        a.value.WhichOneof("rex_type") == "literal" for a in arguments if a.WhichOneof("arg_type") == "value"
-    ]
+            values.append(NOT_LITERAL)
+    return values, flags, nulls
 
 
 _INT_BITS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
@@ -1579,8 +1583,7 @@ __all__ = [
     "and_all",
     "check_options",
     "let_all",
-    "literal_flags",
-    "literal_values",
+    "literal_facts",
     "or_all",
     "scalar_builder",
 ]

@@ -223,8 +223,7 @@ class AggregateMixin(ConsumerBase):
             path,
             af.invocation == alg.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT,
         )
-        c.literals = fn.literal_values(af.arguments)
-        c.literal_args = fn.literal_flags(af.arguments)
+        c.literals, c.literal_args, _ = fn.literal_facts(af.arguments)
         builder = fn.aggregate_builder(name)
         if builder is None:
             raise UnsupportedFeatureError(

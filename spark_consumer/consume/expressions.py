@@ -263,14 +263,7 @@ class ExpressionsMixin(ConsumerBase):
             raise UnsupportedFeatureError(f"function {decl.name} ({decl.urn or 'no URN'})", path=path)
         out_t = self.output_type(f, decl, types, path)
         c = fn.Call(decl.base_name, args, types, out_t, options_of(f.options), enums, self.ansi, path)
-        c.null_literals = [
-            a.WhichOneof("arg_type") == "value"
-            and a.value.WhichOneof("rex_type") == "literal"
-            and a.value.literal.WhichOneof("literal_type") == "null"
-            for a in f.arguments
-        ]
-        c.literals = fn.literal_values(f.arguments)
-        c.literal_args = fn.literal_flags(f.arguments)
+        c.literals, c.literal_args, c.null_literals = fn.literal_facts(f.arguments)
         c.lambdas = self._lambda_args(f.arguments, scope, path)
         fn.check_options(c)
         self.check_arity(c)

@@ -29,8 +29,7 @@ class WindowMixin(ConsumerBase):
         out_t = self.output_type(wf, decl, types, path)
         c = fn.Call(name, args, types, out_t, options_of(wf.options), enums, self.ansi, path)
         c.distinct = wf.invocation == alg.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT
-        c.literals = fn.literal_values(wf.arguments)
-        c.literal_args = fn.literal_flags(wf.arguments)
+        c.literals, c.literal_args, _ = fn.literal_facts(wf.arguments)
         fn.check_options(c)
         self.check_arity(c)
         value: Expr
