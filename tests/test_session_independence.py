@@ -443,6 +443,29 @@ def test_views_of_dataframes_that_are_gone_are_dropped(spark: SparkSession) -> N
     assert ours() <= start + 2
 
 
+def test_plans_reading_a_catalog_table_do_not_grow_the_view_list(spark: SparkSession) -> None:
+    """A table found in Spark's catalog (not given) is a new DataFrame at every translation: each one's
+    view goes once the DataFrame is gone, and the consumer holds none past the next translation."""
+    from spark_consumer.consume.sources import VIEW_PREFIX
+
+    def ours() -> int:
+        return sum(1 for t in spark.catalog.listTables() if t.isTemporary and t.name.startswith(VIEW_PREFIX))
+
+    spark.range(5).selectExpr("id AS a", "id * 2 AS b").createOrReplaceTempView("catalog_numbers")
+    plan = chain_plan(3)
+    plan.relations[0].root.input.project.input.read.named_table.names[0] = "catalog_numbers"
+    consumer = SparkConsumer(spark)
+    start = ours()
+    try:
+        for _ in range(200):
+            (row,) = consumer.to_dataframe(plan).agg({"x": "sum"}).collect()
+            assert row[0] == sum(a + 2 * a + a for a in range(5))  # a + b + a with b = 2a
+        gc.collect()
+        assert ours() <= start + 2
+    finally:
+        spark.catalog.dropTempView("catalog_numbers")
+
+
 # ----------------------------------------------------------------------------- names and positions
 
 

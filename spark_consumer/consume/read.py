@@ -283,7 +283,11 @@ class Binder:
         self.consumer = consumer
         self.sources: dict[str, DataFrame | T.StructType] = {}
         self._keys: dict[int, tuple[DataFrame | T.StructType, str]] = {}
+        self._key_count = 0
         self._schemas: dict[int, tuple[DataFrame, T.StructType]] = {}
+        self._facts: dict[
+            int, tuple[T.StructType, tuple[dict[str, int], dict[str, list[int]], list[str], bool]]
+        ] = {}
         self._catalog: dict[tuple[str, ...], tuple[DataFrame, T.StructType]] = {}
         self._files: dict[Any, DataFrame] = {}
         #: (name parts, declared columns, DataFrame) of every name resolved to a given table or file.
@@ -291,9 +295,17 @@ class Binder:
         self._read: list[object] = []
 
     def reset(self) -> None:
-        """Forget the previous translation's sources (and catalog lookups)."""
+        """Forget the previous translation's sources and catalog lookups, and every DataFrame known only
+        through them (a catalog table is a new DataFrame at every lookup): held here, they would keep
+        their temporary views for the life of the consumer. Given tables and files keep their source
+        keys."""
         self.sources = {}
         self._catalog = {}
+        kept = {id(df) for df in self.consumer.tables.values()}
+        kept.update(id(df) for df in self._files.values())
+        if len(self._keys) > len(kept) or len(self._schemas) > len(kept):
+            self._keys = {k: v for k, v in self._keys.items() if k in kept}
+            self._schemas = {k: v for k, v in self._schemas.items() if k in kept}
 
     def begin(self) -> None:
         """Start recording a translation's bindings and reads."""
@@ -323,11 +335,39 @@ class Binder:
         self._read.append(df)
         hit = self._keys.get(id(df))
         if hit is None or hit[0] is not df:
-            hit = (df, f"src{len(self._keys) + 1}")
+            self._key_count += 1  # never reused: a key names one DataFrame for the binder's life
+            hit = (df, f"src{self._key_count}")
             self._keys[id(df)] = hit
         key = hit[1]
         self.sources[key] = df
         return key, self.schema(df)
+
+    def _table_facts(
+        self, schema: T.StructType
+    ) -> tuple[dict[str, int], dict[str, list[int]], list[str], bool]:
+        """Of a table's schema (kept per schema object): its columns' positions by exact name and by
+        name ignoring case, the names the SQL text reads them by, and whether those are new names.
+
+        Names a parser setting could read otherwise, or two names Spark's analyser may be set to take
+        as one, make every column renamed by position (``_s0``, ``_s1``...), through the DataFrame API:
+        no table's own name is written into SQL text then."""
+        hit = self._facts.get(id(schema))
+        if hit is not None and hit[0] is schema:
+            return hit[1]
+        by_exact_name: dict[str, int] = {}
+        folded: dict[str, list[int]] = {}
+        for i, sf in enumerate(schema.fields):
+            by_exact_name.setdefault(sf.name, i)
+            folded.setdefault(sf.name.lower(), []).append(i)
+        columns = [sf.name for sf in schema.fields]
+        renamed = not all(_safe_column(n) for n in columns) or len(folded) != len(columns)
+        if renamed:
+            columns = [f"_s{i}" for i in range(len(columns))]
+        facts = (by_exact_name, folded, columns, renamed)
+        if len(self._facts) >= _KEPT_TABLE_FACTS:  # catalog tables bring a new schema every time
+            self._facts.clear()
+        self._facts[id(schema)] = (schema, facts)
+        return facts
 
     def schema(self, df: DataFrame | T.StructType) -> T.StructType:
         if isinstance(df, T.StructType):
@@ -441,20 +481,11 @@ class Binder:
     ) -> Query:
         c = self.consumer
         key, schema = self.source(df)
-        by_exact_name: dict[str, int] = {}
-        folded: dict[str, list[int]] = {}
-        for i, sf in enumerate(schema.fields):
-            by_exact_name.setdefault(sf.name, i)
-            folded.setdefault(sf.name.lower(), []).append(i)
-        columns = [sf.name for sf in schema.fields]
-        if not all(_safe_column(n) for n in columns) or len({n.lower() for n in columns}) != len(columns):
-            # names a parser setting could read otherwise, or two names Spark's analyser may be set to
-            # take as one: every column renamed by position, through the DataFrame API (no SQL text)
-            columns = [f"_s{i}" for i in range(len(columns))]
-            if not isinstance(df, T.StructType):
-                self.sources[key] = df.toDF(*columns)
+        by_exact_name, folded, columns, renamed = self._table_facts(schema)
+        if renamed and not isinstance(df, T.StructType):
+            self.sources[key] = df.toDF(*columns)
         from spark_consumer.sql.tree import Source
-        from spark_consumer.types import matches
+        from spark_consumer.types import same_spark_type
 
         items: list[tuple[Expr, str]] = []
         picked: list[tuple[Expr, str]] = []
@@ -478,7 +509,7 @@ class Binder:
             f = schema.fields[position]
             want = spark_type(t, path=path)
             value: Expr = Col(columns[position])
-            exact = matches(f.dataType, t)
+            exact = same_spark_type(f.dataType, want)
             if not exact and not _safe_widening(f.dataType, want):
                 if not _checkable_narrowing(f.dataType, want):
                     raise BindingError(
@@ -577,6 +608,10 @@ def _local_location(location: str) -> str:
 
 
 _PLAIN_COLUMN = re.compile(r"[A-Za-z0-9_]+")
+
+
+#: Schemas whose facts a binder keeps (:meth:`Binder._table_facts`) before it starts again.
+_KEPT_TABLE_FACTS = 256
 
 
 def _safe_column(name: str) -> bool:
