@@ -182,8 +182,11 @@ def check_plan_limits(
     fields = fields_reaching(plan.DESCRIPTOR, targets)
     found: dict[str, Diagnostic] = {}
 
-    def report(key: str, code: str, path: PlanPath, message: str) -> None:
+    def report(key: str, code: str, place: _Place, message: str, field: str = "") -> None:
+        # the first finding of each limit only: its path is made once (nodes past a depth limit may
+        # be many, each as deep as the limit)
         if key not in found:
+            path = _path_at(place).child(field) if field else _path_at(place)
             found[key] = Diagnostic(Severity.ERROR, code, str(path) or "<plan>", message)
 
     expressions = relations = 0
@@ -208,7 +211,7 @@ def check_plan_limits(
                 report(
                     "rel-depth",
                     "plan-too-deep",
-                    _path_at(place),
+                    place,
                     f"relations nest deeper than {limits.max_relation_depth:,} levels",
                 )
                 continue
@@ -216,7 +219,7 @@ def check_plan_limits(
                 report(
                     "relations",
                     "plan-too-large",
-                    _path_at(place),
+                    place,
                     f"the plan has more than {limits.max_relations:,} relations",
                 )
                 break
@@ -227,7 +230,7 @@ def check_plan_limits(
                 report(
                     "expr-depth",
                     "plan-too-deep",
-                    _path_at(place),
+                    place,
                     f"expressions nest deeper than {limits.max_expression_depth:,} levels",
                 )
                 continue
@@ -235,7 +238,7 @@ def check_plan_limits(
                 report(
                     "expressions",
                     "plan-too-large",
-                    _path_at(place),
+                    place,
                     f"the plan has more than {limits.max_expressions:,} expressions",
                 )
                 break
@@ -257,8 +260,9 @@ def check_plan_limits(
                 report(
                     what,
                     "plan-too-large",
-                    _path_at(place).child(fd.name),
+                    place,
                     f"a list of {len(value):,} {what}, more than the limit of {most:,}",
+                    fd.name,
                 )
                 continue
             name = fd.name
