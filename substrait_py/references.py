@@ -235,16 +235,9 @@ def plain_field_type(ref: Expression.FieldReference, row: Type.Struct) -> Type |
     one ``struct_field`` segment in range), exactly as :func:`reference_type` gives it (the row is
     never null, so the field keeps its own type); None for every other reference, which
     :func:`reference_type` types (and reports). The common case, without building paths."""
-    if ref.WhichOneof("root_type") not in (None, "root_reference"):
-        return None
-    if ref.WhichOneof("reference_type") != "direct_reference":
-        return None
-    seg = ref.direct_reference
-    if seg.WhichOneof("reference_type") != "struct_field" or seg.struct_field.HasField("child"):
-        return None
-    i = seg.struct_field.field
+    i = top_level_field(ref)
     types = row.types
-    return types[i] if 0 <= i < len(types) else None
+    return types[i] if i is not None and 0 <= i < len(types) else None
 
 
 def top_level_field(ref: Expression.FieldReference) -> int | None:
