@@ -28,6 +28,7 @@ from spark_consumer.sql.tree import (
     SortKey,
     Source,
     call,
+    children,
     same,
     when,
 )
@@ -310,6 +311,16 @@ def test_arithmetic_of_one_numeric_type_has_that_type_so_a_cast_to_it_is_left_ou
     # a quotient is a double or a decimal: of doubles only is it known here
     quotient = Op("/", (Col("_c1_0", dtype=left), Col("_c1_1", dtype=right)))
     assert quotient.dtype == (left if isinstance(left, T.DoubleType) else None)
+
+
+def test_a_subclass_of_an_expression_node_has_its_bases_children() -> None:
+    class Sum(Op):
+        __slots__ = ()
+
+    a, b = Col("_c1_0", dtype=T.LongType()), Col("_c1_1", dtype=T.LongType())
+    assert children(Sum("+", (a, b))) == (a, b)
+    assert children(Call("abs", (a,))) == (a,)
+    assert children(a) == ()
 
 
 def test_deep_conditional_branches_are_refused_with_a_typed_error() -> None:

@@ -809,9 +809,14 @@ class InQuery(Expr):
 
 def children(e: Expr) -> tuple[Expr, ...]:
     """The direct sub-expressions of ``e`` (not those inside subqueries), in a fixed order that
-    :func:`rebuild` follows. Dispatched on the exact class (every walk of the tree asks this of
-    every node, leaves included)."""
-    return _CHILDREN.get(type(e), _no_children)(e)
+    :func:`rebuild` follows. Dispatched on the node's class (every walk of the tree asks this of every
+    node, leaves included); a subclass gets its nearest base's children."""
+    get = _CHILDREN.get(type(e))
+    if get is None:
+        get = _CHILDREN[type(e)] = next(
+            (_CHILDREN[base] for base in type(e).__mro__ if base in _CHILDREN), _no_children
+        )
+    return get(e)
 
 
 def _no_children(e: Expr) -> tuple[Expr, ...]:
