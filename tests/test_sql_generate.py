@@ -17,6 +17,7 @@ from spark_consumer.sql.tree import (
     Aggregate,
     Call,
     Col,
+    Expr,
     Filter,
     Join,
     Let,
@@ -191,7 +192,7 @@ def _paren_depth(text: str) -> list[int]:
 # --------------------------------------------------------------------------------- computing once
 
 
-def _guarded_negation(x: Call | Col | Op | Let) -> Let | Call | Col | Op:
+def _guarded_negation(x: Expr) -> Expr:
     """What the consumer builds for a checked i64 negation when ANSI mode is off."""
     c = fn.Call("negate", [x], [], None, ansi=False)
     return fn._range_checked(c, -x.cast(DEC38), "i64")
@@ -200,10 +201,10 @@ def _guarded_negation(x: Call | Col | Op | Let) -> Let | Call | Col | Op:
 def test_nested_overflow_checks_grow_linearly() -> None:
     sizes = []
     for depth in (4, 8, 16):
-        x: object = A
+        x: Expr = A
         for _ in range(depth):
-            x = _guarded_negation(x)  # type: ignore[arg-type]
-        sizes.append(len(_sql(Project(BASE, ((x, "_c2_0"),)))))  # type: ignore[arg-type]
+            x = _guarded_negation(x)
+        sizes.append(len(_sql(Project(BASE, ((x, "_c2_0"),)))))
     assert sizes[2] - sizes[1] < 2.5 * (sizes[1] - sizes[0])
     assert sizes[2] < 16 * 600
 
