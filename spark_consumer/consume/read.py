@@ -303,9 +303,12 @@ class Binder:
         self._catalog = {}
         kept = {id(df) for df in self.consumer.tables.values()}
         kept.update(id(df) for df in self._files.values())
-        if len(self._keys) > len(kept) or len(self._schemas) > len(kept):
+        if any(k not in kept for k in self._keys):
             self._keys = {k: v for k, v in self._keys.items() if k in kept}
             self._schemas = {k: v for k, v in self._schemas.items() if k in kept}
+            # a given schema stands for itself; a DataFrame's is the one kept above
+            schemas = {k for k in kept if k not in self._schemas} | {id(s) for _, s in self._schemas.values()}
+            self._facts = {k: v for k, v in self._facts.items() if k in schemas}
 
     def begin(self) -> None:
         """Start recording a translation's bindings and reads."""
@@ -345,7 +348,8 @@ class Binder:
     def _table_facts(
         self, schema: T.StructType
     ) -> tuple[dict[str, int], dict[str, list[int]], list[str], bool]:
-        """Of a table's schema (kept per schema object): its columns' positions by exact name and by
+        """Of a table's schema (kept per schema object, as long as its source is): its columns' positions
+        by exact name and by
         name ignoring case, the names the SQL text reads them by, and whether those are new names.
 
         Names a parser setting could read otherwise, or two names Spark's analyser may be set to take
@@ -364,8 +368,6 @@ class Binder:
         if renamed:
             columns = [f"_s{i}" for i in range(len(columns))]
         facts = (by_exact_name, folded, columns, renamed)
-        if len(self._facts) >= _KEPT_TABLE_FACTS:  # catalog tables bring a new schema every time
-            self._facts.clear()
         self._facts[id(schema)] = (schema, facts)
         return facts
 
@@ -608,10 +610,6 @@ def _local_location(location: str) -> str:
 
 
 _PLAIN_COLUMN = re.compile(r"[A-Za-z0-9_]+")
-
-
-#: Schemas whose facts a binder keeps (:meth:`Binder._table_facts`) before it starts again.
-_KEPT_TABLE_FACTS = 256
 
 
 def _safe_column(name: str) -> bool:
