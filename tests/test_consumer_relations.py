@@ -191,6 +191,37 @@ def test_join_types(join_type: str, spark: SparkSession, tables: dict[str, DataF
     assert_tables_match(df.toArrow(), expected, ordered=False, check_names=False)
 
 
+def _gt(i: int, value: int) -> str:
+    return (
+        f"scalar_function {{ function_reference: 3 output_type {{ bool {{ {NULLABLE} }} }} "
+        f"arguments {{ value {{ {field(i)} }} }} arguments {{ value {{ literal {{ i64: {value} }} }} }} }}"
+    )
+
+
+#: The join inputs filtered: ``t`` to ``c > 15``, ``s`` to ``x > 1``.
+FILTERED = {"t": "(SELECT * FROM t WHERE c > 15) t", "s": "(SELECT * FROM s WHERE x > 1) s"}
+
+
+@pytest.mark.parametrize("join_type", sorted(JOIN_SQL))
+def test_join_types_over_filtered_inputs(
+    join_type: str, spark: SparkSession, tables: dict[str, DataFrame]
+) -> None:
+    # the translation moves such filters above the join or into its condition where that keeps the
+    # join's meaning: the answers are DuckDB's to the query with the filters in derived tables
+    sql = JOIN_SQL[join_type]
+    for word in ("FROM", "JOIN"):
+        sql = sql.replace(f"{word} t", f"{word} {FILTERED['t']}").replace(
+            f"{word} s", f"{word} {FILTERED['s']}"
+        )
+    expected = duck(sql)
+    left = f"filter {{ input {{ {read('t')} }} condition {{ {_gt(2, 15)} }} }}"
+    right = f"filter {{ input {{ {read('s')} }} condition {{ {_gt(0, 1)} }} }}"
+    rel = f"join {{ left {{ {left} }} right {{ {right} }} expression {{ {eq(0, 3)} }} type: {join_type} }}"
+    names = [f"c{i}" for i in range(expected.num_columns)]
+    df = run(spark, tables, plan(rel, names))
+    assert_tables_match(df.toArrow(), expected, ordered=False, check_names=False)
+
+
 def test_post_join_filter(spark: SparkSession, tables: dict[str, DataFrame]) -> None:
     post = (
         "post_join_filter { scalar_function { function_reference: 3 "
@@ -215,6 +246,45 @@ def test_single_join_with_two_partners_fails(spark: SparkSession, tables: dict[s
 
 
 # ------------------------------------------------------------------------------ aggregate / grouping sets
+
+
+@pytest.mark.parametrize(
+    ("names", "fetch"),
+    [(["a", "c", "s"], False), (["c", "a", "s"], False), (["c", "a", "s"], True), (["C", "x", "A"], True)],
+)
+def test_sorted_aggregate_under_root_names_that_cross_its_input_columns(
+    names: list[str], fetch: bool, spark: SparkSession, tables: dict[str, DataFrame]
+) -> None:
+    # the root's names become the aggregate's own select list and ORDER BY reads them: names that
+    # are the input's column names for other columns must not change what is sorted
+    measure = (
+        f"measures {{ measure {{ function_reference: 2 output_type {{ {I64} }} "
+        f"arguments {{ value {{ {field(2)} }} }} }} }}"
+    )
+    agg = (
+        f"aggregate {{ input {{ {read('t')} }} grouping_expressions {{ {field(0)} }} "
+        f"grouping_expressions {{ {field(2)} }} groupings {{ expression_references: 0 "
+        f"expression_references: 1 }} {measure} }}"
+    )
+    # sorted by the input's a (descending), then its c; emitted as (c, a, sum)
+    rel = (
+        f"sort {{ input {{ {agg} }} "
+        f"sorts {{ expr {{ {field(0)} }} direction: SORT_DIRECTION_DESC_NULLS_FIRST }} "
+        f"sorts {{ expr {{ {field(1)} }} direction: SORT_DIRECTION_ASC_NULLS_LAST }} }}"
+    )
+    if fetch:
+        rel = f"fetch {{ input {{ {rel} }} count_expr {{ literal {{ i64: 3 }} }} }}"
+    rel = (
+        f"project {{ common {{ emit {{ output_mapping: 1 output_mapping: 0 output_mapping: 2 }} }} "
+        f"input {{ {rel} }} }}"
+    )
+    df = run(spark, tables, plan(rel, names))
+    expected = duck(
+        "SELECT t.c, t.a, sum(t.c) FROM t GROUP BY t.a, t.c ORDER BY t.a DESC NULLS FIRST, t.c ASC NULLS LAST"
+        + (" LIMIT 3" if fetch else "")
+    )
+    assert df.columns == names
+    assert_tables_match(df.toArrow(), expected, ordered=True, check_names=False)
 
 
 def test_grouping_sets_with_index_column(spark: SparkSession, tables: dict[str, DataFrame]) -> None:

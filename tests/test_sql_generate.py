@@ -21,6 +21,7 @@ from spark_consumer.sql.tree import (
     Filter,
     Join,
     Let,
+    Limit,
     Lit,
     Op,
     Project,
@@ -158,6 +159,83 @@ def test_left_deep_joins_are_one_from_chain() -> None:
     assert re.search(r"JOIN \{src2\} ON .* LEFT OUTER JOIN \{src3\} ON", text)
     # the renaming projection of the first input moves above the joins: one SELECT
     assert text.count("SELECT") == 1
+
+
+LEFT_T, RIGHT_T = Source("src1", ("a", "b")), Source("src2", ("c", "d"))
+
+
+def _filtered_join(kind: str, left_cond: Expr | None = None, right: Source = RIGHT_T) -> str:
+    left_in = LEFT_T.filter(left_cond if left_cond is not None else Col("a") > 1)
+    right_in = right.filter(Col("d") == "x")
+    j = Join(left_in, right_in, kind, Col("a") == Col(right.columns[0]))
+    return _sql(Project(j, ((Col("a"), "_o"),)))
+
+
+@pytest.mark.parametrize(
+    ("kind", "on", "where"),
+    [
+        ("inner", "`a` = `c`", "`a` > 1 AND `d` = 'x'"),
+        ("left", "`a` = `c` AND `d` = 'x'", "`a` > 1"),
+        ("right", "`a` = `c` AND `a` > 1", "`d` = 'x'"),
+        ("semi", "`a` = `c` AND `d` = 'x'", "`a` > 1"),
+        ("anti", "`a` = `c` AND `d` = 'x'", "`a` > 1"),
+    ],
+)
+def test_the_filters_of_join_inputs_apply_above_the_join_or_in_its_condition(
+    kind: str, on: str, where: str
+) -> None:
+    # a filter moves where it keeps the join's meaning: above it when each output row carries its input
+    # row unchanged, into its condition for the null-padded side of an outer join and the right side
+    # of a semi or anti join; the inputs are then tables, not derived tables
+    text = _filtered_join(kind)
+    assert text.count("SELECT") == 1, text
+    assert f" ON {on}" in text
+    assert text.endswith(f"WHERE {where}")
+
+
+def test_filters_of_full_join_inputs_stay_with_their_inputs() -> None:
+    assert _filtered_join("full").count("SELECT") == 3
+
+
+def test_volatile_or_name_sharing_join_input_filters_stay_with_their_inputs() -> None:
+    draw = call("rand") < 0.5
+    assert _filtered_join("inner", left_cond=draw).count("SELECT") == 2
+    # the inputs share a column name, so a condition moved out of its input could read the other's
+    assert _filtered_join("inner", right=Source("src2", ("a", "d"))).count("SELECT") == 3
+
+
+def test_a_join_input_filter_that_needs_preparing_stays_out_of_the_join_condition() -> None:
+    big = Col("d").cast(DEC38) + 3 + 4 + 5 + 6
+    checked = Let.of(big, lambda v: when(v.is_null() | (v > 0), v).else_(call("raise_error", "overflow")))
+    right_in = RIGHT_T.filter(checked > 1)
+    j = Join(LEFT_T, right_in, "left", Col("a") == Col("c"))
+    text = _sql(Project(j, ((Col("a"), "_o"),)))
+    # the checked value is computed once below the filter, in the right input's own derived table
+    assert "LEFT OUTER JOIN (" in text
+    assert text.count("CAST(`d` AS DECIMAL(38,0)) + 3") == 1
+
+
+def test_a_join_input_filter_repeated_above_it_is_applied_once() -> None:
+    right_in = RIGHT_T.filter(Col("d") == "x").filter(Col("d") == "x")
+    text = _sql(Project(Join(LEFT_T, right_in, "semi", Col("a") == Col("c")), ((Col("a"), "_o"),)))
+    assert text.count("`d` = 'x'") == 1
+
+
+def test_a_renaming_projection_over_a_sorted_aggregate_becomes_its_select_list() -> None:
+    agg = Aggregate(BASE, ((A, "_c2_0"),), ((call("sum", B), "_c2_1"),))
+    ordered = Limit(Sort(agg, (SortKey(Col("_c2_1"), False, True),)), 5)
+    text = _sql(Project(ordered, ((Col("_c2_1"), "total"), (Col("_c2_0"), "a"))))
+    assert text.count("SELECT") == 1
+    assert text.startswith("SELECT `sum`(`b`) AS `total`, `a` FROM")
+    assert text.endswith("ORDER BY `total` DESC NULLS FIRST LIMIT 5")
+
+
+def test_a_sort_on_a_column_the_root_leaves_out_keeps_the_projection_around_it() -> None:
+    agg = Aggregate(BASE, ((A, "_c2_0"),), ((call("sum", B), "_c2_1"),))
+    ordered = Sort(agg, (SortKey(Col("_c2_1"), False, True),))
+    text = _sql(Project(ordered, ((Col("_c2_0"), "a"),)))
+    assert text.count("SELECT") == 2
+    assert "ORDER BY _c2_1 DESC" in text
 
 
 def test_a_chain_of_one_set_operation_has_no_nested_parentheses() -> None:

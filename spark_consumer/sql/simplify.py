@@ -25,6 +25,8 @@ from collections.abc import Iterable, Sequence
 from spark_consumer.sql.tree import (
     AGG,
     GENERATOR,
+    LET,
+    OUTER,
     SUBQUERY,
     VOLATILE,
     WINDOW,
@@ -36,12 +38,14 @@ from spark_consumer.sql.tree import (
     Join,
     Limit,
     Lit,
+    Op,
     Project,
     Query,
     SetOp,
     Shared,
     Sort,
     SortKey,
+    same,
     substitute,
     walk_exprs,
 )
@@ -75,7 +79,10 @@ def _simplify(q: Query, memo: dict[int, tuple[Query, Query]]) -> Query:
     if isinstance(q, Project):
         inner = simplify(q.input, memo)
         if isinstance(inner, Project) and _mergeable(inner, [e for e, _ in q.items]):
-            return Project(inner.input, _inline_items(q.items, inner))
+            return _over(inner.input, _inline_items(q.items, inner))
+        picked = _pick_below_order(q.items, inner)
+        if picked is not None:
+            return picked
         return q if inner is q.input else Project(inner, q.items)
     if isinstance(q, Filter):
         inner = simplify(q.input, memo)
@@ -117,11 +124,56 @@ def _simplify(q: Query, memo: dict[int, tuple[Query, Query]]) -> Query:
     return q
 
 
+def _pick_below_order(items: tuple[tuple[Expr, str], ...], inner: Query) -> Query | None:
+    """A projection that only picks and renames the columns of a sorted or limited aggregate, moved
+    below the sort and the limit (the sort keys read the new names), so that it becomes the aggregate's
+    own select list instead of a query around it; None where that does not apply. Every column a sort
+    key reads must be picked, under names unique ignoring case: ``ORDER BY`` then reads only names of
+    the select list, which Spark resolves before any column of the aggregate's input."""
+    if not all(isinstance(e, Col) and not e.outer for e, _ in items):
+        return None
+    chain: list[Sort | Limit] = []
+    node = inner
+    while isinstance(node, (Sort, Limit)):
+        chain.append(node)
+        node = node.input
+    if not chain:
+        return None
+    through: dict[str, Expr] = {}  # a picking projection between the aggregate and the sort: its picks
+    if isinstance(node, Project) and all(isinstance(e, Col) and not e.outer for e, _ in node.items):
+        through = {n: e for e, n in node.items}
+        items = tuple((through[e.name], n) for e, n in items if isinstance(e, Col))  # all are
+        node = node.input
+    if not isinstance(node, Aggregate) or not _distinct_names(n for _, n in items):
+        return None
+    renamed: dict[str, Expr] = {}
+    for e, n in items:
+        assert isinstance(e, Col)
+        renamed.setdefault(e.name, Col(n))
+    sorts: dict[int, tuple[SortKey, ...]] = {}
+    for s in chain:
+        if isinstance(s, Sort):
+            keys: list[SortKey] = []
+            for k in s.keys:
+                if k.expr.flags & (SUBQUERY | OUTER):
+                    return None
+                e = _inline_map(k.expr, through) if through else k.expr
+                if any(isinstance(x, Col) and x.name not in renamed for x in walk_exprs(e)):
+                    return None
+                keys.append(SortKey(_inline_map(e, renamed), k.ascending, k.nulls_first))
+            sorts[id(s)] = tuple(keys)
+    out: Query = Project(node, items)
+    for s in reversed(chain):
+        out = Sort(out, sorts[id(s)]) if isinstance(s, Sort) else Limit(out, s.count, s.offset)
+    return out
+
+
 def _over(below: Query, items: tuple[tuple[Expr, str], ...]) -> Query:
     """``items`` over ``below``, merged into a projection ``below`` ends with."""
     if isinstance(below, Project) and _mergeable(below, [e for e, _ in items]):
         return Project(below.input, _inline_items(items, below))
-    return Project(below, items)
+    picked = _pick_below_order(items, below)
+    return picked if picked is not None else Project(below, items)
 
 
 def _join(q: Join, memo: dict[int, tuple[Query, Query]]) -> Query:
@@ -129,40 +181,115 @@ def _join(q: Join, memo: dict[int, tuple[Query, Query]]) -> Query:
     cond = q.condition
     left_nullable = q.kind in ("right", "full")
     right_nullable = q.kind in ("left", "full")
-    lifted: list[tuple[Expr, str]] = []
-    moved = False
-    new_left, new_right = left, right
     condition_exprs = [cond] if cond is not None else []
+    new_left, new_right = left, right
     if isinstance(left, Project) and _liftable(left, right, left_nullable, condition_exprs):
         new_left = left.input
-        moved = True
     if isinstance(right, Project) and _liftable(right, new_left, right_nullable, condition_exprs):
         new_right = right.input
-        moved = True
-    if not moved:
+    if not _distinct_names((*new_left.columns, *new_right.columns)):
+        # the inputs' own columns share a name: each stays a derived table of its own
+        new_left, new_right = left, right
+    lifted_left, lifted_right = new_left is not left, new_right is not right
+    if lifted_left or lifted_right:
+        mapping: dict[str, Expr] = {}
+        for side, lifted in ((left, lifted_left), (right, lifted_right)):
+            if lifted:
+                assert isinstance(side, Project)
+                mapping.update({n: e for e, n in side.items})
+        if cond is not None:
+            cond = _inline_map(cond, mapping)
+    new_left, new_right, cond, where = _lift_filters(q.kind, new_left, new_right, cond)
+    if new_left is left and new_right is right:
         if left is q.left and right is q.right:
             return q
         return Join(left, right, q.kind, cond)
-    if not _distinct_names((*new_left.columns, *new_right.columns)):
-        # the inputs' own columns share a name: each stays a derived table of its own
-        return Join(left, right, q.kind, cond)
-    mapping: dict[str, Expr] = {}
-    for side, new in ((left, new_left), (right, new_right)):
-        if side is not new:
-            assert isinstance(side, Project)
-            mapping.update({n: e for e, n in side.items})
-    if cond is not None:
-        cond = _inline_map(cond, mapping)
-    joined = Join(new_left, new_right, q.kind, cond)
-    for side, new in ((left, new_left), (right, new_right)):
+    out: Query = Join(new_left, new_right, q.kind, cond)
+    for condition in where:
+        out = Filter(out, condition)
+    if not (lifted_left or lifted_right):
+        return out
+    items: list[tuple[Expr, str]] = []
+    for side, lifted in ((left, lifted_left), (right, lifted_right)):
         if q.kind in ("semi", "anti") and side is right:
             continue
-        if side is new:
-            lifted.extend((Col(c), c) for c in side.columns)
-        else:
+        if lifted:
             assert isinstance(side, Project)
-            lifted.extend(side.items)
-    return Project(joined, tuple(lifted))
+            items.extend(side.items)
+        else:
+            items.extend((Col(c), c) for c in side.columns)
+    return Project(out, tuple(items))
+
+
+#: Join kinds whose left input's filter may be applied to the join's rows instead (each output row
+#: carries one left row unchanged, and a left row the filter drops would give no row of its own).
+_LEFT_FILTER_ABOVE = frozenset({"inner", "cross", "left", "semi", "anti"})
+#: Join kinds whose right input's filter may be applied to the join's rows instead.
+_RIGHT_FILTER_ABOVE = frozenset({"inner", "cross", "right"})
+#: Join kinds whose right input's filter may join the join's condition: a right row that fails it
+#: matches nothing, as if it were not there (the null-padded side of an outer join; semi and anti
+#: joins, whose right rows only ever match).
+_RIGHT_FILTER_ON = frozenset({"left", "semi", "anti"})
+#: Flags of a filter condition that must stay where it is.
+_STAYS = _PINNED | OUTER | LET
+
+
+def _lift_filters(
+    kind: str, left: Query, right: Query, cond: Expr | None
+) -> tuple[Query, Query, Expr | None, list[Expr]]:
+    """The filters of a join's inputs taken out of them: applied to the join's rows (returned, for
+    filters above the join) or added to its condition, where either means the same, so that the join's
+    inputs are tables, not derived tables (Spark analyses a derived table at a cost; its optimiser
+    pushes the filters back down to the inputs either way). Only deterministic conditions move, over
+    inputs whose column names are unique between them (the conditions read them by name)."""
+    if kind == "full" or (cond is not None and not cond.deterministic):
+        return left, right, cond, []
+    if not (isinstance(left, Filter) or isinstance(right, Filter)):
+        return left, right, cond, []
+    if not _distinct_names((*left.columns, *right.columns)):
+        return left, right, cond, []
+    left, left_above, left_on = _take_filters(
+        left, kind in _LEFT_FILTER_ABOVE, kind == "right" and cond is not None
+    )
+    right, right_above, right_on = _take_filters(
+        right, kind in _RIGHT_FILTER_ABOVE, kind in _RIGHT_FILTER_ON and cond is not None
+    )
+    for c in (*left_on, *right_on):
+        assert cond is not None
+        cond = Op("AND", (cond, c))
+    where: list[Expr] = []
+    for c in (*left_above, *right_above):
+        if not any(same(c, x) for x in where):
+            where.append(c)
+    return left, right, cond, where
+
+
+def _take_filters(side: Query, above: bool, on: bool) -> tuple[Query, list[Expr], list[Expr]]:
+    """The filters at the top of a join input taken off it: the input below them, the conditions that
+    go above the join (when ``above``) and those that go into its condition (when ``on``), innermost
+    first (a condition that could fail is still evaluated after the ones that were below it). A
+    condition repeated (DataFusion repeats a read's filter in a filter above it) is kept once."""
+    taken: list[Expr] = []
+    while isinstance(side, Filter) and _movable_condition(side.condition):
+        if not above and not (on and _fits_condition(side.condition)):
+            break
+        if not any(same(side.condition, x) for x in taken):
+            taken.append(side.condition)
+        side = side.input
+    taken.reverse()
+    return (side, taken, []) if above else (side, [], taken)
+
+
+def _movable_condition(c: Expr) -> bool:
+    return c.deterministic and not c.flags & _STAYS
+
+
+def _fits_condition(c: Expr) -> bool:
+    """Whether a filter's condition may be written into a join's condition as it is: the generator
+    prepares (computes values once, cuts deep expressions) only the conditions of filters."""
+    from spark_consumer.sql.generate import MAX_DEPTH
+
+    return c.depth < MAX_DEPTH
 
 
 def _liftable(side: Project, other: Query, nullable: bool, condition: Sequence[Expr]) -> bool:

@@ -12,12 +12,9 @@ FROM (
       FROM {src2}
     ) AS _q1 JOIN {src3} ON _c1_0 = `d_date_sk`
     GROUP BY `d_week_seq`
-  ) AS _q2 JOIN (
-    SELECT *
-    FROM {src3}
-    WHERE `d_year` = 2001L
-  ) AS _q3 ON _c7_0 = `d_week_seq`
-) AS _q4 JOIN (
+  ) AS _q2 JOIN {src3} ON _c7_0 = `d_week_seq`
+  WHERE `d_year` = 2001L
+) AS _q3 JOIN (
   SELECT _c19_0, _c20_0, _c20_1, _c20_2, _c20_3, _c20_4, _c20_5, _c20_6
   FROM (
     SELECT `d_week_seq` AS _c19_0, CAST(`sum`(CASE WHEN `d_day_name` = 'Sunday' THEN _c13_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c20_0, CAST(`sum`(CASE WHEN `d_day_name` = 'Monday' THEN _c13_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c20_1, CAST(`sum`(CASE WHEN `d_day_name` = 'Tuesday' THEN _c13_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c20_2, CAST(`sum`(CASE WHEN `d_day_name` = 'Wednesday' THEN _c13_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c20_3, CAST(`sum`(CASE WHEN `d_day_name` = 'Thursday' THEN _c13_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c20_4, CAST(`sum`(CASE WHEN `d_day_name` = 'Friday' THEN _c13_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c20_5, CAST(`sum`(CASE WHEN `d_day_name` = 'Saturday' THEN _c13_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c20_6
@@ -27,12 +24,9 @@ FROM (
       UNION ALL
       SELECT `cs_sold_date_sk` AS _c15_0, `cs_ext_sales_price` AS _c15_23
       FROM {src2}
-    ) AS _q5 JOIN {src3} ON _c13_0 = `d_date_sk`
+    ) AS _q4 JOIN {src3} ON _c13_0 = `d_date_sk`
     GROUP BY `d_week_seq`
-  ) AS _q6 JOIN (
-    SELECT *
-    FROM {src3}
-    WHERE `d_year` = 2002L
-  ) AS _q7 ON _c19_0 = `d_week_seq`
-) AS _q8 ON _c7_0 = _c19_0 - 53L
+  ) AS _q5 JOIN {src3} ON _c19_0 = `d_week_seq`
+  WHERE `d_year` = 2002L
+) AS _q6 ON _c7_0 = _c19_0 - 53L
 ORDER BY _c7_0 ASC NULLS FIRST

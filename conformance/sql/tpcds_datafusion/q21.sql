@@ -2,17 +2,10 @@
 SELECT _c9_0 AS `w_warehouse_name`, _c9_1 AS `i_item_id`, _c10_0 AS `inv_before`, _c10_1 AS `inv_after`
 FROM (
   SELECT `w_warehouse_name` AS _c9_0, `i_item_id` AS _c9_1, CAST(`sum`(CASE WHEN `d_date` < DATE '2000-03-11' THEN CAST(`inv_quantity_on_hand` AS BIGINT) ELSE 0L END) AS BIGINT) AS _c10_0, CAST(`sum`(CASE WHEN `d_date` >= DATE '2000-03-11' THEN CAST(`inv_quantity_on_hand` AS BIGINT) ELSE 0L END) AS BIGINT) AS _c10_1
-  FROM {src1} JOIN {src2} ON `inv_warehouse_sk` = `w_warehouse_sk` JOIN (
-    SELECT *
-    FROM {src3}
-    WHERE `i_current_price` >= CAST(0.99BD AS DECIMAL(7,2)) AND `i_current_price` <= CAST(1.49BD AS DECIMAL(7,2))
-  ) AS _q1 ON `inv_item_sk` = `i_item_sk` JOIN (
-    SELECT *
-    FROM {src4}
-    WHERE `d_date` >= DATE '2000-02-10' AND `d_date` <= DATE '2000-04-10'
-  ) AS _q2 ON `inv_date_sk` = `d_date_sk`
+  FROM {src1} JOIN {src2} ON `inv_warehouse_sk` = `w_warehouse_sk` JOIN {src3} ON `inv_item_sk` = `i_item_sk` JOIN {src4} ON `inv_date_sk` = `d_date_sk`
+  WHERE `i_current_price` >= CAST(0.99BD AS DECIMAL(7,2)) AND `i_current_price` <= CAST(1.49BD AS DECIMAL(7,2)) AND `d_date` >= DATE '2000-02-10' AND `d_date` <= DATE '2000-04-10'
   GROUP BY `w_warehouse_name`, `i_item_id`
-) AS _q3
+) AS _q1
 WHERE CASE WHEN _c10_0 > 0L THEN CASE WHEN CAST(_c10_0 AS DOUBLE) = 0.0D THEN CAST(_c10_1 AS DOUBLE) * `signum`(`atan2`(CAST(_c10_0 AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(_c10_1 AS DOUBLE) / CAST(_c10_0 AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END >= 0.6666666666666666D AND CASE WHEN _c10_0 > 0L THEN CASE WHEN CAST(_c10_0 AS DOUBLE) = 0.0D THEN CAST(_c10_1 AS DOUBLE) * `signum`(`atan2`(CAST(_c10_0 AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(_c10_1 AS DOUBLE) / CAST(_c10_0 AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END <= 1.5D
 ORDER BY _c9_0 ASC NULLS FIRST, _c9_1 ASC NULLS FIRST
 LIMIT 100

@@ -2,82 +2,48 @@
 SELECT _c38_0 AS `c_last_name`, _c38_1 AS `c_first_name`, _c39_0 AS `sales`
 FROM (
   SELECT `c_last_name` AS _c38_0, `c_first_name` AS _c38_1, CAST(`sum`(CAST(CAST(`cs_quantity` AS DECIMAL(20,0)) * `cs_list_price` AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c39_0
-  FROM {src1} JOIN {src2} ON `cs_bill_customer_sk` = `c_customer_sk` JOIN (
-    SELECT *
-    FROM {src3}
-    WHERE `d_year` = 2000L AND `d_moy` = 2L
-  ) AS _q1 ON `cs_sold_date_sk` = `d_date_sk` JOIN (
-    SELECT *
-    FROM (
-      SELECT CAST(`substring`(`i_item_desc`, 1, 30) AS STRING) AS _c14_0, `i_item_sk` AS _c14_1, `d_date` AS _c14_2, `count`(1L) AS _c15_0
-      FROM {src4} JOIN (
-        SELECT *
-        FROM {src3}
+  FROM {src1} JOIN {src2} ON `cs_bill_customer_sk` = `c_customer_sk` JOIN {src3} ON `cs_sold_date_sk` = `d_date_sk` JOIN (
+    SELECT CAST(`substring`(`i_item_desc`, 1, 30) AS STRING) AS _c14_0, `i_item_sk` AS _c14_1, `d_date` AS _c14_2, `count`(1L) AS _c15_0
+    FROM {src4} JOIN {src3} ON `ss_sold_date_sk` = `d_date_sk` JOIN {src5} ON `ss_item_sk` = `i_item_sk`
+    WHERE `d_year` IN (2000L, 2001L, 2002L, 2003L)
+    GROUP BY CAST(`substring`(`i_item_desc`, 1, 30) AS STRING), `i_item_sk`, `d_date`
+  ) AS _q1 ON `cs_item_sk` = _c14_1 LEFT SEMI JOIN (
+    SELECT `c_customer_sk` AS _c34_0, CAST(`sum`(CAST(CAST(`ss_quantity` AS DECIMAL(20,0)) * `ss_sales_price` AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c35_0, CAST(`max`(_c32_0) AS DECIMAL(38,2)) AS _c35_1
+    FROM {src4} JOIN {src2} ON `ss_customer_sk` = `c_customer_sk` JOIN (
+      SELECT CAST(`max`(_c29_0) AS DECIMAL(38,2)) AS _c32_0
+      FROM (
+        SELECT `c_customer_sk` AS _c28_0, CAST(`sum`(CAST(CAST(`ss_quantity` AS DECIMAL(20,0)) * `ss_sales_price` AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c29_0
+        FROM {src4} JOIN {src2} ON `ss_customer_sk` = `c_customer_sk` JOIN {src3} ON `ss_sold_date_sk` = `d_date_sk`
         WHERE `d_year` IN (2000L, 2001L, 2002L, 2003L)
-      ) AS _q2 ON `ss_sold_date_sk` = `d_date_sk` JOIN {src5} ON `ss_item_sk` = `i_item_sk`
-      GROUP BY CAST(`substring`(`i_item_desc`, 1, 30) AS STRING), `i_item_sk`, `d_date`
-    ) AS _q3
-    WHERE _c15_0 > 4L
-  ) AS _q4 ON `cs_item_sk` = _c14_1 LEFT SEMI JOIN (
-    SELECT *
-    FROM (
-      SELECT `c_customer_sk` AS _c34_0, CAST(`sum`(CAST(CAST(`ss_quantity` AS DECIMAL(20,0)) * `ss_sales_price` AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c35_0, CAST(`max`(_c32_0) AS DECIMAL(38,2)) AS _c35_1
-      FROM {src4} JOIN {src2} ON `ss_customer_sk` = `c_customer_sk` JOIN (
-        SELECT CAST(`max`(_c29_0) AS DECIMAL(38,2)) AS _c32_0
-        FROM (
-          SELECT `c_customer_sk` AS _c28_0, CAST(`sum`(CAST(CAST(`ss_quantity` AS DECIMAL(20,0)) * `ss_sales_price` AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c29_0
-          FROM {src4} JOIN {src2} ON `ss_customer_sk` = `c_customer_sk` JOIN (
-            SELECT *
-            FROM {src3}
-            WHERE `d_year` IN (2000L, 2001L, 2002L, 2003L)
-          ) AS _q5 ON `ss_sold_date_sk` = `d_date_sk`
-          GROUP BY `c_customer_sk`
-        ) AS _q6
-      ) AS _q7 ON TRUE
-      GROUP BY `c_customer_sk`
-    ) AS _q8
-    WHERE CAST(_c35_0 AS DECIMAL(38,15)) > CAST(0.5D * CAST(_c35_1 AS DOUBLE) AS DECIMAL(38,15))
-  ) AS _q9 ON `cs_bill_customer_sk` = _c34_0
+        GROUP BY `c_customer_sk`
+      ) AS _q2
+    ) AS _q3 ON TRUE
+    GROUP BY `c_customer_sk`
+  ) AS _q4 ON `cs_bill_customer_sk` = _c34_0 AND CAST(_c35_0 AS DECIMAL(38,15)) > CAST(0.5D * CAST(_c35_1 AS DOUBLE) AS DECIMAL(38,15))
+  WHERE `d_year` = 2000L AND `d_moy` = 2L AND _c15_0 > 4L
   GROUP BY `c_last_name`, `c_first_name`
   UNION ALL
   SELECT `c_last_name` AS _c78_0, `c_first_name` AS _c78_1, CAST(`sum`(CAST(CAST(`ws_quantity` AS DECIMAL(20,0)) * `ws_list_price` AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c79_0
-  FROM {src6} JOIN {src2} ON `ws_bill_customer_sk` = `c_customer_sk` JOIN (
-    SELECT *
-    FROM {src3}
-    WHERE `d_year` = 2000L AND `d_moy` = 2L
-  ) AS _q10 ON `ws_sold_date_sk` = `d_date_sk` JOIN (
-    SELECT *
-    FROM (
-      SELECT CAST(`substring`(`i_item_desc`, 1, 30) AS STRING) AS _c54_0, `i_item_sk` AS _c54_1, `d_date` AS _c54_2, `count`(1L) AS _c55_0
-      FROM {src4} JOIN (
-        SELECT *
-        FROM {src3}
+  FROM {src6} JOIN {src2} ON `ws_bill_customer_sk` = `c_customer_sk` JOIN {src3} ON `ws_sold_date_sk` = `d_date_sk` JOIN (
+    SELECT CAST(`substring`(`i_item_desc`, 1, 30) AS STRING) AS _c54_0, `i_item_sk` AS _c54_1, `d_date` AS _c54_2, `count`(1L) AS _c55_0
+    FROM {src4} JOIN {src3} ON `ss_sold_date_sk` = `d_date_sk` JOIN {src5} ON `ss_item_sk` = `i_item_sk`
+    WHERE `d_year` IN (2000L, 2001L, 2002L, 2003L)
+    GROUP BY CAST(`substring`(`i_item_desc`, 1, 30) AS STRING), `i_item_sk`, `d_date`
+  ) AS _q5 ON `ws_item_sk` = _c54_1 LEFT SEMI JOIN (
+    SELECT `c_customer_sk` AS _c74_0, CAST(`sum`(CAST(CAST(`ss_quantity` AS DECIMAL(20,0)) * `ss_sales_price` AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c75_0, CAST(`max`(_c72_0) AS DECIMAL(38,2)) AS _c75_1
+    FROM {src4} JOIN {src2} ON `ss_customer_sk` = `c_customer_sk` JOIN (
+      SELECT CAST(`max`(_c69_0) AS DECIMAL(38,2)) AS _c72_0
+      FROM (
+        SELECT `c_customer_sk` AS _c68_0, CAST(`sum`(CAST(CAST(`ss_quantity` AS DECIMAL(20,0)) * `ss_sales_price` AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c69_0
+        FROM {src4} JOIN {src2} ON `ss_customer_sk` = `c_customer_sk` JOIN {src3} ON `ss_sold_date_sk` = `d_date_sk`
         WHERE `d_year` IN (2000L, 2001L, 2002L, 2003L)
-      ) AS _q11 ON `ss_sold_date_sk` = `d_date_sk` JOIN {src5} ON `ss_item_sk` = `i_item_sk`
-      GROUP BY CAST(`substring`(`i_item_desc`, 1, 30) AS STRING), `i_item_sk`, `d_date`
-    ) AS _q12
-    WHERE _c55_0 > 4L
-  ) AS _q13 ON `ws_item_sk` = _c54_1 LEFT SEMI JOIN (
-    SELECT *
-    FROM (
-      SELECT `c_customer_sk` AS _c74_0, CAST(`sum`(CAST(CAST(`ss_quantity` AS DECIMAL(20,0)) * `ss_sales_price` AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c75_0, CAST(`max`(_c72_0) AS DECIMAL(38,2)) AS _c75_1
-      FROM {src4} JOIN {src2} ON `ss_customer_sk` = `c_customer_sk` JOIN (
-        SELECT CAST(`max`(_c69_0) AS DECIMAL(38,2)) AS _c72_0
-        FROM (
-          SELECT `c_customer_sk` AS _c68_0, CAST(`sum`(CAST(CAST(`ss_quantity` AS DECIMAL(20,0)) * `ss_sales_price` AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c69_0
-          FROM {src4} JOIN {src2} ON `ss_customer_sk` = `c_customer_sk` JOIN (
-            SELECT *
-            FROM {src3}
-            WHERE `d_year` IN (2000L, 2001L, 2002L, 2003L)
-          ) AS _q14 ON `ss_sold_date_sk` = `d_date_sk`
-          GROUP BY `c_customer_sk`
-        ) AS _q15
-      ) AS _q16 ON TRUE
-      GROUP BY `c_customer_sk`
-    ) AS _q17
-    WHERE CAST(_c75_0 AS DECIMAL(38,15)) > CAST(0.5D * CAST(_c75_1 AS DOUBLE) AS DECIMAL(38,15))
-  ) AS _q18 ON `ws_bill_customer_sk` = _c74_0
+        GROUP BY `c_customer_sk`
+      ) AS _q6
+    ) AS _q7 ON TRUE
+    GROUP BY `c_customer_sk`
+  ) AS _q8 ON `ws_bill_customer_sk` = _c74_0 AND CAST(_c75_0 AS DECIMAL(38,15)) > CAST(0.5D * CAST(_c75_1 AS DOUBLE) AS DECIMAL(38,15))
+  WHERE `d_year` = 2000L AND `d_moy` = 2L AND _c55_0 > 4L
   GROUP BY `c_last_name`, `c_first_name`
-) AS _q19
+) AS _q9
 ORDER BY _c38_0 ASC NULLS FIRST, _c38_1 ASC NULLS FIRST, _c39_0 ASC NULLS FIRST
 LIMIT 100

@@ -1,24 +1,14 @@
 -- tpcds_datafusion/q34: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT `c_last_name`, `c_first_name`, `c_salutation`, `c_preferred_cust_flag`, _c11_0 AS `ss_ticket_number`, _c12_0 AS `cnt`
 FROM (
-  SELECT *
-  FROM (
-    SELECT `ss_ticket_number` AS _c11_0, `ss_customer_sk` AS _c11_1, `count`(1L) AS _c12_0
-    FROM {src1} JOIN (
-      SELECT *
-      FROM {src2}
-      WHERE (`d_dom` >= 1L AND `d_dom` <= 3L OR `d_dom` >= 25L AND `d_dom` <= 28L) AND `d_year` IN (1999L, 2000L, 2001L)
-    ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN (
-      SELECT *
-      FROM {src3}
-      WHERE `s_county` = 'Williamson County'
-    ) AS _q2 ON `ss_store_sk` = `s_store_sk` JOIN (
-      SELECT *
-      FROM {src4}
-      WHERE `hd_buy_potential` IN ('>10000', 'Unknown') AND `hd_vehicle_count` > 0 AND CASE WHEN `hd_vehicle_count` > 0 THEN CASE WHEN CAST(`hd_vehicle_count` AS DOUBLE) = 0.0D THEN CAST(`hd_dep_count` AS DOUBLE) * `signum`(`atan2`(CAST(`hd_vehicle_count` AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(`hd_dep_count` AS DOUBLE) / CAST(`hd_vehicle_count` AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END > 1.2D AND `hd_buy_potential` IN ('>10000', 'Unknown') AND `hd_vehicle_count` > 0 AND CASE WHEN `hd_vehicle_count` > 0 THEN CASE WHEN CAST(`hd_vehicle_count` AS DOUBLE) = 0.0D THEN CAST(`hd_dep_count` AS DOUBLE) * `signum`(`atan2`(CAST(`hd_vehicle_count` AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(`hd_dep_count` AS DOUBLE) / CAST(`hd_vehicle_count` AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END > 1.2D
-    ) AS _q3 ON `ss_hdemo_sk` = `hd_demo_sk`
-    GROUP BY `ss_ticket_number`, `ss_customer_sk`
-  ) AS _q4
-  WHERE _c12_0 >= 15L AND _c12_0 <= 20L
-) AS _q5 JOIN {src5} ON _c11_1 = `c_customer_sk`
+  SELECT `ss_ticket_number` AS _c11_0, `ss_customer_sk` AS _c11_1, `count`(1L) AS _c12_0
+  FROM {src1} JOIN {src2} ON `ss_sold_date_sk` = `d_date_sk` JOIN {src3} ON `ss_store_sk` = `s_store_sk` JOIN (
+    SELECT *
+    FROM {src4}
+    WHERE `hd_buy_potential` IN ('>10000', 'Unknown') AND `hd_vehicle_count` > 0 AND CASE WHEN `hd_vehicle_count` > 0 THEN CASE WHEN CAST(`hd_vehicle_count` AS DOUBLE) = 0.0D THEN CAST(`hd_dep_count` AS DOUBLE) * `signum`(`atan2`(CAST(`hd_vehicle_count` AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(`hd_dep_count` AS DOUBLE) / CAST(`hd_vehicle_count` AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END > 1.2D AND `hd_buy_potential` IN ('>10000', 'Unknown') AND `hd_vehicle_count` > 0 AND CASE WHEN `hd_vehicle_count` > 0 THEN CASE WHEN CAST(`hd_vehicle_count` AS DOUBLE) = 0.0D THEN CAST(`hd_dep_count` AS DOUBLE) * `signum`(`atan2`(CAST(`hd_vehicle_count` AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(`hd_dep_count` AS DOUBLE) / CAST(`hd_vehicle_count` AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END > 1.2D
+  ) AS _q1 ON `ss_hdemo_sk` = `hd_demo_sk`
+  WHERE (`d_dom` >= 1L AND `d_dom` <= 3L OR `d_dom` >= 25L AND `d_dom` <= 28L) AND `d_year` IN (1999L, 2000L, 2001L) AND `s_county` = 'Williamson County'
+  GROUP BY `ss_ticket_number`, `ss_customer_sk`
+) AS _q2 JOIN {src5} ON _c11_1 = `c_customer_sk`
+WHERE _c12_0 >= 15L AND _c12_0 <= 20L
 ORDER BY `c_last_name` ASC NULLS FIRST, `c_first_name` ASC NULLS FIRST, `c_salutation` ASC NULLS FIRST, `c_preferred_cust_flag` DESC NULLS FIRST, _c11_0 ASC NULLS FIRST

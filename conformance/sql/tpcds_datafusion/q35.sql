@@ -2,19 +2,11 @@
 WITH
 _shared_c14_0 AS (
   SELECT `ws_bill_customer_sk` AS _c10_4
-  FROM {src6} LEFT SEMI JOIN (
-    SELECT *
-    FROM {src5}
-    WHERE `d_year` = 2002L AND `d_qoy` < 4L
-  ) AS _q3 ON `ws_sold_date_sk` = `d_date_sk`
+  FROM {src6} LEFT SEMI JOIN {src5} ON `ws_sold_date_sk` = `d_date_sk` AND `d_year` = 2002L AND `d_qoy` < 4L
 ),
 _shared_c21_0 AS (
   SELECT `cs_ship_customer_sk` AS _c17_7
-  FROM {src7} LEFT SEMI JOIN (
-    SELECT *
-    FROM {src5}
-    WHERE `d_year` = 2002L AND `d_qoy` < 4L
-  ) AS _q7 ON `cs_sold_date_sk` = `d_date_sk`
+  FROM {src7} LEFT SEMI JOIN {src5} ON `cs_sold_date_sk` = `d_date_sk` AND `d_year` = 2002L AND `d_qoy` < 4L
 )
 SELECT _c26_0 AS `ca_state`, _c26_1 AS `cd_gender`, _c26_2 AS `cd_marital_status`, _c26_3 AS `cd_dep_count`, _c27_0 AS `cnt1`, _c27_1 AS `min1`, _c27_2 AS `max1`, _c27_3 AS `avg1`, _c26_4 AS `cd_dep_employed_count`, _c27_0 AS `cnt2`, _c27_4 AS `min2`, _c27_5 AS `max2`, _c27_6 AS `avg2`, _c26_5 AS `cd_dep_college_count`, _c27_0 AS `cnt3`, _c27_7 AS `min(customer_demographics.cd_dep_college_count)`, _c27_8 AS `max(customer_demographics.cd_dep_college_count)`, _c27_9 AS `avg(customer_demographics.cd_dep_college_count)`
 FROM (
@@ -45,25 +37,21 @@ FROM (
         SELECT `c_customer_sk` AS _c1_0, `ca_state` AS _c2_8, `cd_gender` AS _c4_1, `cd_marital_status` AS _c4_2, `cd_dep_count` AS _c4_6, `cd_dep_employed_count` AS _c4_7, `cd_dep_college_count` AS _c4_8, _c15_0, _c15_1
         FROM {src1} JOIN {src2} ON `c_current_addr_sk` = `ca_address_sk` JOIN {src3} ON `c_current_cdemo_sk` = `cd_demo_sk` LEFT SEMI JOIN (
           SELECT *
-          FROM {src4} LEFT SEMI JOIN (
-            SELECT *
-            FROM {src5}
-            WHERE `d_year` = 2002L AND `d_qoy` < 4L
-          ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk`
-        ) AS _q2 ON `c_customer_sk` = `ss_customer_sk` LEFT OUTER JOIN (
+          FROM {src4} LEFT SEMI JOIN {src5} ON `ss_sold_date_sk` = `d_date_sk` AND `d_year` = 2002L AND `d_qoy` < 4L
+        ) AS _q1 ON `c_customer_sk` = `ss_customer_sk` LEFT OUTER JOIN (
           SELECT DISTINCT _c10_4 AS _c15_0, TRUE AS _c15_1
           FROM _shared_c14_0
           WHERE _c10_4 IS NOT NULL
-        ) AS _q4 ON `c_customer_sk` = _c15_0
-      ) AS _q5
-    ) AS _q6 LEFT OUTER JOIN (
+        ) AS _q2 ON `c_customer_sk` = _c15_0
+      ) AS _q3
+    ) AS _q4 LEFT OUTER JOIN (
       SELECT DISTINCT _c17_7 AS _c22_0, TRUE AS _c22_1
       FROM _shared_c21_0
       WHERE _c17_7 IS NOT NULL
-    ) AS _q8 ON _c1_0 = _c22_0
-  ) AS _q9
+    ) AS _q5 ON _c1_0 = _c22_0
+  ) AS _q6
   WHERE (_c16_0 OR _c23_0)
   GROUP BY _c2_8, _c4_1, _c4_2, _c4_6, _c4_7, _c4_8
-  ORDER BY _c26_0 ASC NULLS FIRST, _c26_1 ASC NULLS FIRST, _c26_2 ASC NULLS FIRST, _c26_3 ASC NULLS FIRST, _c26_4 ASC NULLS FIRST, _c26_5 ASC NULLS FIRST
-  LIMIT 100
-) AS _q10
+) AS _q7
+ORDER BY `ca_state` ASC NULLS FIRST, `cd_gender` ASC NULLS FIRST, `cd_marital_status` ASC NULLS FIRST, `cd_dep_count` ASC NULLS FIRST, `cd_dep_employed_count` ASC NULLS FIRST, `cd_dep_college_count` ASC NULLS FIRST
+LIMIT 100

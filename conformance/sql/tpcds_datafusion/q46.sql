@@ -2,20 +2,9 @@
 SELECT `c_last_name`, `c_first_name`, `ca_city`, _c13_3 AS `bought_city`, _c13_0 AS `ss_ticket_number`, _c14_0 AS `amt`, _c14_1 AS `profit`
 FROM (
   SELECT `ss_ticket_number` AS _c13_0, `ss_customer_sk` AS _c13_1, `ss_addr_sk` AS _c13_2, `ca_city` AS _c13_3, CAST(`sum`(`ss_coupon_amt`) AS DECIMAL(38,2)) AS _c14_0, CAST(`sum`(`ss_net_profit`) AS DECIMAL(38,2)) AS _c14_1
-  FROM {src1} JOIN (
-    SELECT *
-    FROM {src2}
-    WHERE `d_dow` IN (6L, 0L) AND `d_year` IN (1999L, 2000L, 2001L)
-  ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN (
-    SELECT *
-    FROM {src3}
-    WHERE `s_city` IN ('Fairview', 'Midway')
-  ) AS _q2 ON `ss_store_sk` = `s_store_sk` JOIN (
-    SELECT *
-    FROM {src4}
-    WHERE (`hd_dep_count` = 4L OR `hd_vehicle_count` = 3)
-  ) AS _q3 ON `ss_hdemo_sk` = `hd_demo_sk` JOIN {src5} ON `ss_addr_sk` = `ca_address_sk`
+  FROM {src1} JOIN {src2} ON `ss_sold_date_sk` = `d_date_sk` JOIN {src3} ON `ss_store_sk` = `s_store_sk` JOIN {src4} ON `ss_hdemo_sk` = `hd_demo_sk` JOIN {src5} ON `ss_addr_sk` = `ca_address_sk`
+  WHERE `d_dow` IN (6L, 0L) AND `d_year` IN (1999L, 2000L, 2001L) AND `s_city` IN ('Fairview', 'Midway') AND (`hd_dep_count` = 4L OR `hd_vehicle_count` = 3)
   GROUP BY `ss_ticket_number`, `ss_customer_sk`, `ss_addr_sk`, `ca_city`
-) AS _q4 JOIN {src6} ON _c13_1 = `c_customer_sk` JOIN {src5} ON `c_current_addr_sk` = `ca_address_sk` AND _c13_3 <> `ca_city`
+) AS _q1 JOIN {src6} ON _c13_1 = `c_customer_sk` JOIN {src5} ON `c_current_addr_sk` = `ca_address_sk` AND _c13_3 <> `ca_city`
 ORDER BY `c_last_name` ASC NULLS FIRST, `c_first_name` ASC NULLS FIRST, `ca_city` ASC NULLS FIRST, _c13_3 ASC NULLS FIRST, _c13_0 ASC NULLS FIRST
 LIMIT 100

@@ -8,35 +8,21 @@ FROM (
       SELECT *, CAST(`sum`(_c6_0) OVER (PARTITION BY _c5_0 ORDER BY _c5_1 ASC NULLS LAST ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS DECIMAL(38,2)) AS _c7_0
       FROM (
         SELECT `ws_item_sk` AS _c5_0, `d_date` AS _c5_1, CAST(`sum`(`ws_sales_price`) AS DECIMAL(38,2)) AS _c6_0
-        FROM (
-          SELECT *
-          FROM {src1}
-          WHERE `ws_item_sk` IS NOT NULL
-        ) AS _q1 JOIN (
-          SELECT *
-          FROM {src2}
-          WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L
-        ) AS _q2 ON `ws_sold_date_sk` = `d_date_sk`
+        FROM {src1} JOIN {src2} ON `ws_sold_date_sk` = `d_date_sk`
+        WHERE `ws_item_sk` IS NOT NULL AND `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L
         GROUP BY `ws_item_sk`, `d_date`
-      ) AS _q3
-    ) AS _q4 FULL OUTER JOIN (
+      ) AS _q1
+    ) AS _q2 FULL OUTER JOIN (
       SELECT *, CAST(`sum`(_c14_0) OVER (PARTITION BY _c13_0 ORDER BY _c13_1 ASC NULLS LAST ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS DECIMAL(38,2)) AS _c15_0
       FROM (
         SELECT `ss_item_sk` AS _c13_0, `d_date` AS _c13_1, CAST(`sum`(`ss_sales_price`) AS DECIMAL(38,2)) AS _c14_0
-        FROM (
-          SELECT *
-          FROM {src3}
-          WHERE `ss_item_sk` IS NOT NULL
-        ) AS _q5 JOIN (
-          SELECT *
-          FROM {src2}
-          WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L
-        ) AS _q6 ON `ss_sold_date_sk` = `d_date_sk`
+        FROM {src3} JOIN {src2} ON `ss_sold_date_sk` = `d_date_sk`
+        WHERE `ss_item_sk` IS NOT NULL AND `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L
         GROUP BY `ss_item_sk`, `d_date`
-      ) AS _q7
-    ) AS _q8 ON _c5_0 = _c13_0 AND _c5_1 = _c13_1
-  ) AS _q9
-) AS _q10
+      ) AS _q3
+    ) AS _q4 ON _c5_0 = _c13_0 AND _c5_1 = _c13_1
+  ) AS _q5
+) AS _q6
 WHERE _c18_0 > _c18_1
 ORDER BY _c17_0 ASC NULLS FIRST, _c17_1 ASC NULLS FIRST
 LIMIT 100

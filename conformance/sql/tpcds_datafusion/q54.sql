@@ -14,22 +14,14 @@ FROM (
           UNION ALL
           SELECT `ws_sold_date_sk` AS _c3_0, `ws_bill_customer_sk` AS _c3_4, `ws_item_sk` AS _c3_3
           FROM {src2}
-        ) AS _q1 LEFT SEMI JOIN (
-          SELECT *
-          FROM {src3}
-          WHERE `i_category` = 'Women' AND `i_class` = 'maternity'
-        ) AS _q2 ON _c1_15 = `i_item_sk` LEFT SEMI JOIN (
-          SELECT *
-          FROM {src4}
-          WHERE `d_moy` = 12L AND `d_year` = 1998L
-        ) AS _q3 ON _c1_0 = `d_date_sk`
-      ) AS _q4 ON _c1_3 = `c_customer_sk`
-    ) AS _q5 JOIN {src6} ON _c12_0 = `ss_customer_sk` JOIN {src7} ON _c12_1 = `ca_address_sk` JOIN {src8} ON `ca_county` = `s_county` AND `ca_state` = `s_state` JOIN (
+        ) AS _q1 LEFT SEMI JOIN {src3} ON _c1_15 = `i_item_sk` AND `i_category` = 'Women' AND `i_class` = 'maternity' LEFT SEMI JOIN {src4} ON _c1_0 = `d_date_sk` AND `d_moy` = 12L AND `d_year` = 1998L
+      ) AS _q2 ON _c1_3 = `c_customer_sk`
+    ) AS _q3 JOIN {src6} ON _c12_0 = `ss_customer_sk` JOIN {src7} ON _c12_1 = `ca_address_sk` JOIN {src8} ON `ca_county` = `s_county` AND `ca_state` = `s_state` JOIN (
       SELECT *
       FROM (
         SELECT `d_date_sk` AS _c20_0, `d_month_seq` AS _c20_3
         FROM {src4}
-      ) AS _q6
+      ) AS _q4
       WHERE _c20_3 >= (
         SELECT DISTINCT `d_month_seq` + 1L AS _c23_0
         FROM {src4}
@@ -39,10 +31,10 @@ FROM (
         FROM {src4}
         WHERE `d_year` = 1998L AND `d_moy` = 12L
       )
-    ) AS _q7 ON `ss_sold_date_sk` = _c20_0
+    ) AS _q5 ON `ss_sold_date_sk` = _c20_0
     GROUP BY _c12_0
-  ) AS _q8
+  ) AS _q6
   GROUP BY CAST(CAST(`round`(CAST(_c32_0 / CAST(50BD AS DECIMAL(20,0)) AS DECIMAL(21,6)), 0) AS DECIMAL(21,0)) AS INT)
   ORDER BY _c35_0 ASC NULLS FIRST
   LIMIT 100
-) AS _q9
+) AS _q7

@@ -1,17 +1,7 @@
 -- tpcds_datafusion/q55: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c8_1 AS `brand_id`, _c8_0 AS `brand`, _c9_0 AS `ext_price`
-FROM (
-  SELECT `i_brand` AS _c8_0, `i_brand_id` AS _c8_1, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS _c9_0
-  FROM (
-    SELECT *
-    FROM {src1}
-    WHERE `d_moy` = 11L AND `d_year` = 1999L
-  ) AS _q1 JOIN {src2} ON `d_date_sk` = `ss_sold_date_sk` JOIN (
-    SELECT *
-    FROM {src3}
-    WHERE `i_manager_id` = 28L
-  ) AS _q2 ON `ss_item_sk` = `i_item_sk`
-  GROUP BY `i_brand`, `i_brand_id`
-  ORDER BY _c9_0 DESC NULLS FIRST, _c8_1 ASC NULLS LAST
-  LIMIT 100
-) AS _q3
+SELECT `i_brand_id` AS `brand_id`, `i_brand` AS `brand`, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS `ext_price`
+FROM {src1} JOIN {src2} ON `d_date_sk` = `ss_sold_date_sk` JOIN {src3} ON `ss_item_sk` = `i_item_sk`
+WHERE `d_moy` = 11L AND `d_year` = 1999L AND `i_manager_id` = 28L
+GROUP BY `i_brand`, `i_brand_id`
+ORDER BY `ext_price` DESC NULLS FIRST, `brand_id` ASC NULLS LAST
+LIMIT 100

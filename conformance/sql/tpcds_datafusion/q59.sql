@@ -8,23 +8,17 @@ FROM (
       SELECT `d_week_seq` AS _c4_0, `ss_store_sk` AS _c4_1, CAST(`sum`(CASE WHEN `d_day_name` = 'Sunday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c5_0, CAST(`sum`(CASE WHEN `d_day_name` = 'Monday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c5_1, CAST(`sum`(CASE WHEN `d_day_name` = 'Tuesday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c5_2, CAST(`sum`(CASE WHEN `d_day_name` = 'Wednesday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c5_3, CAST(`sum`(CASE WHEN `d_day_name` = 'Thursday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c5_4, CAST(`sum`(CASE WHEN `d_day_name` = 'Friday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c5_5, CAST(`sum`(CASE WHEN `d_day_name` = 'Saturday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c5_6
       FROM {src1} JOIN {src2} ON `ss_sold_date_sk` = `d_date_sk`
       GROUP BY `d_week_seq`, `ss_store_sk`
-    ) AS _q1 JOIN {src3} ON _c4_1 = `s_store_sk` JOIN (
-      SELECT *
-      FROM {src2}
-      WHERE `d_month_seq` >= 1212L AND `d_month_seq` <= 1223L
-    ) AS _q2 ON _c4_0 = `d_week_seq`
-  ) AS _q3 JOIN (
+    ) AS _q1 JOIN {src3} ON _c4_1 = `s_store_sk` JOIN {src2} ON _c4_0 = `d_week_seq`
+    WHERE `d_month_seq` >= 1212L AND `d_month_seq` <= 1223L
+  ) AS _q2 JOIN (
     SELECT _c15_0, `s_store_id` AS _c18_1, _c16_0, _c16_1, _c16_2, _c16_3, _c16_4, _c16_5, _c16_6
     FROM (
       SELECT `d_week_seq` AS _c15_0, `ss_store_sk` AS _c15_1, CAST(`sum`(CASE WHEN `d_day_name` = 'Sunday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c16_0, CAST(`sum`(CASE WHEN `d_day_name` = 'Monday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c16_1, CAST(`sum`(CASE WHEN `d_day_name` = 'Tuesday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c16_2, CAST(`sum`(CASE WHEN `d_day_name` = 'Wednesday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c16_3, CAST(`sum`(CASE WHEN `d_day_name` = 'Thursday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c16_4, CAST(`sum`(CASE WHEN `d_day_name` = 'Friday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c16_5, CAST(`sum`(CASE WHEN `d_day_name` = 'Saturday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c16_6
       FROM {src1} JOIN {src2} ON `ss_sold_date_sk` = `d_date_sk`
       GROUP BY `d_week_seq`, `ss_store_sk`
-    ) AS _q4 JOIN {src3} ON _c15_1 = `s_store_sk` JOIN (
-      SELECT *
-      FROM {src2}
-      WHERE `d_month_seq` >= 1224L AND `d_month_seq` <= 1235L
-    ) AS _q5 ON _c15_0 = `d_week_seq`
-  ) AS _q6 ON _c7_1 = _c18_1 AND _c4_0 = _c15_0 - 52L
+    ) AS _q3 JOIN {src3} ON _c15_1 = `s_store_sk` JOIN {src2} ON _c15_0 = `d_week_seq`
+    WHERE `d_month_seq` >= 1224L AND `d_month_seq` <= 1235L
+  ) AS _q4 ON _c7_1 = _c18_1 AND _c4_0 = _c15_0 - 52L
   ORDER BY _c7_5 ASC NULLS FIRST, _c7_1 ASC NULLS FIRST, _c4_0 ASC NULLS FIRST
   LIMIT 100
-) AS _q7
+) AS _q5

@@ -13,44 +13,34 @@ FROM (
           FROM (
             SELECT `ss_item_sk` AS _c1_2, `ss_cdemo_sk` AS _c1_4, `ss_hdemo_sk` AS _c1_5, `ss_addr_sk` AS _c1_6, `ss_promo_sk` AS _c1_8, `ss_wholesale_cost` AS _c1_11, `ss_list_price` AS _c1_12, `ss_coupon_amt` AS _c1_19, `d_year` AS _c10_6, `s_store_name` AS _c12_5, `s_zip` AS _c12_25, `c_current_cdemo_sk` AS _c14_2, `c_current_hdemo_sk` AS _c14_3, `c_current_addr_sk` AS _c14_4, `c_first_shipto_date_sk` AS _c14_5, `c_first_sales_date_sk` AS _c14_6
             FROM {src1} JOIN {src2} ON `ss_item_sk` = `sr_item_sk` AND `ss_ticket_number` = `sr_ticket_number` LEFT SEMI JOIN (
-              SELECT *
-              FROM (
-                SELECT `cs_item_sk` AS _c7_0, CAST(`sum`(`cs_ext_list_price`) AS DECIMAL(38,2)) AS _c8_0, CAST(`sum`(CAST(CAST(`cr_refunded_cash` + `cr_reversed_charge` AS DECIMAL(8,2)) + `cr_store_credit` AS DECIMAL(9,2))) AS DECIMAL(38,2)) AS _c8_1
-                FROM {src3} JOIN {src4} ON `cs_item_sk` = `cr_item_sk` AND `cs_order_number` = `cr_order_number`
-                GROUP BY `cs_item_sk`
-              ) AS _q1
-              WHERE _c8_0 > CAST(CAST(2BD AS DECIMAL(20,0)) * _c8_1 AS DECIMAL(38,2))
-            ) AS _q2 ON `ss_item_sk` = _c7_0 JOIN (
-              SELECT *
-              FROM {src5}
-              WHERE `d_year` = 1999L
-            ) AS _q3 ON `ss_sold_date_sk` = `d_date_sk` JOIN {src6} ON `ss_store_sk` = `s_store_sk` JOIN {src7} ON `ss_customer_sk` = `c_customer_sk`
-          ) AS _q4 JOIN (
+              SELECT `cs_item_sk` AS _c7_0, CAST(`sum`(`cs_ext_list_price`) AS DECIMAL(38,2)) AS _c8_0, CAST(`sum`(CAST(CAST(`cr_refunded_cash` + `cr_reversed_charge` AS DECIMAL(8,2)) + `cr_store_credit` AS DECIMAL(9,2))) AS DECIMAL(38,2)) AS _c8_1
+              FROM {src3} JOIN {src4} ON `cs_item_sk` = `cr_item_sk` AND `cs_order_number` = `cr_order_number`
+              GROUP BY `cs_item_sk`
+            ) AS _q1 ON `ss_item_sk` = _c7_0 AND _c8_0 > CAST(CAST(2BD AS DECIMAL(20,0)) * _c8_1 AS DECIMAL(38,2)) JOIN {src5} ON `ss_sold_date_sk` = `d_date_sk` JOIN {src6} ON `ss_store_sk` = `s_store_sk` JOIN {src7} ON `ss_customer_sk` = `c_customer_sk`
+            WHERE `d_year` = 1999L
+          ) AS _q2 JOIN (
             SELECT `d_date_sk` AS _c16_0, `d_year` AS _c16_6
             FROM {src5}
-          ) AS _q5 ON _c14_6 = _c16_0 JOIN {src5} ON _c14_5 = `d_date_sk` JOIN {src8} ON _c1_4 = `cd_demo_sk`
-        ) AS _q6 JOIN (
+          ) AS _q3 ON _c14_6 = _c16_0 JOIN {src5} ON _c14_5 = `d_date_sk` JOIN {src8} ON _c1_4 = `cd_demo_sk`
+        ) AS _q4 JOIN (
           SELECT `cd_demo_sk` AS _c22_0, `cd_marital_status` AS _c22_2
           FROM {src8}
-        ) AS _q7 ON _c14_2 = _c22_0 AND _c22_2 <> _c20_2 JOIN {src9} ON _c1_8 = `p_promo_sk` JOIN {src10} ON _c1_5 = `hd_demo_sk`
-      ) AS _q8 JOIN (
+        ) AS _q5 ON _c14_2 = _c22_0 AND _c22_2 <> _c20_2 JOIN {src9} ON _c1_8 = `p_promo_sk` JOIN {src10} ON _c1_5 = `hd_demo_sk`
+      ) AS _q6 JOIN (
         SELECT `hd_demo_sk` AS _c28_0, `hd_income_band_sk` AS _c28_1
         FROM {src10}
-      ) AS _q9 ON _c14_3 = _c28_0 JOIN {src11} ON _c1_6 = `ca_address_sk`
-    ) AS _q10 JOIN (
+      ) AS _q7 ON _c14_3 = _c28_0 JOIN {src11} ON _c1_6 = `ca_address_sk`
+    ) AS _q8 JOIN (
       SELECT `ca_address_sk` AS _c32_0, `ca_street_number` AS _c32_2, `ca_street_name` AS _c32_3, `ca_city` AS _c32_6, `ca_zip` AS _c32_9
       FROM {src11}
-    ) AS _q11 ON _c14_4 = _c32_0 JOIN {src12} ON _c26_1 = `ib_income_band_sk`
-  ) AS _q12 JOIN (
+    ) AS _q9 ON _c14_4 = _c32_0 JOIN {src12} ON _c26_1 = `ib_income_band_sk`
+  ) AS _q10 JOIN (
     SELECT `ib_income_band_sk` AS _c36_0
     FROM {src12}
-  ) AS _q13 ON _c28_1 = _c36_0 JOIN (
-    SELECT *
-    FROM {src13}
-    WHERE `i_color` IN ('purple', 'burlywood', 'indian', 'spring', 'floral', 'medium') AND `i_current_price` >= CAST(65.00BD AS DECIMAL(7,2)) AND `i_current_price` <= CAST(74.00BD AS DECIMAL(7,2))
-  ) AS _q14 ON _c1_2 = `i_item_sk`
+  ) AS _q11 ON _c28_1 = _c36_0 JOIN {src13} ON _c1_2 = `i_item_sk`
+  WHERE `i_color` IN ('purple', 'burlywood', 'indian', 'spring', 'floral', 'medium') AND `i_current_price` >= CAST(65.00BD AS DECIMAL(7,2)) AND `i_current_price` <= CAST(74.00BD AS DECIMAL(7,2))
   GROUP BY `i_product_name`, `i_item_sk`, _c12_5, _c12_25, _c30_2, _c30_3, _c30_6, _c30_9, _c32_2, _c32_3, _c32_6, _c32_9, _c10_6, _c16_6, _c18_6
-) AS _q15 JOIN (
+) AS _q12 JOIN (
   SELECT `i_product_name` AS _c84_0, `i_item_sk` AS _c84_1, _c55_5 AS _c84_2, _c55_25 AS _c84_3, _c73_2 AS _c84_4, _c73_3 AS _c84_5, _c73_6 AS _c84_6, _c73_9 AS _c84_7, _c75_2 AS _c84_8, _c75_3 AS _c84_9, _c75_6 AS _c84_10, _c75_9 AS _c84_11, _c53_6 AS _c84_12, _c59_6 AS _c84_13, _c61_6 AS _c84_14, `count`(1L) AS _c85_0, CAST(`sum`(_c44_11) AS DECIMAL(38,2)) AS _c85_1, CAST(`sum`(_c44_12) AS DECIMAL(38,2)) AS _c85_2, CAST(`sum`(_c44_19) AS DECIMAL(38,2)) AS _c85_3
   FROM (
     SELECT _c44_2, _c44_11, _c44_12, _c44_19, _c53_6, _c55_5, _c55_25, _c59_6, _c61_6, _c71_1, _c73_2, _c73_3, _c73_6, _c73_9, _c75_2, _c75_3, _c75_6, _c75_9
@@ -63,42 +53,32 @@ FROM (
           FROM (
             SELECT `ss_item_sk` AS _c44_2, `ss_cdemo_sk` AS _c44_4, `ss_hdemo_sk` AS _c44_5, `ss_addr_sk` AS _c44_6, `ss_promo_sk` AS _c44_8, `ss_wholesale_cost` AS _c44_11, `ss_list_price` AS _c44_12, `ss_coupon_amt` AS _c44_19, `d_year` AS _c53_6, `s_store_name` AS _c55_5, `s_zip` AS _c55_25, `c_current_cdemo_sk` AS _c57_2, `c_current_hdemo_sk` AS _c57_3, `c_current_addr_sk` AS _c57_4, `c_first_shipto_date_sk` AS _c57_5, `c_first_sales_date_sk` AS _c57_6
             FROM {src1} JOIN {src2} ON `ss_item_sk` = `sr_item_sk` AND `ss_ticket_number` = `sr_ticket_number` LEFT SEMI JOIN (
-              SELECT *
-              FROM (
-                SELECT `cs_item_sk` AS _c50_0, CAST(`sum`(`cs_ext_list_price`) AS DECIMAL(38,2)) AS _c51_0, CAST(`sum`(CAST(CAST(`cr_refunded_cash` + `cr_reversed_charge` AS DECIMAL(8,2)) + `cr_store_credit` AS DECIMAL(9,2))) AS DECIMAL(38,2)) AS _c51_1
-                FROM {src3} JOIN {src4} ON `cs_item_sk` = `cr_item_sk` AND `cs_order_number` = `cr_order_number`
-                GROUP BY `cs_item_sk`
-              ) AS _q16
-              WHERE _c51_0 > CAST(CAST(2BD AS DECIMAL(20,0)) * _c51_1 AS DECIMAL(38,2))
-            ) AS _q17 ON `ss_item_sk` = _c50_0 JOIN (
-              SELECT *
-              FROM {src5}
-              WHERE `d_year` = 2000L
-            ) AS _q18 ON `ss_sold_date_sk` = `d_date_sk` JOIN {src6} ON `ss_store_sk` = `s_store_sk` JOIN {src7} ON `ss_customer_sk` = `c_customer_sk`
-          ) AS _q19 JOIN (
+              SELECT `cs_item_sk` AS _c50_0, CAST(`sum`(`cs_ext_list_price`) AS DECIMAL(38,2)) AS _c51_0, CAST(`sum`(CAST(CAST(`cr_refunded_cash` + `cr_reversed_charge` AS DECIMAL(8,2)) + `cr_store_credit` AS DECIMAL(9,2))) AS DECIMAL(38,2)) AS _c51_1
+              FROM {src3} JOIN {src4} ON `cs_item_sk` = `cr_item_sk` AND `cs_order_number` = `cr_order_number`
+              GROUP BY `cs_item_sk`
+            ) AS _q13 ON `ss_item_sk` = _c50_0 AND _c51_0 > CAST(CAST(2BD AS DECIMAL(20,0)) * _c51_1 AS DECIMAL(38,2)) JOIN {src5} ON `ss_sold_date_sk` = `d_date_sk` JOIN {src6} ON `ss_store_sk` = `s_store_sk` JOIN {src7} ON `ss_customer_sk` = `c_customer_sk`
+            WHERE `d_year` = 2000L
+          ) AS _q14 JOIN (
             SELECT `d_date_sk` AS _c59_0, `d_year` AS _c59_6
             FROM {src5}
-          ) AS _q20 ON _c57_6 = _c59_0 JOIN {src5} ON _c57_5 = `d_date_sk` JOIN {src8} ON _c44_4 = `cd_demo_sk`
-        ) AS _q21 JOIN (
+          ) AS _q15 ON _c57_6 = _c59_0 JOIN {src5} ON _c57_5 = `d_date_sk` JOIN {src8} ON _c44_4 = `cd_demo_sk`
+        ) AS _q16 JOIN (
           SELECT `cd_demo_sk` AS _c65_0, `cd_marital_status` AS _c65_2
           FROM {src8}
-        ) AS _q22 ON _c57_2 = _c65_0 AND _c65_2 <> _c63_2 JOIN {src9} ON _c44_8 = `p_promo_sk` JOIN {src10} ON _c44_5 = `hd_demo_sk`
-      ) AS _q23 JOIN (
+        ) AS _q17 ON _c57_2 = _c65_0 AND _c65_2 <> _c63_2 JOIN {src9} ON _c44_8 = `p_promo_sk` JOIN {src10} ON _c44_5 = `hd_demo_sk`
+      ) AS _q18 JOIN (
         SELECT `hd_demo_sk` AS _c71_0, `hd_income_band_sk` AS _c71_1
         FROM {src10}
-      ) AS _q24 ON _c57_3 = _c71_0 JOIN {src11} ON _c44_6 = `ca_address_sk`
-    ) AS _q25 JOIN (
+      ) AS _q19 ON _c57_3 = _c71_0 JOIN {src11} ON _c44_6 = `ca_address_sk`
+    ) AS _q20 JOIN (
       SELECT `ca_address_sk` AS _c75_0, `ca_street_number` AS _c75_2, `ca_street_name` AS _c75_3, `ca_city` AS _c75_6, `ca_zip` AS _c75_9
       FROM {src11}
-    ) AS _q26 ON _c57_4 = _c75_0 JOIN {src12} ON _c69_1 = `ib_income_band_sk`
-  ) AS _q27 JOIN (
+    ) AS _q21 ON _c57_4 = _c75_0 JOIN {src12} ON _c69_1 = `ib_income_band_sk`
+  ) AS _q22 JOIN (
     SELECT `ib_income_band_sk` AS _c79_0
     FROM {src12}
-  ) AS _q28 ON _c71_1 = _c79_0 JOIN (
-    SELECT *
-    FROM {src13}
-    WHERE `i_color` IN ('purple', 'burlywood', 'indian', 'spring', 'floral', 'medium') AND `i_current_price` >= CAST(65.00BD AS DECIMAL(7,2)) AND `i_current_price` <= CAST(74.00BD AS DECIMAL(7,2))
-  ) AS _q29 ON _c44_2 = `i_item_sk`
+  ) AS _q23 ON _c71_1 = _c79_0 JOIN {src13} ON _c44_2 = `i_item_sk`
+  WHERE `i_color` IN ('purple', 'burlywood', 'indian', 'spring', 'floral', 'medium') AND `i_current_price` >= CAST(65.00BD AS DECIMAL(7,2)) AND `i_current_price` <= CAST(74.00BD AS DECIMAL(7,2))
   GROUP BY `i_product_name`, `i_item_sk`, _c55_5, _c55_25, _c73_2, _c73_3, _c73_6, _c73_9, _c75_2, _c75_3, _c75_6, _c75_9, _c53_6, _c59_6, _c61_6
-) AS _q30 ON _c41_1 = _c84_1 AND _c41_2 = _c84_2 AND _c41_3 = _c84_3 AND _c85_0 <= _c42_0
+) AS _q24 ON _c41_1 = _c84_1 AND _c41_2 = _c84_2 AND _c41_3 = _c84_3 AND _c85_0 <= _c42_0
 ORDER BY _c41_0 ASC NULLS LAST, _c41_2 ASC NULLS LAST, _c85_0 ASC NULLS LAST, _c42_1 ASC NULLS LAST, _c85_1 ASC NULLS LAST

@@ -2,33 +2,18 @@
 SELECT _c20_0 AS `cd_gender`, _c20_1 AS `cd_marital_status`, _c20_2 AS `cd_education_status`, _c21_0 AS `cnt1`, _c20_3 AS `cd_purchase_estimate`, _c21_0 AS `cnt2`, _c20_4 AS `cd_credit_rating`, _c21_0 AS `cnt3`
 FROM (
   SELECT `cd_gender` AS _c20_0, `cd_marital_status` AS _c20_1, `cd_education_status` AS _c20_2, `cd_purchase_estimate` AS _c20_3, `cd_credit_rating` AS _c20_4, `count`(1L) AS _c21_0
-  FROM {src1} JOIN (
+  FROM {src1} JOIN {src2} ON `c_current_addr_sk` = `ca_address_sk` JOIN {src3} ON `c_current_cdemo_sk` = `cd_demo_sk` LEFT SEMI JOIN (
     SELECT *
-    FROM {src2}
-    WHERE `ca_state` IN ('KY', 'GA', 'NM')
-  ) AS _q1 ON `c_current_addr_sk` = `ca_address_sk` JOIN {src3} ON `c_current_cdemo_sk` = `cd_demo_sk` LEFT SEMI JOIN (
+    FROM {src4} LEFT SEMI JOIN {src5} ON `ss_sold_date_sk` = `d_date_sk` AND `d_year` = 2001L AND `d_moy` >= 4L AND `d_moy` <= 6L
+  ) AS _q1 ON `c_customer_sk` = `ss_customer_sk` LEFT ANTI JOIN (
     SELECT *
-    FROM {src4} LEFT SEMI JOIN (
-      SELECT *
-      FROM {src5}
-      WHERE `d_year` = 2001L AND `d_moy` >= 4L AND `d_moy` <= 6L
-    ) AS _q2 ON `ss_sold_date_sk` = `d_date_sk`
-  ) AS _q3 ON `c_customer_sk` = `ss_customer_sk` LEFT ANTI JOIN (
+    FROM {src6} LEFT SEMI JOIN {src5} ON `ws_sold_date_sk` = `d_date_sk` AND `d_year` = 2001L AND `d_moy` >= 4L AND `d_moy` <= 6L
+  ) AS _q2 ON `c_customer_sk` = `ws_bill_customer_sk` LEFT ANTI JOIN (
     SELECT *
-    FROM {src6} LEFT SEMI JOIN (
-      SELECT *
-      FROM {src5}
-      WHERE `d_year` = 2001L AND `d_moy` >= 4L AND `d_moy` <= 6L
-    ) AS _q4 ON `ws_sold_date_sk` = `d_date_sk`
-  ) AS _q5 ON `c_customer_sk` = `ws_bill_customer_sk` LEFT ANTI JOIN (
-    SELECT *
-    FROM {src7} LEFT SEMI JOIN (
-      SELECT *
-      FROM {src5}
-      WHERE `d_year` = 2001L AND `d_moy` >= 4L AND `d_moy` <= 6L
-    ) AS _q6 ON `cs_sold_date_sk` = `d_date_sk`
-  ) AS _q7 ON `c_customer_sk` = `cs_ship_customer_sk`
+    FROM {src7} LEFT SEMI JOIN {src5} ON `cs_sold_date_sk` = `d_date_sk` AND `d_year` = 2001L AND `d_moy` >= 4L AND `d_moy` <= 6L
+  ) AS _q3 ON `c_customer_sk` = `cs_ship_customer_sk`
+  WHERE `ca_state` IN ('KY', 'GA', 'NM')
   GROUP BY `cd_gender`, `cd_marital_status`, `cd_education_status`, `cd_purchase_estimate`, `cd_credit_rating`
-  ORDER BY _c20_0 ASC NULLS LAST, _c20_1 ASC NULLS LAST, _c20_2 ASC NULLS LAST, _c20_3 ASC NULLS LAST, _c20_4 ASC NULLS LAST
-  LIMIT 100
-) AS _q8
+) AS _q4
+ORDER BY `cd_gender` ASC NULLS LAST, `cd_marital_status` ASC NULLS LAST, `cd_education_status` ASC NULLS LAST, `cd_purchase_estimate` ASC NULLS LAST, `cd_credit_rating` ASC NULLS LAST
+LIMIT 100

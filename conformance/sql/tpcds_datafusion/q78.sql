@@ -6,43 +6,22 @@ FROM (
     SELECT CASE WHEN _c17_0 IS NOT NULL THEN _c17_0 ELSE 0L END + CASE WHEN _c27_0 IS NOT NULL THEN _c27_0 ELSE 0L END AS _c30_0, CAST(_c17_1 AS DECIMAL(22,2)) AS _c30_1, CAST(_c27_1 AS DECIMAL(22,2)) AS _c30_2, CAST(_c17_2 AS DECIMAL(22,2)) AS _c30_3, CAST(_c27_2 AS DECIMAL(22,2)) AS _c30_4, _c7_0, _c7_1, _c7_2, _c8_0, _c8_1, _c8_2
     FROM (
       SELECT `d_year` AS _c7_0, `ss_item_sk` AS _c7_1, `ss_customer_sk` AS _c7_2, CAST(`sum`(`ss_quantity`) AS BIGINT) AS _c8_0, CAST(`sum`(`ss_wholesale_cost`) AS DECIMAL(38,2)) AS _c8_1, CAST(`sum`(`ss_sales_price`) AS DECIMAL(38,2)) AS _c8_2
-      FROM (
-        SELECT *
-        FROM {src1} LEFT OUTER JOIN {src2} ON `ss_ticket_number` = `sr_ticket_number` AND `ss_item_sk` = `sr_item_sk`
-        WHERE `sr_ticket_number` IS NULL
-      ) AS _q1 JOIN (
-        SELECT *
-        FROM {src3}
-        WHERE `d_year` = 2000L
-      ) AS _q2 ON `ss_sold_date_sk` = `d_date_sk`
+      FROM {src1} LEFT OUTER JOIN {src2} ON `ss_ticket_number` = `sr_ticket_number` AND `ss_item_sk` = `sr_item_sk` JOIN {src3} ON `ss_sold_date_sk` = `d_date_sk`
+      WHERE `sr_ticket_number` IS NULL AND `d_year` = 2000L
       GROUP BY `d_year`, `ss_item_sk`, `ss_customer_sk`
-    ) AS _q3 LEFT OUTER JOIN (
+    ) AS _q1 LEFT OUTER JOIN (
       SELECT `d_year` AS _c16_0, `ws_item_sk` AS _c16_1, `ws_bill_customer_sk` AS _c16_2, CAST(`sum`(`ws_quantity`) AS BIGINT) AS _c17_0, CAST(`sum`(`ws_wholesale_cost`) AS DECIMAL(38,2)) AS _c17_1, CAST(`sum`(`ws_sales_price`) AS DECIMAL(38,2)) AS _c17_2
-      FROM (
-        SELECT *
-        FROM {src4} LEFT OUTER JOIN {src5} ON `ws_order_number` = `wr_order_number` AND `ws_item_sk` = `wr_item_sk`
-        WHERE `wr_order_number` IS NULL
-      ) AS _q4 JOIN (
-        SELECT *
-        FROM {src3}
-        WHERE `d_year` = 2000L
-      ) AS _q5 ON `ws_sold_date_sk` = `d_date_sk`
+      FROM {src4} LEFT OUTER JOIN {src5} ON `ws_order_number` = `wr_order_number` AND `ws_item_sk` = `wr_item_sk` JOIN {src3} ON `ws_sold_date_sk` = `d_date_sk`
+      WHERE `wr_order_number` IS NULL AND `d_year` = 2000L
       GROUP BY `d_year`, `ws_item_sk`, `ws_bill_customer_sk`
-    ) AS _q6 ON _c7_0 = _c16_0 AND _c7_1 = _c16_1 AND _c7_2 = _c16_2 LEFT OUTER JOIN (
+    ) AS _q2 ON _c7_0 = _c16_0 AND _c7_1 = _c16_1 AND _c7_2 = _c16_2 LEFT OUTER JOIN (
       SELECT `d_year` AS _c26_0, `cs_item_sk` AS _c26_1, `cs_bill_customer_sk` AS _c26_2, CAST(`sum`(`cs_quantity`) AS BIGINT) AS _c27_0, CAST(`sum`(`cs_wholesale_cost`) AS DECIMAL(38,2)) AS _c27_1, CAST(`sum`(`cs_sales_price`) AS DECIMAL(38,2)) AS _c27_2
-      FROM (
-        SELECT *
-        FROM {src6} LEFT OUTER JOIN {src7} ON `cs_order_number` = `cr_order_number` AND `cs_item_sk` = `cr_item_sk`
-        WHERE `cr_order_number` IS NULL
-      ) AS _q7 JOIN (
-        SELECT *
-        FROM {src3}
-        WHERE `d_year` = 2000L
-      ) AS _q8 ON `cs_sold_date_sk` = `d_date_sk`
+      FROM {src6} LEFT OUTER JOIN {src7} ON `cs_order_number` = `cr_order_number` AND `cs_item_sk` = `cr_item_sk` JOIN {src3} ON `cs_sold_date_sk` = `d_date_sk`
+      WHERE `cr_order_number` IS NULL AND `d_year` = 2000L
       GROUP BY `d_year`, `cs_item_sk`, `cs_bill_customer_sk`
-    ) AS _q9 ON _c7_0 = _c26_0 AND _c7_1 = _c26_1 AND _c7_2 = _c26_2
+    ) AS _q3 ON _c7_0 = _c26_0 AND _c7_1 = _c26_1 AND _c7_2 = _c26_2
     WHERE (CASE WHEN _c17_0 IS NOT NULL THEN _c17_0 ELSE 0L END > 0L OR CASE WHEN _c27_0 IS NOT NULL THEN _c27_0 ELSE 0L END > 0L)
-  ) AS _q10
+  ) AS _q4
   ORDER BY _c7_0 ASC NULLS LAST, _c7_1 ASC NULLS LAST, _c7_2 ASC NULLS LAST, _c30_0 ASC NULLS LAST, CAST(CASE WHEN _c30_1 IS NOT NULL THEN _c30_1 ELSE CAST(0.00BD AS DECIMAL(22,2)) END + CASE WHEN _c30_2 IS NOT NULL THEN _c30_2 ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS DECIMAL(23,2)) ASC NULLS LAST, CAST(CASE WHEN _c30_3 IS NOT NULL THEN _c30_3 ELSE CAST(0.00BD AS DECIMAL(22,2)) END + CASE WHEN _c30_4 IS NOT NULL THEN _c30_4 ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS DECIMAL(23,2)) ASC NULLS LAST, CAST(`round`(CASE WHEN CAST(_c30_0 AS DOUBLE) = 0.0D THEN CAST(_c8_0 AS DOUBLE) * `signum`(`atan2`(CAST(_c30_0 AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(_c8_0 AS DOUBLE) / CAST(_c30_0 AS DOUBLE) END, 2) AS DOUBLE) ASC NULLS LAST
   LIMIT 100
-) AS _q11
+) AS _q5

@@ -4,35 +4,13 @@ FROM (
   SELECT *
   FROM (
     SELECT `count`(1L) AS _c12_0
-    FROM {src1} JOIN (
-      SELECT *
-      FROM {src2}
-      WHERE `hd_dep_count` = 6L
-    ) AS _q1 ON `ws_ship_hdemo_sk` = `hd_demo_sk` JOIN (
-      SELECT *
-      FROM {src3}
-      WHERE `t_hour` >= 8L AND `t_hour` <= 9L
-    ) AS _q2 ON `ws_sold_time_sk` = `t_time_sk` JOIN (
-      SELECT *
-      FROM {src4}
-      WHERE `wp_char_count` >= 5000L AND `wp_char_count` <= 5200L
-    ) AS _q3 ON `ws_web_page_sk` = `wp_web_page_sk`
-  ) AS _q4 JOIN (
+    FROM {src1} JOIN {src2} ON `ws_ship_hdemo_sk` = `hd_demo_sk` JOIN {src3} ON `ws_sold_time_sk` = `t_time_sk` JOIN {src4} ON `ws_web_page_sk` = `wp_web_page_sk`
+    WHERE `hd_dep_count` = 6L AND `t_hour` >= 8L AND `t_hour` <= 9L AND `wp_char_count` >= 5000L AND `wp_char_count` <= 5200L
+  ) AS _q1 JOIN (
     SELECT `count`(1L) AS _c25_0
-    FROM {src1} JOIN (
-      SELECT *
-      FROM {src2}
-      WHERE `hd_dep_count` = 6L
-    ) AS _q5 ON `ws_ship_hdemo_sk` = `hd_demo_sk` JOIN (
-      SELECT *
-      FROM {src3}
-      WHERE `t_hour` >= 19L AND `t_hour` <= 20L
-    ) AS _q6 ON `ws_sold_time_sk` = `t_time_sk` JOIN (
-      SELECT *
-      FROM {src4}
-      WHERE `wp_char_count` >= 5000L AND `wp_char_count` <= 5200L
-    ) AS _q7 ON `ws_web_page_sk` = `wp_web_page_sk`
-  ) AS _q8 ON TRUE
+    FROM {src1} JOIN {src2} ON `ws_ship_hdemo_sk` = `hd_demo_sk` JOIN {src3} ON `ws_sold_time_sk` = `t_time_sk` JOIN {src4} ON `ws_web_page_sk` = `wp_web_page_sk`
+    WHERE `hd_dep_count` = 6L AND `t_hour` >= 19L AND `t_hour` <= 20L AND `wp_char_count` >= 5000L AND `wp_char_count` <= 5200L
+  ) AS _q2 ON TRUE
   ORDER BY CASE WHEN _c25_0 = 0L THEN CAST(NULL AS DECIMAL(23,8)) ELSE CAST(CAST(_c12_0 AS DECIMAL(15,4)) / CAST(_c25_0 AS DECIMAL(15,4)) AS DECIMAL(23,8)) END ASC NULLS LAST
   LIMIT 100
-) AS _q9
+) AS _q3

@@ -4,43 +4,31 @@ FROM (
   SELECT _c8_0, _c9_0, _c9_1, _c9_2, _c9_3, _c9_4, _c9_5, _c9_6
   FROM (
     SELECT `d_week_seq` AS _c8_0, CAST(`sum`(CASE WHEN `d_day_name` = 'Sunday' THEN _c2_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c9_0, CAST(`sum`(CASE WHEN `d_day_name` = 'Monday' THEN _c2_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c9_1, CAST(`sum`(CASE WHEN `d_day_name` = 'Tuesday' THEN _c2_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c9_2, CAST(`sum`(CASE WHEN `d_day_name` = 'Wednesday' THEN _c2_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c9_3, CAST(`sum`(CASE WHEN `d_day_name` = 'Thursday' THEN _c2_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c9_4, CAST(`sum`(CASE WHEN `d_day_name` = 'Friday' THEN _c2_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c9_5, CAST(`sum`(CASE WHEN `d_day_name` = 'Saturday' THEN _c2_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c9_6
-    FROM (
-      SELECT *
-      FROM {src1}
-      WHERE `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452642L AND `d_date_sk` IS NOT NULL
-    ) AS _q1 JOIN (
+    FROM {src1} JOIN (
       SELECT `ws_sold_date_sk` AS _c2_0, `ws_ext_sales_price` AS _c2_23
       FROM {src2}
       UNION ALL
       SELECT `cs_sold_date_sk` AS _c4_0, `cs_ext_sales_price` AS _c4_23
       FROM {src3}
-    ) AS _q2 ON `d_date_sk` = _c2_0
+    ) AS _q1 ON `d_date_sk` = _c2_0
+    WHERE `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452642L AND `d_date_sk` IS NOT NULL
     GROUP BY `d_week_seq`
-  ) AS _q3 JOIN (
-    SELECT *
-    FROM {src1}
-    WHERE `d_year` = 2001L AND `d_year` IS NOT NULL
-  ) AS _q4 ON _c8_0 = `d_week_seq`
-) AS _q5 JOIN (
+  ) AS _q2 JOIN {src1} ON _c8_0 = `d_week_seq`
+  WHERE `d_year` = 2001L AND `d_year` IS NOT NULL
+) AS _q3 JOIN (
   SELECT _c21_0, _c22_0, _c22_1, _c22_2, _c22_3, _c22_4, _c22_5, _c22_6
   FROM (
     SELECT `d_week_seq` AS _c21_0, CAST(`sum`(CASE WHEN `d_day_name` = 'Sunday' THEN _c15_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c22_0, CAST(`sum`(CASE WHEN `d_day_name` = 'Monday' THEN _c15_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c22_1, CAST(`sum`(CASE WHEN `d_day_name` = 'Tuesday' THEN _c15_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c22_2, CAST(`sum`(CASE WHEN `d_day_name` = 'Wednesday' THEN _c15_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c22_3, CAST(`sum`(CASE WHEN `d_day_name` = 'Thursday' THEN _c15_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c22_4, CAST(`sum`(CASE WHEN `d_day_name` = 'Friday' THEN _c15_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c22_5, CAST(`sum`(CASE WHEN `d_day_name` = 'Saturday' THEN _c15_23 ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c22_6
-    FROM (
-      SELECT *
-      FROM {src1}
-      WHERE `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452642L AND `d_date_sk` IS NOT NULL
-    ) AS _q6 JOIN (
+    FROM {src1} JOIN (
       SELECT `ws_sold_date_sk` AS _c15_0, `ws_ext_sales_price` AS _c15_23
       FROM {src2}
       UNION ALL
       SELECT `cs_sold_date_sk` AS _c17_0, `cs_ext_sales_price` AS _c17_23
       FROM {src3}
-    ) AS _q7 ON `d_date_sk` = _c15_0
+    ) AS _q4 ON `d_date_sk` = _c15_0
+    WHERE `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452642L AND `d_date_sk` IS NOT NULL
     GROUP BY `d_week_seq`
-  ) AS _q8 JOIN (
-    SELECT *
-    FROM {src1}
-    WHERE `d_year` = 2002L AND `d_year` IS NOT NULL
-  ) AS _q9 ON _c21_0 = `d_week_seq`
-) AS _q10 ON _c8_0 = _c21_0 - 53L
+  ) AS _q5 JOIN {src1} ON _c21_0 = `d_week_seq`
+  WHERE `d_year` = 2002L AND `d_year` IS NOT NULL
+) AS _q6 ON _c8_0 = _c21_0 - 53L
 ORDER BY _c8_0 ASC NULLS FIRST

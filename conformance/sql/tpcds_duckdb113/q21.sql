@@ -4,21 +4,14 @@ FROM (
   SELECT *, CASE WHEN _c9_0 > CAST(0BD AS DECIMAL(38,0)) THEN CASE WHEN CAST(_c9_0 AS DOUBLE) = 0.0D THEN NULL ELSE CAST(CAST(_c9_1 * CAST(1.000BD AS DECIMAL(38,3)) AS DECIMAL(38,3)) AS DOUBLE) / CAST(_c9_0 AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END AS _g1
   FROM (
     SELECT `w_warehouse_name` AS _c8_0, `i_item_id` AS _c8_1, CAST(`sum`(CASE WHEN `d_date` < DATE '2000-03-11' THEN `inv_quantity_on_hand` ELSE 0 END) AS DECIMAL(38,0)) AS _c9_0, CAST(`sum`(CASE WHEN `d_date` >= DATE '2000-03-11' THEN `inv_quantity_on_hand` ELSE 0 END) AS DECIMAL(38,0)) AS _c9_1
-    FROM (
+    FROM {src1} JOIN (
       SELECT *
-      FROM {src1}
-      WHERE `d_date` >= DATE '2000-02-10' AND `d_date` <= DATE '2000-04-10' AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
-    ) AS _q1 JOIN (
-      SELECT *
-      FROM {src2} JOIN (
-        SELECT *
-        FROM {src3}
-        WHERE `i_current_price` >= CAST(0.99BD AS DECIMAL(7,2)) AND `i_current_price` <= CAST(1.49BD AS DECIMAL(7,2)) AND `i_current_price` IS NOT NULL
-      ) AS _q2 ON `inv_item_sk` = `i_item_sk`
-    ) AS _q3 ON `d_date_sk` = `inv_date_sk` JOIN {src4} ON `inv_warehouse_sk` = `w_warehouse_sk`
+      FROM {src2} JOIN {src3} ON `inv_item_sk` = `i_item_sk`
+    ) AS _q1 ON `d_date_sk` = `inv_date_sk` JOIN {src4} ON `inv_warehouse_sk` = `w_warehouse_sk`
+    WHERE `d_date` >= DATE '2000-02-10' AND `d_date` <= DATE '2000-04-10' AND `d_date` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L AND `i_current_price` >= CAST(0.99BD AS DECIMAL(7,2)) AND `i_current_price` <= CAST(1.49BD AS DECIMAL(7,2)) AND `i_current_price` IS NOT NULL
     GROUP BY `w_warehouse_name`, `i_item_id`
-  ) AS _q4
-) AS _q5
+  ) AS _q2
+) AS _q3
 WHERE _g1 >= 0.6666666666666666D AND _g1 <= 1.5D
 ORDER BY _c8_0 ASC NULLS FIRST, _c8_1 ASC NULLS FIRST
 LIMIT 100

@@ -1,13 +1,7 @@
 -- tpcds_duckdb113/q22: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c6_0 AS `i_product_name`, _c6_1 AS `i_brand`, _c6_2 AS `i_class`, _c6_3 AS `i_category`, _c7_0 AS `qoh`
-FROM (
-  SELECT `i_product_name` AS _c6_0, `i_brand` AS _c6_1, `i_class` AS _c6_2, `i_category` AS _c6_3, CAST(`avg`(CAST(`inv_quantity_on_hand` AS DOUBLE)) AS DOUBLE) AS _c7_0
-  FROM {src1} JOIN (
-    SELECT *
-    FROM {src2}
-    WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L AND `d_month_seq` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
-  ) AS _q1 ON `inv_date_sk` = `d_date_sk` JOIN {src3} ON `inv_item_sk` = `i_item_sk`
-  GROUP BY `i_product_name`, `i_brand`, `i_class`, `i_category`
-  ORDER BY _c7_0 ASC NULLS FIRST, _c6_0 ASC NULLS FIRST, _c6_1 ASC NULLS FIRST, _c6_2 ASC NULLS FIRST, _c6_3 ASC NULLS FIRST
-  LIMIT 100
-) AS _q2
+SELECT `i_product_name`, `i_brand`, `i_class`, `i_category`, CAST(`avg`(CAST(`inv_quantity_on_hand` AS DOUBLE)) AS DOUBLE) AS `qoh`
+FROM {src1} JOIN {src2} ON `inv_date_sk` = `d_date_sk` JOIN {src3} ON `inv_item_sk` = `i_item_sk`
+WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L AND `d_month_seq` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
+GROUP BY `i_product_name`, `i_brand`, `i_class`, `i_category`
+ORDER BY `qoh` ASC NULLS FIRST, `i_product_name` ASC NULLS FIRST, `i_brand` ASC NULLS FIRST, `i_class` ASC NULLS FIRST, `i_category` ASC NULLS FIRST
+LIMIT 100

@@ -4,93 +4,63 @@ FROM (
   SELECT `ca_county` AS _c6_0, `d_qoy` AS _c6_1, `d_year` AS _c6_2, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS _c7_0
   FROM {src1} JOIN (
     SELECT *
-    FROM {src2} JOIN (
-      SELECT *
-      FROM {src3}
-      WHERE `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_qoy` = 3L AND `d_qoy` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L
-    ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk`
-  ) AS _q2 ON `ca_address_sk` = `ss_addr_sk`
+    FROM {src2} JOIN {src3} ON `ss_sold_date_sk` = `d_date_sk`
+  ) AS _q1 ON `ca_address_sk` = `ss_addr_sk`
+  WHERE `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_qoy` = 3L AND `d_qoy` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L
   GROUP BY `ca_county`, `d_qoy`, `d_year`
-) AS _q3 JOIN (
+) AS _q2 JOIN (
   SELECT *
   FROM (
     SELECT `ca_county` AS _c14_0, `d_qoy` AS _c14_1, `d_year` AS _c14_2, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS _c15_0
     FROM {src1} JOIN (
       SELECT *
-      FROM {src2} JOIN (
-        SELECT *
-        FROM {src3}
-        WHERE `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_qoy` = 1L AND `d_qoy` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L
-      ) AS _q4 ON `ss_sold_date_sk` = `d_date_sk`
-    ) AS _q5 ON `ca_address_sk` = `ss_addr_sk`
+      FROM {src2} JOIN {src3} ON `ss_sold_date_sk` = `d_date_sk`
+    ) AS _q3 ON `ca_address_sk` = `ss_addr_sk`
+    WHERE `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_qoy` = 1L AND `d_qoy` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L
     GROUP BY `ca_county`, `d_qoy`, `d_year`
-  ) AS _q6 JOIN (
+  ) AS _q4 JOIN (
     SELECT *
     FROM (
       SELECT `ca_county` AS _c22_0, `d_qoy` AS _c22_1, `d_year` AS _c22_2, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS _c23_0
       FROM {src1} JOIN (
         SELECT *
-        FROM {src2} JOIN (
-          SELECT *
-          FROM {src3}
-          WHERE `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_qoy` = 2L AND `d_qoy` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L
-        ) AS _q7 ON `ss_sold_date_sk` = `d_date_sk`
-      ) AS _q8 ON `ca_address_sk` = `ss_addr_sk`
+        FROM {src2} JOIN {src3} ON `ss_sold_date_sk` = `d_date_sk`
+      ) AS _q5 ON `ca_address_sk` = `ss_addr_sk`
+      WHERE `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_qoy` = 2L AND `d_qoy` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L
       GROUP BY `ca_county`, `d_qoy`, `d_year`
-    ) AS _q9 JOIN (
+    ) AS _q6 JOIN (
       SELECT *
       FROM (
         SELECT `ca_county` AS _c30_0, `d_qoy` AS _c30_1, `d_year` AS _c30_2, CAST(`sum`(`ws_ext_sales_price`) AS DECIMAL(38,2)) AS _c31_0
-        FROM (
+        FROM {src1} JOIN (
           SELECT *
-          FROM {src1}
-          WHERE `ca_address_sk` >= 2L AND `ca_address_sk` IS NOT NULL
-        ) AS _q10 JOIN (
-          SELECT *
-          FROM {src4} JOIN (
-            SELECT *
-            FROM {src3}
-            WHERE `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_qoy` = 1L AND `d_qoy` IS NOT NULL AND `d_date_sk` >= 2450818L AND `d_date_sk` <= 2452642L
-          ) AS _q11 ON `ws_sold_date_sk` = `d_date_sk`
-        ) AS _q12 ON `ca_address_sk` = `ws_bill_addr_sk`
+          FROM {src4} JOIN {src3} ON `ws_sold_date_sk` = `d_date_sk`
+        ) AS _q7 ON `ca_address_sk` = `ws_bill_addr_sk`
+        WHERE `ca_address_sk` >= 2L AND `ca_address_sk` IS NOT NULL AND `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_qoy` = 1L AND `d_qoy` IS NOT NULL AND `d_date_sk` >= 2450818L AND `d_date_sk` <= 2452642L
         GROUP BY `ca_county`, `d_qoy`, `d_year`
-      ) AS _q13 JOIN (
+      ) AS _q8 JOIN (
         SELECT *
         FROM (
           SELECT `ca_county` AS _c38_0, `d_qoy` AS _c38_1, `d_year` AS _c38_2, CAST(`sum`(`ws_ext_sales_price`) AS DECIMAL(38,2)) AS _c39_0
-          FROM (
+          FROM {src1} JOIN (
             SELECT *
-            FROM {src1}
-            WHERE `ca_address_sk` >= 2L AND `ca_address_sk` IS NOT NULL
-          ) AS _q14 JOIN (
-            SELECT *
-            FROM {src4} JOIN (
-              SELECT *
-              FROM {src3}
-              WHERE `d_qoy` = 2L AND `d_qoy` IS NOT NULL AND `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_date_sk` >= 2450818L AND `d_date_sk` <= 2452642L
-            ) AS _q15 ON `ws_sold_date_sk` = `d_date_sk`
-          ) AS _q16 ON `ca_address_sk` = `ws_bill_addr_sk`
+            FROM {src4} JOIN {src3} ON `ws_sold_date_sk` = `d_date_sk`
+          ) AS _q9 ON `ca_address_sk` = `ws_bill_addr_sk`
+          WHERE `ca_address_sk` >= 2L AND `ca_address_sk` IS NOT NULL AND `d_qoy` = 2L AND `d_qoy` IS NOT NULL AND `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_date_sk` >= 2450818L AND `d_date_sk` <= 2452642L
           GROUP BY `ca_county`, `d_qoy`, `d_year`
-        ) AS _q17 JOIN (
+        ) AS _q10 JOIN (
           SELECT `ca_county` AS _c46_0, `d_qoy` AS _c46_1, `d_year` AS _c46_2, CAST(`sum`(`ws_ext_sales_price`) AS DECIMAL(38,2)) AS _c47_0
-          FROM (
+          FROM {src1} JOIN (
             SELECT *
-            FROM {src1}
-            WHERE `ca_address_sk` >= 2L AND `ca_address_sk` IS NOT NULL
-          ) AS _q18 JOIN (
-            SELECT *
-            FROM {src4} JOIN (
-              SELECT *
-              FROM {src3}
-              WHERE `d_qoy` = 3L AND `d_qoy` IS NOT NULL AND `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_date_sk` >= 2450818L AND `d_date_sk` <= 2452642L
-            ) AS _q19 ON `ws_sold_date_sk` = `d_date_sk`
-          ) AS _q20 ON `ca_address_sk` = `ws_bill_addr_sk`
+            FROM {src4} JOIN {src3} ON `ws_sold_date_sk` = `d_date_sk`
+          ) AS _q11 ON `ca_address_sk` = `ws_bill_addr_sk`
+          WHERE `ca_address_sk` >= 2L AND `ca_address_sk` IS NOT NULL AND `d_qoy` = 3L AND `d_qoy` IS NOT NULL AND `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_date_sk` >= 2450818L AND `d_date_sk` <= 2452642L
           GROUP BY `ca_county`, `d_qoy`, `d_year`
-        ) AS _q21 ON _c38_0 = _c46_0
-      ) AS _q22 ON _c30_0 = _c38_0
-    ) AS _q23 ON _c22_0 = _c30_0
-  ) AS _q24 ON _c14_0 = _c22_0
+        ) AS _q12 ON _c38_0 = _c46_0
+      ) AS _q13 ON _c30_0 = _c38_0
+    ) AS _q14 ON _c22_0 = _c30_0
+  ) AS _q15 ON _c14_0 = _c22_0
   WHERE CASE WHEN _c31_0 > CAST(0.00BD AS DECIMAL(38,2)) THEN CASE WHEN CAST(_c31_0 AS DOUBLE) = 0.0D THEN NULL ELSE CAST(CAST(_c39_0 * CAST(1.0000BD AS DECIMAL(38,4)) AS DECIMAL(38,6)) AS DOUBLE) / CAST(_c31_0 AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END > CASE WHEN _c15_0 > CAST(0.00BD AS DECIMAL(38,2)) THEN CASE WHEN CAST(_c15_0 AS DOUBLE) = 0.0D THEN NULL ELSE CAST(CAST(_c23_0 * CAST(1.0000BD AS DECIMAL(38,4)) AS DECIMAL(38,6)) AS DOUBLE) / CAST(_c15_0 AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END
-) AS _q25 ON _c6_0 = _c14_0
+) AS _q16 ON _c6_0 = _c14_0
 WHERE CASE WHEN _c39_0 > CAST(0.00BD AS DECIMAL(38,2)) THEN CASE WHEN CAST(_c39_0 AS DOUBLE) = 0.0D THEN NULL ELSE CAST(CAST(_c47_0 * CAST(1.0000BD AS DECIMAL(38,4)) AS DECIMAL(38,6)) AS DOUBLE) / CAST(_c39_0 AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END > CASE WHEN _c23_0 > CAST(0.00BD AS DECIMAL(38,2)) THEN CASE WHEN CAST(_c23_0 AS DOUBLE) = 0.0D THEN NULL ELSE CAST(CAST(_c7_0 * CAST(1.0000BD AS DECIMAL(38,4)) AS DECIMAL(38,6)) AS DOUBLE) / CAST(_c23_0 AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END
 ORDER BY _c14_0 ASC NULLS LAST

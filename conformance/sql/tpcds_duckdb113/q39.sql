@@ -4,25 +4,19 @@ FROM (
   SELECT *
   FROM (
     SELECT `w_warehouse_name` AS _c8_0, `inv_warehouse_sk` AS _c8_1, `inv_item_sk` AS _c8_2, `d_moy` AS _c8_3, CAST(CASE WHEN `count`(CAST(`inv_quantity_on_hand` AS DOUBLE)) > 1 THEN `stddev_samp`(CAST(`inv_quantity_on_hand` AS DOUBLE)) END AS DOUBLE) AS _c9_0, CAST(`avg`(CAST(`inv_quantity_on_hand` AS DOUBLE)) AS DOUBLE) AS _c9_1
-    FROM {src1} JOIN (
-      SELECT *
-      FROM {src2}
-      WHERE `d_year` = 2001L AND `d_year` IS NOT NULL AND `d_moy` = 1L AND `d_moy` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
-    ) AS _q1 ON `inv_date_sk` = `d_date_sk` JOIN {src3} ON `inv_item_sk` = `i_item_sk` JOIN {src4} ON `inv_warehouse_sk` = `w_warehouse_sk`
+    FROM {src1} JOIN {src2} ON `inv_date_sk` = `d_date_sk` JOIN {src3} ON `inv_item_sk` = `i_item_sk` JOIN {src4} ON `inv_warehouse_sk` = `w_warehouse_sk`
+    WHERE `d_year` = 2001L AND `d_year` IS NOT NULL AND `d_moy` = 1L AND `d_moy` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
     GROUP BY `w_warehouse_name`, `inv_warehouse_sk`, `inv_item_sk`, `d_moy`
-  ) AS _q2
+  ) AS _q1
   WHERE CASE WHEN _c9_1 = 0.0D THEN 0.0D ELSE CASE WHEN _c9_1 = 0.0D THEN NULL ELSE (_c9_0 * 1.0D) / _c9_1 END END > 1.0D
-) AS _q3 JOIN (
+) AS _q2 JOIN (
   SELECT *
   FROM (
     SELECT `w_warehouse_name` AS _c20_0, `inv_warehouse_sk` AS _c20_1, `inv_item_sk` AS _c20_2, `d_moy` AS _c20_3, CAST(CASE WHEN `count`(CAST(`inv_quantity_on_hand` AS DOUBLE)) > 1 THEN `stddev_samp`(CAST(`inv_quantity_on_hand` AS DOUBLE)) END AS DOUBLE) AS _c21_0, CAST(`avg`(CAST(`inv_quantity_on_hand` AS DOUBLE)) AS DOUBLE) AS _c21_1
-    FROM {src1} JOIN (
-      SELECT *
-      FROM {src2}
-      WHERE `d_year` = 2001L AND `d_year` IS NOT NULL AND `d_moy` = 2L AND `d_moy` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
-    ) AS _q4 ON `inv_date_sk` = `d_date_sk` JOIN {src3} ON `inv_item_sk` = `i_item_sk` JOIN {src4} ON `inv_warehouse_sk` = `w_warehouse_sk`
+    FROM {src1} JOIN {src2} ON `inv_date_sk` = `d_date_sk` JOIN {src3} ON `inv_item_sk` = `i_item_sk` JOIN {src4} ON `inv_warehouse_sk` = `w_warehouse_sk`
+    WHERE `d_year` = 2001L AND `d_year` IS NOT NULL AND `d_moy` = 2L AND `d_moy` IS NOT NULL AND `d_date_sk` >= 2450815L AND `d_date_sk` <= 2452635L
     GROUP BY `w_warehouse_name`, `inv_warehouse_sk`, `inv_item_sk`, `d_moy`
-  ) AS _q5
+  ) AS _q3
   WHERE CASE WHEN _c21_1 = 0.0D THEN 0.0D ELSE CASE WHEN _c21_1 = 0.0D THEN NULL ELSE (_c21_0 * 1.0D) / _c21_1 END END > 1.0D
-) AS _q6 ON _c8_2 = _c20_2 AND _c8_1 = _c20_1
+) AS _q4 ON _c8_2 = _c20_2 AND _c8_1 = _c20_1
 ORDER BY _c8_1 ASC NULLS FIRST, _c8_2 ASC NULLS FIRST, _c8_3 ASC NULLS FIRST, _c9_1 ASC NULLS FIRST, CASE WHEN _c9_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CASE WHEN _c9_1 = 0.0D THEN NULL ELSE _c9_0 * 1.0D / _c9_1 END END ASC NULLS FIRST, _c20_3 ASC NULLS FIRST, _c21_1 ASC NULLS FIRST, CASE WHEN _c21_1 = 0.0D THEN CAST(NULL AS DOUBLE) ELSE CASE WHEN _c21_1 = 0.0D THEN NULL ELSE _c21_0 * 1.0D / _c21_1 END END ASC NULLS FIRST

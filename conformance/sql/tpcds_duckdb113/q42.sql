@@ -1,17 +1,7 @@
 -- tpcds_duckdb113/q42: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c6_0 AS `d_year`, _c6_1 AS `i_category_id`, _c6_2 AS `i_category`, _c7_0 AS `sum(ss_ext_sales_price)`
-FROM (
-  SELECT `d_year` AS _c6_0, `i_category_id` AS _c6_1, `i_category` AS _c6_2, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS _c7_0
-  FROM {src1} JOIN (
-    SELECT *
-    FROM {src2}
-    WHERE `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_moy` = 11L AND `d_moy` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L
-  ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN (
-    SELECT *
-    FROM {src3}
-    WHERE `i_manager_id` = 1L AND `i_manager_id` IS NOT NULL
-  ) AS _q2 ON `ss_item_sk` = `i_item_sk`
-  GROUP BY `d_year`, `i_category_id`, `i_category`
-  ORDER BY _c7_0 DESC NULLS LAST, _c6_0 ASC NULLS LAST, _c6_1 ASC NULLS LAST, _c6_2 ASC NULLS LAST
-  LIMIT 100
-) AS _q3
+SELECT `d_year`, `i_category_id`, `i_category`, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS `sum(ss_ext_sales_price)`
+FROM {src1} JOIN {src2} ON `ss_sold_date_sk` = `d_date_sk` JOIN {src3} ON `ss_item_sk` = `i_item_sk`
+WHERE `d_year` = 2000L AND `d_year` IS NOT NULL AND `d_moy` = 11L AND `d_moy` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L AND `i_manager_id` = 1L AND `i_manager_id` IS NOT NULL
+GROUP BY `d_year`, `i_category_id`, `i_category`
+ORDER BY `sum(ss_ext_sales_price)` DESC NULLS LAST, `d_year` ASC NULLS LAST, `i_category_id` ASC NULLS LAST, `i_category` ASC NULLS LAST
+LIMIT 100

@@ -1,17 +1,7 @@
 -- tpcds_duckdb113/q55: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c6_1 AS `brand_id`, _c6_0 AS `brand`, _c7_0 AS `ext_price`
-FROM (
-  SELECT `i_brand` AS _c6_0, `i_brand_id` AS _c6_1, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS _c7_0
-  FROM {src1} JOIN (
-    SELECT *
-    FROM {src2}
-    WHERE `d_year` = 1999L AND `d_year` IS NOT NULL AND `d_moy` = 11L AND `d_moy` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L
-  ) AS _q1 ON `ss_sold_date_sk` = `d_date_sk` JOIN (
-    SELECT *
-    FROM {src3}
-    WHERE `i_manager_id` = 28L AND `i_manager_id` IS NOT NULL
-  ) AS _q2 ON `ss_item_sk` = `i_item_sk`
-  GROUP BY `i_brand`, `i_brand_id`
-  ORDER BY _c7_0 DESC NULLS LAST, _c6_1 ASC NULLS LAST
-  LIMIT 100
-) AS _q3
+SELECT `i_brand_id` AS `brand_id`, `i_brand` AS `brand`, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS `ext_price`
+FROM {src1} JOIN {src2} ON `ss_sold_date_sk` = `d_date_sk` JOIN {src3} ON `ss_item_sk` = `i_item_sk`
+WHERE `d_year` = 1999L AND `d_year` IS NOT NULL AND `d_moy` = 11L AND `d_moy` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L AND `i_manager_id` = 28L AND `i_manager_id` IS NOT NULL
+GROUP BY `i_brand`, `i_brand_id`
+ORDER BY `ext_price` DESC NULLS LAST, `brand_id` ASC NULLS LAST
+LIMIT 100

@@ -4,41 +4,29 @@ FROM (
   SELECT *
   FROM (
     SELECT `s_store_name` AS _c8_5, _c5_0, `s_store_id` AS _c8_1, _c6_0, _c6_1, _c6_2, _c6_3, _c6_4, _c6_5, _c6_6
-    FROM (
-      SELECT *
-      FROM {src1}
-      WHERE `d_month_seq` >= 1212L AND `d_month_seq` <= 1223L AND `d_month_seq` IS NOT NULL
-    ) AS _q1 JOIN (
+    FROM {src1} JOIN (
       SELECT *
       FROM (
         SELECT `d_week_seq` AS _c5_0, `ss_store_sk` AS _c5_1, CAST(`sum`(CASE WHEN `d_day_name` = 'Sunday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c6_0, CAST(`sum`(CASE WHEN `d_day_name` = 'Monday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c6_1, CAST(`sum`(CASE WHEN `d_day_name` = 'Tuesday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c6_2, CAST(`sum`(CASE WHEN `d_day_name` = 'Wednesday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c6_3, CAST(`sum`(CASE WHEN `d_day_name` = 'Thursday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c6_4, CAST(`sum`(CASE WHEN `d_day_name` = 'Friday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c6_5, CAST(`sum`(CASE WHEN `d_day_name` = 'Saturday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c6_6
-        FROM (
-          SELECT *
-          FROM {src1}
-          WHERE `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L AND `d_date_sk` IS NOT NULL
-        ) AS _q2 JOIN {src2} ON `d_date_sk` = `ss_sold_date_sk`
+        FROM {src1} JOIN {src2} ON `d_date_sk` = `ss_sold_date_sk`
+        WHERE `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L AND `d_date_sk` IS NOT NULL
         GROUP BY `d_week_seq`, `ss_store_sk`
-      ) AS _q3 JOIN {src3} ON _c5_1 = `s_store_sk`
-    ) AS _q4 ON `d_week_seq` = _c5_0
-  ) AS _q5 JOIN (
+      ) AS _q1 JOIN {src3} ON _c5_1 = `s_store_sk`
+    ) AS _q2 ON `d_week_seq` = _c5_0
+    WHERE `d_month_seq` >= 1212L AND `d_month_seq` <= 1223L AND `d_month_seq` IS NOT NULL
+  ) AS _q3 JOIN (
     SELECT _c16_0, `s_store_id` AS _c19_1, _c17_0, _c17_1, _c17_2, _c17_3, _c17_4, _c17_5, _c17_6
-    FROM (
-      SELECT *
-      FROM {src1}
-      WHERE `d_month_seq` >= 1224L AND `d_month_seq` <= 1235L AND `d_month_seq` IS NOT NULL
-    ) AS _q6 JOIN (
+    FROM {src1} JOIN (
       SELECT *
       FROM (
         SELECT `d_week_seq` AS _c16_0, `ss_store_sk` AS _c16_1, CAST(`sum`(CASE WHEN `d_day_name` = 'Sunday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c17_0, CAST(`sum`(CASE WHEN `d_day_name` = 'Monday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c17_1, CAST(`sum`(CASE WHEN `d_day_name` = 'Tuesday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c17_2, CAST(`sum`(CASE WHEN `d_day_name` = 'Wednesday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c17_3, CAST(`sum`(CASE WHEN `d_day_name` = 'Thursday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c17_4, CAST(`sum`(CASE WHEN `d_day_name` = 'Friday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c17_5, CAST(`sum`(CASE WHEN `d_day_name` = 'Saturday' THEN `ss_sales_price` ELSE CAST(NULL AS DECIMAL(7,2)) END) AS DECIMAL(38,2)) AS _c17_6
-        FROM (
-          SELECT *
-          FROM {src1}
-          WHERE `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L AND `d_date_sk` IS NOT NULL
-        ) AS _q7 JOIN {src2} ON `d_date_sk` = `ss_sold_date_sk`
+        FROM {src1} JOIN {src2} ON `d_date_sk` = `ss_sold_date_sk`
+        WHERE `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L AND `d_date_sk` IS NOT NULL
         GROUP BY `d_week_seq`, `ss_store_sk`
-      ) AS _q8 JOIN {src3} ON _c16_1 = `s_store_sk`
-    ) AS _q9 ON `d_week_seq` = _c16_0
-  ) AS _q10 ON _c5_0 = _c16_0 - 52L AND _c8_1 = _c19_1
+      ) AS _q4 JOIN {src3} ON _c16_1 = `s_store_sk`
+    ) AS _q5 ON `d_week_seq` = _c16_0
+    WHERE `d_month_seq` >= 1224L AND `d_month_seq` <= 1235L AND `d_month_seq` IS NOT NULL
+  ) AS _q6 ON _c5_0 = _c16_0 - 52L AND _c8_1 = _c19_1
   ORDER BY _c8_5 ASC NULLS FIRST, _c8_1 ASC NULLS FIRST, _c5_0 ASC NULLS FIRST
   LIMIT 100
-) AS _q11
+) AS _q7

@@ -1,13 +1,7 @@
 -- tpcds_duckdb113/q62: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c11_0 AS `w_substr`, _c11_1 AS `sm_type`, _c11_2 AS `web_name`, _c12_0 AS `30 days`, _c12_1 AS `31-60 days`, _c12_2 AS `61-90 days`, _c12_3 AS `91-120 days`, _c12_4 AS `>120 days`
-FROM (
-  SELECT CAST(`substring`(`w_warehouse_name`, 1, 20) AS STRING) AS _c11_0, `sm_type` AS _c11_1, `web_name` AS _c11_2, CAST(`sum`(CASE WHEN `ws_ship_date_sk` - `ws_sold_date_sk` <= 30L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_0, CAST(`sum`(CASE WHEN `ws_ship_date_sk` - `ws_sold_date_sk` > 30L AND `ws_ship_date_sk` - `ws_sold_date_sk` <= 60L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_1, CAST(`sum`(CASE WHEN `ws_ship_date_sk` - `ws_sold_date_sk` > 60L AND `ws_ship_date_sk` - `ws_sold_date_sk` <= 90L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_2, CAST(`sum`(CASE WHEN `ws_ship_date_sk` - `ws_sold_date_sk` > 90L AND `ws_ship_date_sk` - `ws_sold_date_sk` <= 120L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_3, CAST(`sum`(CASE WHEN `ws_ship_date_sk` - `ws_sold_date_sk` > 120L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS _c12_4
-  FROM (
-    SELECT *
-    FROM {src1}
-    WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L AND `d_month_seq` IS NOT NULL AND `d_date_sk` >= 2450825L AND `d_date_sk` <= 2452762L
-  ) AS _q1 JOIN {src2} ON `d_date_sk` = `ws_ship_date_sk` JOIN {src3} ON `ws_ship_mode_sk` = `sm_ship_mode_sk` JOIN {src4} ON `ws_warehouse_sk` = `w_warehouse_sk` JOIN {src5} ON `ws_web_site_sk` = `web_site_sk`
-  GROUP BY CAST(`substring`(`w_warehouse_name`, 1, 20) AS STRING), `sm_type`, `web_name`
-  ORDER BY _c11_0 ASC NULLS FIRST, _c11_1 ASC NULLS FIRST, _c11_2 ASC NULLS FIRST
-  LIMIT 100
-) AS _q2
+SELECT CAST(`substring`(`w_warehouse_name`, 1, 20) AS STRING) AS `w_substr`, `sm_type`, `web_name`, CAST(`sum`(CASE WHEN `ws_ship_date_sk` - `ws_sold_date_sk` <= 30L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS `30 days`, CAST(`sum`(CASE WHEN `ws_ship_date_sk` - `ws_sold_date_sk` > 30L AND `ws_ship_date_sk` - `ws_sold_date_sk` <= 60L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS `31-60 days`, CAST(`sum`(CASE WHEN `ws_ship_date_sk` - `ws_sold_date_sk` > 60L AND `ws_ship_date_sk` - `ws_sold_date_sk` <= 90L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS `61-90 days`, CAST(`sum`(CASE WHEN `ws_ship_date_sk` - `ws_sold_date_sk` > 90L AND `ws_ship_date_sk` - `ws_sold_date_sk` <= 120L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS `91-120 days`, CAST(`sum`(CASE WHEN `ws_ship_date_sk` - `ws_sold_date_sk` > 120L THEN 1 ELSE 0 END) AS DECIMAL(38,0)) AS `>120 days`
+FROM {src1} JOIN {src2} ON `d_date_sk` = `ws_ship_date_sk` JOIN {src3} ON `ws_ship_mode_sk` = `sm_ship_mode_sk` JOIN {src4} ON `ws_warehouse_sk` = `w_warehouse_sk` JOIN {src5} ON `ws_web_site_sk` = `web_site_sk`
+WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L AND `d_month_seq` IS NOT NULL AND `d_date_sk` >= 2450825L AND `d_date_sk` <= 2452762L
+GROUP BY CAST(`substring`(`w_warehouse_name`, 1, 20) AS STRING), `sm_type`, `web_name`
+ORDER BY `w_substr` ASC NULLS FIRST, `sm_type` ASC NULLS FIRST, `web_name` ASC NULLS FIRST
+LIMIT 100

@@ -1,27 +1,17 @@
 -- tpcds_duckdb113/q73: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT `c_last_name`, `c_first_name`, `c_salutation`, `c_preferred_cust_flag`, _c9_0 AS `ss_ticket_number`, _c10_0 AS `cnt`
 FROM {src1} JOIN (
-  SELECT *
-  FROM (
-    SELECT `ss_ticket_number` AS _c9_0, `ss_customer_sk` AS _c9_1, `count`(1) AS _c10_0
-    FROM (
+  SELECT `ss_ticket_number` AS _c9_0, `ss_customer_sk` AS _c9_1, `count`(1) AS _c10_0
+  FROM {src2} JOIN (
+    SELECT *
+    FROM {src3} JOIN (
       SELECT *
-      FROM {src2}
-      WHERE `d_year` >= 1999L AND `d_year` <= 2001L AND `d_year` IS NOT NULL AND `d_dom` >= 1L AND `d_dom` <= 2L AND `d_dom` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L
-    ) AS _q1 JOIN (
-      SELECT *
-      FROM {src3} JOIN (
-        SELECT *
-        FROM {src4}
-        WHERE `hd_vehicle_count` > 0 AND `hd_vehicle_count` IS NOT NULL AND `hd_demo_sk` >= 5L AND CASE WHEN `hd_vehicle_count` > 0 THEN CASE WHEN CAST(`hd_vehicle_count` AS DOUBLE) = 0.0D THEN NULL ELSE CAST(CAST(CAST(`hd_dep_count` AS DECIMAL(23,0)) * CAST(1.000BD AS DECIMAL(23,3)) AS DECIMAL(23,3)) AS DOUBLE) / CAST(`hd_vehicle_count` AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END > 1.0D AND `hd_buy_potential` IN ('Unknown', '>10000')
-      ) AS _q2 ON `ss_hdemo_sk` = `hd_demo_sk`
-    ) AS _q3 ON `d_date_sk` = `ss_sold_date_sk` JOIN (
-      SELECT *
-      FROM {src5}
-      WHERE `s_county` IN ('Orange County', 'Bronx County', 'Franklin Parish', 'Williamson County')
-    ) AS _q4 ON `ss_store_sk` = `s_store_sk`
-    GROUP BY `ss_ticket_number`, `ss_customer_sk`
-  ) AS _q5
-  WHERE _c10_0 >= 1L AND _c10_0 <= 5L
-) AS _q6 ON `c_customer_sk` = _c9_1
+      FROM {src4}
+      WHERE `hd_vehicle_count` > 0 AND `hd_vehicle_count` IS NOT NULL AND `hd_demo_sk` >= 5L AND CASE WHEN `hd_vehicle_count` > 0 THEN CASE WHEN CAST(`hd_vehicle_count` AS DOUBLE) = 0.0D THEN NULL ELSE CAST(CAST(CAST(`hd_dep_count` AS DECIMAL(23,0)) * CAST(1.000BD AS DECIMAL(23,3)) AS DECIMAL(23,3)) AS DOUBLE) / CAST(`hd_vehicle_count` AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END > 1.0D AND `hd_buy_potential` IN ('Unknown', '>10000')
+    ) AS _q1 ON `ss_hdemo_sk` = `hd_demo_sk`
+  ) AS _q2 ON `d_date_sk` = `ss_sold_date_sk` JOIN {src5} ON `ss_store_sk` = `s_store_sk`
+  WHERE `d_year` >= 1999L AND `d_year` <= 2001L AND `d_year` IS NOT NULL AND `d_dom` >= 1L AND `d_dom` <= 2L AND `d_dom` IS NOT NULL AND `d_date_sk` >= 2450816L AND `d_date_sk` <= 2452642L AND `s_county` IN ('Orange County', 'Bronx County', 'Franklin Parish', 'Williamson County')
+  GROUP BY `ss_ticket_number`, `ss_customer_sk`
+) AS _q3 ON `c_customer_sk` = _c9_1
+WHERE _c10_0 >= 1L AND _c10_0 <= 5L
 ORDER BY _c10_0 DESC NULLS LAST, `c_last_name` ASC NULLS LAST

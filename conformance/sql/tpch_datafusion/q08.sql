@@ -6,24 +6,14 @@ FROM (
     SELECT CAST(`year`(_c7_4) AS INT) AS _c17_0, CAST(_c3_5 * CAST(CAST(1BD AS DECIMAL(20,0)) - _c3_6 AS DECIMAL(23,2)) AS DECIMAL(38,4)) AS _c17_1, _c13_1
     FROM (
       SELECT `l_extendedprice` AS _c3_5, `l_discount` AS _c3_6, `s_nationkey` AS _c5_3, `o_orderdate` AS _c7_4, `n_regionkey` AS _c11_2
-      FROM (
-        SELECT *
-        FROM {src1}
-        WHERE `p_type` = 'ECONOMY ANODIZED STEEL'
-      ) AS _q1 JOIN {src2} ON `p_partkey` = `l_partkey` JOIN {src3} ON `l_suppkey` = `s_suppkey` JOIN (
-        SELECT *
-        FROM {src4}
-        WHERE `o_orderdate` >= DATE '1995-01-01' AND `o_orderdate` <= DATE '1996-12-31'
-      ) AS _q2 ON `l_orderkey` = `o_orderkey` JOIN {src5} ON `o_custkey` = `c_custkey` JOIN {src6} ON `c_nationkey` = `n_nationkey`
-    ) AS _q3 JOIN (
+      FROM {src1} JOIN {src2} ON `p_partkey` = `l_partkey` JOIN {src3} ON `l_suppkey` = `s_suppkey` JOIN {src4} ON `l_orderkey` = `o_orderkey` JOIN {src5} ON `o_custkey` = `c_custkey` JOIN {src6} ON `c_nationkey` = `n_nationkey`
+      WHERE `p_type` = 'ECONOMY ANODIZED STEEL' AND `o_orderdate` >= DATE '1995-01-01' AND `o_orderdate` <= DATE '1996-12-31'
+    ) AS _q1 JOIN (
       SELECT `n_nationkey` AS _c13_0, `n_name` AS _c13_1
       FROM {src6}
-    ) AS _q4 ON _c5_3 = _c13_0 JOIN (
-      SELECT *
-      FROM {src7}
-      WHERE `r_name` = 'AMERICA'
-    ) AS _q5 ON _c11_2 = `r_regionkey`
-  ) AS _q6
+    ) AS _q2 ON _c5_3 = _c13_0 JOIN {src7} ON _c11_2 = `r_regionkey`
+    WHERE `r_name` = 'AMERICA'
+  ) AS _q3
   GROUP BY _c17_0
   ORDER BY _c18_0 ASC NULLS LAST
-) AS _q7
+) AS _q4

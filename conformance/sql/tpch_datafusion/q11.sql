@@ -2,22 +2,16 @@
 SELECT _c7_0 AS `ps_partkey`, _c8_0 AS `value`
 FROM (
   SELECT `ps_partkey` AS _c7_0, CAST(`sum`(CAST(`ps_supplycost` * CAST(`ps_availqty` AS DECIMAL(20,0)) AS DECIMAL(36,2))) AS DECIMAL(38,2)) AS _c8_0
-  FROM {src1} JOIN {src2} ON `ps_suppkey` = `s_suppkey` JOIN (
-    SELECT *
-    FROM {src3}
-    WHERE `n_name` = 'GERMANY'
-  ) AS _q1 ON `s_nationkey` = `n_nationkey`
+  FROM {src1} JOIN {src2} ON `ps_suppkey` = `s_suppkey` JOIN {src3} ON `s_nationkey` = `n_nationkey`
+  WHERE `n_name` = 'GERMANY'
   GROUP BY `ps_partkey`
-) AS _q2
+) AS _q1
 WHERE CAST(_c8_0 AS DECIMAL(38,15)) > (
   SELECT CAST(CAST(_c16_0 AS DOUBLE) * 0.0001D AS DECIMAL(38,15)) AS _c17_0
   FROM (
     SELECT CAST(`sum`(CAST(`ps_supplycost` * CAST(`ps_availqty` AS DECIMAL(20,0)) AS DECIMAL(36,2))) AS DECIMAL(38,2)) AS _c16_0
-    FROM {src1} JOIN {src2} ON `ps_suppkey` = `s_suppkey` JOIN (
-      SELECT *
-      FROM {src3}
-      WHERE `n_name` = 'GERMANY'
-    ) AS _q3 ON `s_nationkey` = `n_nationkey`
-  ) AS _q4
+    FROM {src1} JOIN {src2} ON `ps_suppkey` = `s_suppkey` JOIN {src3} ON `s_nationkey` = `n_nationkey`
+    WHERE `n_name` = 'GERMANY'
+  ) AS _q2
 )
 ORDER BY _c8_0 DESC NULLS FIRST

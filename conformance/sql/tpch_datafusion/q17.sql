@@ -2,13 +2,10 @@
 SELECT CASE WHEN 7.0D = 0.0D THEN CAST(_c11_0 AS DOUBLE) * `signum`(`atan2`(7.0D, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(_c11_0 AS DOUBLE) / 7.0D END AS `avg_yearly`
 FROM (
   SELECT CAST(`sum`(`l_extendedprice`) AS DECIMAL(38,2)) AS _c11_0
-  FROM {src1} JOIN (
-    SELECT *
-    FROM {src2}
-    WHERE `p_brand` = 'Brand#23' AND `p_container` = 'MED BOX'
-  ) AS _q1 ON `l_partkey` = `p_partkey` LEFT SEMI JOIN (
+  FROM {src1} JOIN {src2} ON `l_partkey` = `p_partkey` LEFT SEMI JOIN (
     SELECT `l_partkey` AS _c6_0, CAST(`avg`(`l_quantity`) AS DECIMAL(38,2)) AS _c7_0
     FROM {src1}
     GROUP BY `l_partkey`
-  ) AS _q2 ON `p_partkey` = _c6_0 AND CAST(`l_quantity` AS DECIMAL(30,15)) < CAST(0.2D * CAST(_c7_0 AS DOUBLE) AS DECIMAL(30,15))
-) AS _q3
+  ) AS _q1 ON `p_partkey` = _c6_0 AND CAST(`l_quantity` AS DECIMAL(30,15)) < CAST(0.2D * CAST(_c7_0 AS DOUBLE) AS DECIMAL(30,15))
+  WHERE `p_brand` = 'Brand#23' AND `p_container` = 'MED BOX'
+) AS _q2

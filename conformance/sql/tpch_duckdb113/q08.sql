@@ -11,35 +11,20 @@ FROM (
       SELECT `s_suppkey` AS _c2_0, `s_nationkey` AS _c2_3, `o_orderdate` AS _c4_4, `l_suppkey` AS _c5_2, `l_extendedprice` AS _c5_5, `l_discount` AS _c5_6
       FROM {src2} JOIN (
         SELECT *
-        FROM (
+        FROM {src3} JOIN (
           SELECT *
-          FROM {src3}
-          WHERE `c_custkey` <= 1499L AND `c_custkey` IS NOT NULL
-        ) AS _q2 JOIN (
+          FROM {src4} JOIN (
+            SELECT *
+            FROM {src5} JOIN {src6} ON `l_partkey` = `p_partkey`
+          ) AS _q2 ON `o_orderkey` = `l_orderkey`
+        ) AS _q3 ON `c_custkey` = `o_custkey` JOIN (
           SELECT *
-          FROM (
-            SELECT *
-            FROM {src4}
-            WHERE `o_orderdate` >= DATE '1995-01-01' AND `o_orderdate` <= DATE '1996-12-31' AND `o_orderdate` IS NOT NULL
-          ) AS _q3 JOIN (
-            SELECT *
-            FROM {src5} JOIN (
-              SELECT *
-              FROM {src6}
-              WHERE `p_type` = 'ECONOMY ANODIZED STEEL' AND `p_type` IS NOT NULL
-            ) AS _q4 ON `l_partkey` = `p_partkey`
-          ) AS _q5 ON `o_orderkey` = `l_orderkey`
-        ) AS _q6 ON `c_custkey` = `o_custkey` JOIN (
-          SELECT *
-          FROM {src1} JOIN (
-            SELECT *
-            FROM {src7}
-            WHERE `r_name` = 'AMERICA' AND `r_name` IS NOT NULL
-          ) AS _q7 ON `n_regionkey` = `r_regionkey`
-        ) AS _q8 ON `c_nationkey` = `n_nationkey`
-      ) AS _q9 ON `s_suppkey` = `l_suppkey`
-    ) AS _q10 ON _c1_0 = _c2_3
-  ) AS _q11
+          FROM {src1} JOIN {src7} ON `n_regionkey` = `r_regionkey`
+        ) AS _q4 ON `c_nationkey` = `n_nationkey`
+      ) AS _q5 ON `s_suppkey` = `l_suppkey`
+      WHERE `c_custkey` <= 1499L AND `c_custkey` IS NOT NULL AND `o_orderdate` >= DATE '1995-01-01' AND `o_orderdate` <= DATE '1996-12-31' AND `o_orderdate` IS NOT NULL AND `p_type` = 'ECONOMY ANODIZED STEEL' AND `p_type` IS NOT NULL AND `r_name` = 'AMERICA' AND `r_name` IS NOT NULL
+    ) AS _q6 ON _c1_0 = _c2_3
+  ) AS _q7
   GROUP BY _c16_0
   ORDER BY _c17_0 ASC NULLS LAST
-) AS _q12
+) AS _q8

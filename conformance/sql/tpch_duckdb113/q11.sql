@@ -4,25 +4,19 @@ FROM (
   SELECT `ps_partkey` AS _c6_0, CAST(`sum`(CAST(CAST(`ps_supplycost` AS DECIMAL(34,2)) * CAST(`ps_availqty` AS DECIMAL(34,0)) AS DECIMAL(34,2))) AS DECIMAL(38,2)) AS _c7_0
   FROM {src1} JOIN (
     SELECT *
-    FROM {src2} JOIN (
-      SELECT *
-      FROM {src3}
-      WHERE `n_name` = 'GERMANY' AND `n_name` IS NOT NULL
-    ) AS _q1 ON `s_nationkey` = `n_nationkey`
-  ) AS _q2 ON `ps_suppkey` = `s_suppkey`
+    FROM {src2} JOIN {src3} ON `s_nationkey` = `n_nationkey`
+  ) AS _q1 ON `ps_suppkey` = `s_suppkey`
+  WHERE `n_name` = 'GERMANY' AND `n_name` IS NOT NULL
   GROUP BY `ps_partkey`
-) AS _q3 JOIN (
+) AS _q2 JOIN (
   SELECT CAST(`any_value`(CAST(_c14_0 * CAST(0.0001000000BD AS DECIMAL(38,10)) AS DECIMAL(38,12))) AS DECIMAL(38,12)) AS _c17_0
   FROM (
     SELECT CAST(`sum`(CAST(CAST(`ps_supplycost` AS DECIMAL(34,2)) * CAST(`ps_availqty` AS DECIMAL(34,0)) AS DECIMAL(34,2))) AS DECIMAL(38,2)) AS _c14_0
     FROM {src1} JOIN (
       SELECT *
-      FROM {src2} JOIN (
-        SELECT *
-        FROM {src3}
-        WHERE `n_name` = 'GERMANY' AND `n_name` IS NOT NULL
-      ) AS _q4 ON `s_nationkey` = `n_nationkey`
-    ) AS _q5 ON `ps_suppkey` = `s_suppkey`
-  ) AS _q6
-) AS _q7 ON CAST(_c7_0 AS DECIMAL(38,12)) > _c17_0
+      FROM {src2} JOIN {src3} ON `s_nationkey` = `n_nationkey`
+    ) AS _q3 ON `ps_suppkey` = `s_suppkey`
+    WHERE `n_name` = 'GERMANY' AND `n_name` IS NOT NULL
+  ) AS _q4
+) AS _q5 ON CAST(_c7_0 AS DECIMAL(38,12)) > _c17_0
 ORDER BY _c7_0 DESC NULLS LAST
