@@ -510,6 +510,8 @@ def _divide(c: Call) -> Expr:
         zero = c.option("on_division_by_zero", "IEEE")
 
         def floating(a: Expr, b: Expr) -> Expr:
+            if isinstance(b, Lit) and isinstance(b.value, (int, float)) and b.value != 0:
+                return a / b  # a divisor known not to be zero (NaN included): Spark's division alone
             if zero == "IEEE":
                 # b is +0.0 or -0.0 here, and atan2(b, -1) is +pi or -pi: its sign is b's. IEEE
                 # multiplication does the rest: a * +-inf is +-inf with a's sign folded in, NaN for a = 0
@@ -609,7 +611,7 @@ def _factorial(c: Call) -> Expr:
                 "aggregate",
                 (
                     call("sequence", 1, n.cast(INT)),
-                    _big(1),
+                    _big(1).cast(_DEC38),  # aggregate() needs its start and its merge of one type
                     Lambda.of(2, lambda acc, i: (acc * i).cast(_DEC38)),
                 ),
             )

@@ -537,3 +537,22 @@ def test_decimal_division_is_spark_s_own_when_ansi_mode_raises_what_the_options_
     text = _sql(Project(BASE, ((fn.SCALAR["divide"](c), "_c2_0"),)))
     assert expected in text
     assert ("raise_error" in text) is not ansi
+
+
+@pytest.mark.parametrize(
+    ("divisor", "guarded"),
+    [(7.0, False), (float("nan"), False), (-2.5, False), (0.0, True), (-0.0, True), (None, True)],
+)
+def test_floating_division_by_a_literal_known_not_zero_is_spark_s_own(
+    divisor: float | None, guarded: bool
+) -> None:
+    """The IEEE by-zero branch (an infinity of the right sign) is needed only where the divisor may be
+    zero; Spark's own division of doubles gives the same answer for any other divisor, NaN included."""
+    from spark_consumer.types import make
+
+    f64 = make("fp64")
+    b = Col("_c1_1") if divisor is None else Lit(divisor, T.DoubleType())
+    c = fn.Call("divide", [A.cast(T.DoubleType()), b], [f64, f64], f64, ansi=False)
+    text = _sql(Project(BASE, ((fn.SCALAR["divide"](c), "_c2_0"),)))
+    assert ("CASE WHEN" in text) is guarded
+    assert ("`signum`(`atan2`(" in text) is guarded

@@ -1,7 +1,7 @@
 -- tpcds_duckdb113/q58: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c47_0 AS `item_id`, _c48_0 AS `ss_item_rev`, CASE WHEN _c51_0 = 0.0D THEN NULL ELSE CAST(_c48_0 AS DOUBLE) / _c51_0 END * 100.0D AS `ss_dev`, _c15_0 AS `cs_item_rev`, CASE WHEN _c51_0 = 0.0D THEN NULL ELSE CAST(_c15_0 AS DOUBLE) / _c51_0 END * 100.0D AS `cs_dev`, _c31_0 AS `ws_item_rev`, CASE WHEN _c51_0 = 0.0D THEN NULL ELSE CAST(_c31_0 AS DOUBLE) / _c51_0 END * 100.0D AS `ws_dev`, _c51_0 AS `average`
 FROM (
-  SELECT _c47_0, _c48_0, CASE WHEN 3.0D = 0.0D THEN NULL ELSE CAST(CAST(CAST(_c48_0 + _c15_0 AS DECIMAL(38,2)) + _c31_0 AS DECIMAL(38,2)) AS DOUBLE) / 3.0D END AS _c51_0, _c15_0, _c31_0
+  SELECT _c47_0, _c48_0, CAST(CAST(CAST(_c48_0 + _c15_0 AS DECIMAL(38,2)) + _c31_0 AS DECIMAL(38,2)) AS DOUBLE) / 3.0D AS _c51_0, _c15_0, _c31_0
   FROM (
     SELECT `i_item_id` AS _c14_0, CAST(`sum`(_c2_23) AS DECIMAL(38,2)) AS _c15_0
     FROM (

@@ -1,5 +1,5 @@
 -- tpch_datafusion/q17: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT CASE WHEN 7.0D = 0.0D THEN CAST(_c11_0 AS DOUBLE) * `signum`(`atan2`(7.0D, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(_c11_0 AS DOUBLE) / 7.0D END AS `avg_yearly`
+SELECT CAST(_c11_0 AS DOUBLE) / 7.0D AS `avg_yearly`
 FROM (
   SELECT CAST(`sum`(`l_extendedprice`) AS DECIMAL(38,2)) AS _c11_0
   FROM {src1} JOIN {src2} ON `l_partkey` = `p_partkey` LEFT SEMI JOIN (
