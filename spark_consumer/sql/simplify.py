@@ -9,11 +9,22 @@ projection is merged where the result means the same:
   expressions in place of its columns (a filter or a limit below a projection is the same rows);
 * the projections of a join's inputs move above the join (its condition reads their expressions), so a
   chain of joins over tables is one ``FROM`` list. Above the side an outer join pads with nulls, only
-  projections that rename columns move (an expression of a null-padded row need not be null).
+  projections that rename columns move (an expression of a null-padded row need not be null);
+* the filters of a join's inputs move too: above the join where each output row carries the filtered
+  row unchanged (both sides of an inner or cross join, the preserved side of an outer join, the left
+  side of a semi or anti join), into the join's condition for the null-padded side of an outer join and
+  the right side of a semi or anti join. The tables are then joined as they are, with one ``WHERE``, as
+  a person writes it (Spark's optimiser pushes the conditions back down to the tables either way);
+* a projection that only picks and renames the columns of a sorted or limited aggregate moves below the
+  sort and the limit (the sort keys read the new names): it becomes the aggregate's own select list, so
+  the root's names need no query around the aggregate.
 
 A projection stays where moving it would change what is computed: expressions that are volatile, that
 aggregate, use a window, hold a subquery or make rows, and expressions that would be repeated (read more
-than once and not a column or a literal). Projections that compute a value once on purpose
+than once and not a column or a literal). A filter stays with its input when its condition is volatile,
+refers to an enclosing query, holds a subquery or a value computed once (``Let``), when the join is a
+full outer join or its condition is volatile, and when the two inputs share a column name (a moved
+condition reads names). Projections that compute a value once on purpose
 (:class:`spark_consumer.sql.tree.Let`) are made later, by the generator's own preparation.
 """
 
