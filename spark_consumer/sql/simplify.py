@@ -150,10 +150,10 @@ def _pick_below_order(items: tuple[tuple[Expr, str], ...], inner: Query) -> Quer
         node = node.input
     if not chain:
         return None
-    through: dict[str, Expr] = {}  # a picking projection between the aggregate and the sort: its picks
+    picker = None  # a projection that picks between the aggregate and the sort: read through it
     if isinstance(node, Project) and all(isinstance(e, Col) and not e.outer for e, _ in node.items):
-        through = {n: e for e, n in node.items}
-        items = tuple((through[e.name], n) for e, n in items if isinstance(e, Col))  # all are
+        picker = node
+        items = _inline_items(items, picker)
         node = node.input
     if not isinstance(node, Aggregate) or not _distinct_names(n for _, n in items):
         return None
@@ -161,21 +161,27 @@ def _pick_below_order(items: tuple[tuple[Expr, str], ...], inner: Query) -> Quer
     for e, n in items:
         assert isinstance(e, Col)
         renamed.setdefault(e.name, Col(n))
-    sorts: dict[int, tuple[SortKey, ...]] = {}
+    rebuilt: list[tuple[SortKey, ...] | None] = []  # each Sort's new keys; None for a Limit
     for s in chain:
-        if isinstance(s, Sort):
-            keys: list[SortKey] = []
-            for k in s.keys:
-                if k.expr.flags & (SUBQUERY | OUTER):
-                    return None
-                e = _inline_map(k.expr, through) if through else k.expr
-                if any(isinstance(x, Col) and x.name not in renamed for x in walk_exprs(e)):
-                    return None
-                keys.append(SortKey(_inline_map(e, renamed), k.ascending, k.nulls_first))
-            sorts[id(s)] = tuple(keys)
+        if not isinstance(s, Sort):
+            rebuilt.append(None)
+            continue
+        keys: list[SortKey] = []
+        for k in s.keys:
+            if k.expr.flags & (SUBQUERY | OUTER):
+                return None
+            e = k.expr if picker is None else _inline(k.expr, picker)
+            if any(isinstance(x, Col) and x.name not in renamed for x in walk_exprs(e)):
+                return None
+            keys.append(SortKey(_inline_map(e, renamed), k.ascending, k.nulls_first))
+        rebuilt.append(tuple(keys))
     out: Query = Project(node, items)
-    for s in reversed(chain):
-        out = Sort(out, sorts[id(s)]) if isinstance(s, Sort) else Limit(out, s.count, s.offset)
+    for s, sort_keys in zip(reversed(chain), reversed(rebuilt), strict=True):
+        if sort_keys is None:
+            assert isinstance(s, Limit)
+            out = Limit(out, s.count, s.offset)
+        else:
+            out = Sort(out, sort_keys)
     return out
 
 
@@ -268,11 +274,8 @@ def _lift_filters(
     for c in (*left_on, *right_on):
         assert cond is not None
         cond = Op("AND", (cond, c))
-    where: list[Expr] = []
-    for c in (*left_above, *right_above):
-        if not any(same(c, x) for x in where):
-            where.append(c)
-    return left, right, cond, where
+    # a condition both inputs carried becomes two filters, which the generator writes once
+    return left, right, cond, [*left_above, *right_above]
 
 
 def _take_filters(side: Query, above: bool, on: bool) -> tuple[Query, list[Expr], list[Expr]]:
