@@ -191,6 +191,18 @@ def test_join_types(join_type: str, spark: SparkSession, tables: dict[str, DataF
     assert_tables_match(df.toArrow(), expected, ordered=False, check_names=False)
 
 
+@pytest.mark.parametrize("join_type", ["JOIN_TYPE_LEFT_SEMI", "JOIN_TYPE_RIGHT_SEMI"])
+def test_semi_joins_on_one_key_are_in_predicates(
+    join_type: str, spark: SparkSession, tables: dict[str, DataFrame]
+) -> None:
+    # test_join_types checks these plans' answers against DuckDB's semi joins, with null keys and repeated
+    # keys on both sides: this is the form they are checked in
+    names = [f"c{i}" for i in range(duck(JOIN_SQL[join_type]).num_columns)]
+    text = SparkConsumer(spark, tables).translate(plan(_join(join_type), names)).sql.text
+    assert " IN (" in text
+    assert "SEMI JOIN" not in text
+
+
 def _gt(i: int, value: int) -> str:
     return (
         f"scalar_function {{ function_reference: 3 output_type {{ bool {{ {NULLABLE} }} }} "

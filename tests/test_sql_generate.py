@@ -25,6 +25,7 @@ from spark_consumer.sql.tree import (
     Lit,
     Op,
     Project,
+    Query,
     SetOp,
     Sort,
     SortKey,
@@ -219,6 +220,78 @@ def test_a_join_input_filter_repeated_above_it_is_applied_once() -> None:
     right_in = RIGHT_T.filter(Col("d") == "x").filter(Col("d") == "x")
     text = _sql(Project(Join(LEFT_T, right_in, "semi", Col("a") == Col("c")), ((Col("a"), "_o"),)))
     assert text.count("`d` = 'x'") == 1
+
+
+LONG, INT = T.LongType(), T.IntegerType()
+#: Tables whose columns carry their Spark types (a key's type decides whether a semi join is a predicate).
+TYPED_LEFT = Project(Source("src1", ("a", "b")), ((Col("a", dtype=LONG), "a"), (Col("b"), "b")))
+TYPED_RIGHT = Source("src2", ("c", "d"))
+
+
+def _semi(condition: Expr, right: Query | None = None, kind: str = "semi") -> str:
+    right = right if right is not None else Filter(TYPED_RIGHT, Col("d") == "x")
+    return _sql(Project(Join(TYPED_LEFT, right, kind, condition), ((Col("a"), "_o"),)))
+
+
+def test_a_semi_join_on_one_key_with_a_filtered_table_is_an_in_predicate() -> None:
+    # written as a predicate, the restriction is one Spark's optimiser carries through the equalities of
+    # the joins above (TPC-H q20); the right input's filter becomes the subquery's WHERE
+    text = _semi(Col("a", dtype=LONG) == Col("c", dtype=LONG))
+    assert "SEMI JOIN" not in text
+    assert text == "SELECT `a` AS _o FROM {src1} WHERE `a` IN (SELECT `c` FROM {src2} WHERE `d` = 'x')"
+    # the key may be an expression of the left input; the condition may hold more terms on the right
+    key = Col("a", dtype=LONG) + Lit(1, LONG)
+    assert key.dtype == LONG
+    text = _semi(Op("AND", (key == Col("c", dtype=LONG), Col("d") > "a")))
+    assert text.endswith("WHERE `a` + 1L IN (SELECT `c` FROM {src2} WHERE `d` > 'a' AND `d` = 'x')")
+
+
+@pytest.mark.parametrize(
+    ("condition", "right", "kind"),
+    [
+        # an anti join is not NOT IN: that one is null when the key is null or the right input holds a null
+        (Col("a", dtype=LONG) == Col("c", dtype=LONG), None, "anti"),
+        # a key of another type: IN and = would convert the two sides by different rules
+        (Col("a", dtype=LONG) == Col("c", dtype=INT), None, "semi"),
+        (Col("a", dtype=LONG) == Col("c"), None, "semi"),
+        # two keys, a null-safe key, a condition on both inputs, a volatile condition
+        (
+            Op("AND", (Col("a", dtype=LONG) == Col("c", dtype=LONG), Col("b") == Col("d"))),
+            None,
+            "semi",
+        ),
+        (Col("a", dtype=LONG).null_safe_eq(Col("c", dtype=LONG)), None, "semi"),
+        (Op("AND", (Col("a", dtype=LONG) == Col("c", dtype=LONG), Col("b") < Col("d"))), None, "semi"),
+        (Op("AND", (Col("a", dtype=LONG) == Col("c", dtype=LONG), call("rand") < 0.5)), None, "semi"),
+        # the right input is an aggregate: Spark would compute it once for every place it carries it to
+        (
+            Col("a", dtype=LONG) == Col("c", dtype=LONG),
+            Aggregate(TYPED_RIGHT, ((Col("c", dtype=LONG), "c"),), ((call("count", Col("d")), "n"),)),
+            "semi",
+        ),
+    ],
+)
+def test_other_semi_joins_stay_joins(condition: Expr, right: Query | None, kind: str) -> None:
+    text = _semi(condition, right, kind)
+    assert f"LEFT {kind.upper()} JOIN" in text
+    assert " IN (" not in text
+
+
+def test_an_in_predicate_over_a_table_moves_above_the_joins_around_it() -> None:
+    # the predicate reads nothing but tables, so it goes with the other filters of a chain of joins
+    semi = Join(
+        TYPED_LEFT, Filter(TYPED_RIGHT, Col("d") == "x"), "semi", Col("a", dtype=LONG) == Col("c", dtype=LONG)
+    )
+    third = Source("src3", ("e", "f"))
+    text = _sql(Project(Join(semi, third, "inner", Col("a") == Col("e")), ((Col("f"), "_o"),)))
+    assert text == (
+        "SELECT `f` AS _o FROM {src1} JOIN {src3} ON `a` = `e` "
+        "WHERE `a` IN (SELECT `c` FROM {src2} WHERE `d` = 'x')"
+    )
+    # but never into a join's condition (Spark refuses most subqueries there)
+    text = _sql(Project(Join(third, semi, "left", Col("a") == Col("e")), ((Col("f"), "_o"),)))
+    assert "LEFT OUTER JOIN (" in text
+    assert "ON `a` = `e`" in text.split(") AS ")[-1]
 
 
 def test_a_renaming_projection_over_a_sorted_aggregate_becomes_its_select_list() -> None:

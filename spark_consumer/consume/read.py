@@ -14,7 +14,7 @@ from substrait.algebra_pb2 import Expression
 from substrait.type_pb2 import Type
 
 from spark_consumer.consume.base import ConsumerBase
-from spark_consumer.consume.expressions import struct_of
+from spark_consumer.consume.expressions import column_dtype, struct_of
 from spark_consumer.consume.model import Relation, Scope
 from spark_consumer.sql.tree import (
     Call,
@@ -510,8 +510,8 @@ class Binder:
                 )
             f = schema.fields[position]
             want = spark_type(t, path=path)
-            value: Expr = Col(columns[position])
             exact = same_spark_type(f.dataType, want)
+            value: Expr = Col(columns[position], dtype=column_dtype(t) if exact and not cast_all else None)
             if not exact and not _safe_widening(f.dataType, want):
                 if not _checkable_narrowing(f.dataType, want):
                     raise BindingError(

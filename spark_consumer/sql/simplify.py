@@ -17,14 +17,17 @@ projection is merged where the result means the same:
   a person writes it (Spark's optimiser pushes the conditions back down to the tables either way);
 * a projection that only picks and renames the columns of a sorted or limited aggregate moves below the
   sort and the limit (the sort keys read the new names): it becomes the aggregate's own select list, so
-  the root's names need no query around the aggregate.
+  the root's names need no query around the aggregate;
+* a semi join on one key with a filtered table becomes the predicate ``key IN (SELECT ...)``, which
+  Spark's optimiser carries to the other inputs joined on that key (:func:`_semi_as_in`).
 
 A projection stays where moving it would change what is computed: expressions that are volatile, that
 aggregate, use a window, hold a subquery or make rows, and expressions that would be repeated (read more
 than once and not a column or a literal). A filter stays with its input when its condition is volatile,
-refers to an enclosing query, holds a subquery or a value computed once (``Let``), when the join is a
-full outer join or its condition is volatile, and when the two inputs share a column name (a moved
-condition reads names). Projections that compute a value once on purpose
+refers to an enclosing query, holds a value computed once (``Let``) or a subquery that reads more than
+filtered tables (and any subquery stays out of a join's condition), when the join is a full outer join
+or its condition is volatile, and when the two inputs share a column name (a moved condition reads
+names). Projections that compute a value once on purpose
 (:class:`spark_consumer.sql.tree.Let`) are made later, by the generator's own preparation.
 """
 
@@ -46,6 +49,7 @@ from spark_consumer.sql.tree import (
     Distinct,
     Expr,
     Filter,
+    InQuery,
     Join,
     Limit,
     Lit,
@@ -56,6 +60,8 @@ from spark_consumer.sql.tree import (
     Shared,
     Sort,
     SortKey,
+    Source,
+    SubqueryExpr,
     same,
     substitute,
     walk_exprs,
@@ -217,11 +223,12 @@ def _join(q: Join, memo: dict[int, tuple[Query, Query]]) -> Query:
         if cond is not None:
             cond = _inline_map(cond, mapping)
     new_left, new_right, cond, where = _lift_filters(q.kind, new_left, new_right, cond)
-    if new_left is left and new_right is right:
+    semi = _semi_as_in(new_left, new_right, cond) if q.kind == "semi" else None
+    if new_left is left and new_right is right and semi is None:
         if left is q.left and right is q.right:
             return q
         return Join(left, right, q.kind, cond)
-    out: Query = Join(new_left, new_right, q.kind, cond)
+    out: Query = semi if semi is not None else Join(new_left, new_right, q.kind, cond)
     for condition in where:
         out = Filter(out, condition)
     if not (lifted_left or lifted_right):
@@ -284,7 +291,7 @@ def _take_filters(side: Query, above: bool, on: bool) -> tuple[Query, list[Expr]
     first (a condition that could fail is still evaluated after the ones that were below it). A
     condition repeated (DataFusion repeats a read's filter in a filter above it) is kept once."""
     taken: list[Expr] = []
-    while isinstance(side, Filter) and _movable_condition(side.condition):
+    while isinstance(side, Filter) and _movable_condition(side.condition, into_condition=not above):
         if not above and not (on and _fits_condition(side.condition)):
             break
         if not any(same(side.condition, x) for x in taken):
@@ -294,8 +301,95 @@ def _take_filters(side: Query, above: bool, on: bool) -> tuple[Query, list[Expr]
     return (side, taken, []) if above else (side, [], taken)
 
 
-def _movable_condition(c: Expr) -> bool:
-    return c.deterministic and not c.flags & _STAYS
+def _movable_condition(c: Expr, *, into_condition: bool = False) -> bool:
+    """Whether a filter's condition may leave its input for the join above. A subquery may go along
+    (never into a join's condition) when it reads nothing but tables: it means the same anywhere."""
+    if not c.deterministic or c.flags & (_STAYS & ~SUBQUERY):
+        return False
+    if not c.flags & SUBQUERY:
+        return True
+    return not into_condition and all(
+        _closed(x.query) for x in walk_exprs(c) if isinstance(x, (InQuery, SubqueryExpr))
+    )
+
+
+def _closed(q: Query) -> bool:
+    """Whether ``q`` is a table with projections and filters that read its columns alone (no
+    enclosing query's column, no subquery), so that it means the same wherever it is written."""
+    while not isinstance(q, Source):
+        if isinstance(q, Filter):
+            exprs = [q.condition]
+        elif isinstance(q, Project):
+            exprs = [e for e, _ in q.items]
+        else:
+            return False
+        if q.flags & OUTER or any(e.flags & SUBQUERY for e in exprs):
+            return False
+        q = q.input
+    return True
+
+
+def _semi_as_in(left: Query, right: Query, cond: Expr | None) -> Query | None:
+    """A semi join of ``left`` with a filtered table as the filter ``key IN (SELECT right_key FROM
+    table WHERE ...)``, where its condition is one equality between an expression of the left input and
+    a column of the right one (of the same type), and conditions on the right input alone; None
+    otherwise.
+
+    Both mean the same (a left row whose key is null, or matches no right row, is dropped either way;
+    a left row is kept once however many right rows match), and Spark turns the predicate back into
+    the same semi join. Written as a predicate, it is also a fact Spark's optimiser carries through the
+    equalities of the joins above: a table joined on the same key is restricted by the subquery too
+    before its rows are aggregated (TPC-H q20 reads the parts of one name once per line item instead of
+    every line item). Only a table with filters qualifies: Spark evaluates the subquery once for each
+    place it carries it to, which costs little for a filtered table and much for an aggregate."""
+    if cond is None or not cond.deterministic or not _closed(right):
+        return None
+    left_names, right_names = set(left.columns), set(right.columns)
+    if left_names & right_names:
+        return None
+    key: tuple[Expr, Col] | None = None
+    right_only: list[Expr] = []
+    for part in _conjuncts(cond):
+        if part.flags & _STAYS:
+            return None
+        reads = _reads(part)
+        if reads <= right_names:
+            right_only.append(part)
+            continue
+        if key is not None or not (isinstance(part, Op) and part.op == "=" and len(part.args) == 2):
+            return None
+        a, b = part.args
+        if isinstance(a, Col) and a.name in right_names:
+            a, b = b, a
+        if not (isinstance(b, Col) and b.name in right_names and not b.outer):
+            return None
+        if not (_reads(a) and _reads(a) <= left_names) or a.dtype is None or a.dtype != b.dtype:
+            return None
+        key = (a, b)
+    if key is None:
+        return None
+    rows = right
+    for part in right_only:
+        rows = Filter(rows, part)
+    return Filter(left, InQuery(key[0], rows.pick([key[1].name])))
+
+
+def _conjuncts(e: Expr) -> list[Expr]:
+    """The terms of ``e`` as a conjunction (``a AND b AND c`` gives three), in order."""
+    out: list[Expr] = []
+    stack = [e]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Op) and x.op == "AND" and len(x.args) == 2:
+            stack.extend(reversed(x.args))
+        else:
+            out.append(x)
+    return out
+
+
+def _reads(e: Expr) -> set[str]:
+    """The names of the (non-outer) columns ``e`` reads."""
+    return {x.name for x in walk_exprs(e) if isinstance(x, Col) and not x.outer}
 
 
 def _fits_condition(c: Expr) -> bool:

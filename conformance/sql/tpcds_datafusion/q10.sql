@@ -2,11 +2,21 @@
 WITH
 _shared_c15_0 AS (
   SELECT `ws_bill_customer_sk` AS _c11_4
-  FROM {src6} LEFT SEMI JOIN {src5} ON `ws_sold_date_sk` = `d_date_sk` AND `d_year` = 2002L AND `d_moy` >= 1L AND `d_moy` <= 4L
+  FROM {src6}
+  WHERE `ws_sold_date_sk` IN (
+    SELECT `d_date_sk`
+    FROM {src5}
+    WHERE `d_year` = 2002L AND `d_moy` >= 1L AND `d_moy` <= 4L
+  )
 ),
 _shared_c22_0 AS (
   SELECT `cs_ship_customer_sk` AS _c18_7
-  FROM {src7} LEFT SEMI JOIN {src5} ON `cs_sold_date_sk` = `d_date_sk` AND `d_year` = 2002L AND `d_moy` >= 1L AND `d_moy` <= 4L
+  FROM {src7}
+  WHERE `cs_sold_date_sk` IN (
+    SELECT `d_date_sk`
+    FROM {src5}
+    WHERE `d_year` = 2002L AND `d_moy` >= 1L AND `d_moy` <= 4L
+  )
 )
 SELECT _c27_0 AS `cd_gender`, _c27_1 AS `cd_marital_status`, _c27_2 AS `cd_education_status`, _c28_0 AS `cnt1`, _c27_3 AS `cd_purchase_estimate`, _c28_0 AS `cnt2`, _c27_4 AS `cd_credit_rating`, _c28_0 AS `cnt3`, _c27_5 AS `cd_dep_count`, _c28_0 AS `cnt4`, _c27_6 AS `cd_dep_employed_count`, _c28_0 AS `cnt5`, _c27_7 AS `cd_dep_college_count`, _c28_0 AS `cnt6`
 FROM (
@@ -37,7 +47,12 @@ FROM (
         SELECT `c_customer_sk` AS _c1_0, `cd_gender` AS _c5_1, `cd_marital_status` AS _c5_2, `cd_education_status` AS _c5_3, `cd_purchase_estimate` AS _c5_4, `cd_credit_rating` AS _c5_5, `cd_dep_count` AS _c5_6, `cd_dep_employed_count` AS _c5_7, `cd_dep_college_count` AS _c5_8, _c16_0, _c16_1
         FROM {src1} JOIN {src2} ON `c_current_addr_sk` = `ca_address_sk` JOIN {src3} ON `c_current_cdemo_sk` = `cd_demo_sk` LEFT SEMI JOIN (
           SELECT *
-          FROM {src4} LEFT SEMI JOIN {src5} ON `ss_sold_date_sk` = `d_date_sk` AND `d_year` = 2002L AND `d_moy` >= 1L AND `d_moy` <= 4L
+          FROM {src4}
+          WHERE `ss_sold_date_sk` IN (
+            SELECT `d_date_sk`
+            FROM {src5}
+            WHERE `d_year` = 2002L AND `d_moy` >= 1L AND `d_moy` <= 4L
+          )
         ) AS _q1 ON `c_customer_sk` = `ss_customer_sk` LEFT OUTER JOIN (
           SELECT DISTINCT _c11_4 AS _c16_0, TRUE AS _c16_1
           FROM _shared_c15_0

@@ -11,43 +11,46 @@ FROM (
         FROM (
           SELECT `d_date` AS _c6_2, `d_week_seq` AS _c6_4
           FROM {src3}
-        ) AS _q1 LEFT SEMI JOIN (
+        ) AS _q1
+        WHERE _c6_4 IN (
           SELECT `d_week_seq` AS _c7_4
           FROM {src3}
           WHERE `d_date` IN (DATE '2000-06-30', DATE '2000-09-27', DATE '2000-11-17')
-        ) AS _q2 ON _c6_4 = _c7_4
-      ) AS _q3 ON `d_date` = _c6_2
+        )
+      ) AS _q2 ON `d_date` = _c6_2
       GROUP BY `i_item_id`
-    ) AS _q4 JOIN (
+    ) AS _q3 JOIN (
       SELECT `i_item_id` AS _c24_0, CAST(`sum`(`cr_return_quantity`) AS BIGINT) AS _c25_0
       FROM {src4} JOIN {src2} ON `cr_item_sk` = `i_item_sk` JOIN {src3} ON `cr_returned_date_sk` = `d_date_sk` LEFT SEMI JOIN (
         SELECT *
         FROM (
           SELECT `d_date` AS _c19_2, `d_week_seq` AS _c19_4
           FROM {src3}
-        ) AS _q5 LEFT SEMI JOIN (
+        ) AS _q4
+        WHERE _c19_4 IN (
           SELECT `d_week_seq` AS _c20_4
           FROM {src3}
           WHERE `d_date` IN (DATE '2000-06-30', DATE '2000-09-27', DATE '2000-11-17')
-        ) AS _q6 ON _c19_4 = _c20_4
-      ) AS _q7 ON `d_date` = _c19_2
+        )
+      ) AS _q5 ON `d_date` = _c19_2
       GROUP BY `i_item_id`
-    ) AS _q8 ON _c11_0 = _c24_0 JOIN (
+    ) AS _q6 ON _c11_0 = _c24_0 JOIN (
       SELECT `i_item_id` AS _c38_0, CAST(`sum`(`wr_return_quantity`) AS BIGINT) AS _c39_0
       FROM {src5} JOIN {src2} ON `wr_item_sk` = `i_item_sk` JOIN {src3} ON `wr_returned_date_sk` = `d_date_sk` LEFT SEMI JOIN (
         SELECT *
         FROM (
           SELECT `d_date` AS _c33_2, `d_week_seq` AS _c33_4
           FROM {src3}
-        ) AS _q9 LEFT SEMI JOIN (
+        ) AS _q7
+        WHERE _c33_4 IN (
           SELECT `d_week_seq` AS _c34_4
           FROM {src3}
           WHERE `d_date` IN (DATE '2000-06-30', DATE '2000-09-27', DATE '2000-11-17')
-        ) AS _q10 ON _c33_4 = _c34_4
-      ) AS _q11 ON `d_date` = _c33_2
+        )
+      ) AS _q8 ON `d_date` = _c33_2
       GROUP BY `i_item_id`
-    ) AS _q12 ON _c11_0 = _c38_0
+    ) AS _q9 ON _c11_0 = _c38_0
     ORDER BY _c11_0 ASC NULLS FIRST
     LIMIT 100
-  ) AS _q13
-) AS _q14
+  ) AS _q10
+) AS _q11
