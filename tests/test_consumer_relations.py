@@ -191,16 +191,46 @@ def test_join_types(join_type: str, spark: SparkSession, tables: dict[str, DataF
     assert_tables_match(df.toArrow(), expected, ordered=False, check_names=False)
 
 
-@pytest.mark.parametrize("join_type", ["JOIN_TYPE_LEFT_SEMI", "JOIN_TYPE_RIGHT_SEMI"])
-def test_semi_joins_on_one_key_are_in_predicates(
+def _str_gt(i: int, value: str) -> str:
+    return (
+        f"scalar_function {{ function_reference: 3 output_type {{ bool {{ {NULLABLE} }} }} "
+        f"arguments {{ value {{ {field(i)} }} }} "
+        f'arguments {{ value {{ literal {{ string: "{value}" }} }} }} }}'
+    )
+
+
+#: A semi join on one key with a filtered table: the filter keeps null and repeated keys on the filtered
+#: side (s: 1, 1, 3, null; t: 1, 1, 2, null), and the other side has them too.
+SEMI_OVER_FILTERED = {
+    "JOIN_TYPE_LEFT_SEMI": (
+        f"filter {{ input {{ {read('s')} }} condition {{ {_str_gt(1, 'o')} }} }}",
+        "right",
+        "SELECT * FROM t SEMI JOIN (SELECT * FROM s WHERE y > 'o') s ON a = x",
+    ),
+    "JOIN_TYPE_RIGHT_SEMI": (
+        f"filter {{ input {{ {read('t')} }} condition {{ {_str_gt(1, 'a')} }} }}",
+        "left",
+        "SELECT * FROM s SEMI JOIN (SELECT * FROM t WHERE b > 'a') t ON a = x",
+    ),
+}
+
+
+@pytest.mark.parametrize("join_type", sorted(SEMI_OVER_FILTERED))
+def test_semi_join_with_a_filtered_table_as_an_in_predicate(
     join_type: str, spark: SparkSession, tables: dict[str, DataFrame]
 ) -> None:
-    # test_join_types checks these plans' answers against DuckDB's semi joins, with null keys and repeated
-    # keys on both sides: this is the form they are checked in
-    names = [f"c{i}" for i in range(duck(JOIN_SQL[join_type]).num_columns)]
-    text = SparkConsumer(spark, tables).translate(plan(_join(join_type), names)).sql.text
-    assert " IN (" in text
-    assert "SEMI JOIN" not in text
+    filtered, side, sql = SEMI_OVER_FILTERED[join_type]
+    left = filtered if side == "left" else read("t")
+    right = filtered if side == "right" else read("s")
+    rel = f"join {{ left {{ {left} }} right {{ {right} }} expression {{ {eq(0, 3)} }} type: {join_type} }}"
+    expected = duck(sql)
+    p = plan(rel, [f"c{i}" for i in range(expected.num_columns)])
+    consumer = SparkConsumer(spark, tables)
+    # the form under test: the semi join is the predicate `key IN (SELECT ...)`
+    assert " IN (" in consumer.translate(p).sql.text
+    df = consumer.to_dataframe(p)
+    assert_plan_types(df, p)
+    assert_tables_match(df.toArrow(), expected, ordered=False, check_names=False)
 
 
 def _gt(i: int, value: int) -> str:

@@ -236,14 +236,21 @@ def _semi(condition: Expr, right: Query | None = None, kind: str = "semi") -> st
 def test_a_semi_join_on_one_key_with_a_filtered_table_is_an_in_predicate() -> None:
     # written as a predicate, the restriction is one Spark's optimiser carries through the equalities of
     # the joins above (TPC-H q20); the right input's filter becomes the subquery's WHERE
+    # the keys' IS NOT NULL is what Spark infers from a join's equality, and not from the predicate
     text = _semi(Col("a", dtype=LONG) == Col("c", dtype=LONG))
     assert "SEMI JOIN" not in text
-    assert text == "SELECT `a` AS _o FROM {src1} WHERE `a` IN (SELECT `c` FROM {src2} WHERE `d` = 'x')"
+    assert text == (
+        "SELECT `a` AS _o FROM {src1} WHERE `a` IS NOT NULL AND `a` IN "
+        "(SELECT `c` FROM {src2} WHERE `c` IS NOT NULL AND `d` = 'x')"
+    )
     # the key may be an expression of the left input; the condition may hold more terms on the right
     key = Col("a", dtype=LONG) + Lit(1, LONG)
     assert key.dtype == LONG
     text = _semi(Op("AND", (key == Col("c", dtype=LONG), Col("d") > "a")))
-    assert text.endswith("WHERE `a` + 1L IN (SELECT `c` FROM {src2} WHERE `d` > 'a' AND `d` = 'x')")
+    assert text.endswith(
+        "WHERE `a` + 1L IS NOT NULL AND `a` + 1L IN "
+        "(SELECT `c` FROM {src2} WHERE `c` IS NOT NULL AND `d` > 'a' AND `d` = 'x')"
+    )
 
 
 @pytest.mark.parametrize(
@@ -263,12 +270,14 @@ def test_a_semi_join_on_one_key_with_a_filtered_table_is_an_in_predicate() -> No
         (Col("a", dtype=LONG).null_safe_eq(Col("c", dtype=LONG)), None, "semi"),
         (Op("AND", (Col("a", dtype=LONG) == Col("c", dtype=LONG), Col("b") < Col("d"))), None, "semi"),
         (Op("AND", (Col("a", dtype=LONG) == Col("c", dtype=LONG), call("rand") < 0.5)), None, "semi"),
-        # the right input is an aggregate: Spark would compute it once for every place it carries it to
+        # the right input is an aggregate, or a table without a filter: Spark would compute or scan it
+        # once more for every place it carries the predicate to
         (
             Col("a", dtype=LONG) == Col("c", dtype=LONG),
             Aggregate(TYPED_RIGHT, ((Col("c", dtype=LONG), "c"),), ((call("count", Col("d")), "n"),)),
             "semi",
         ),
+        (Col("a", dtype=LONG) == Col("c", dtype=LONG), TYPED_RIGHT, "semi"),
     ],
 )
 def test_other_semi_joins_stay_joins(condition: Expr, right: Query | None, kind: str) -> None:
@@ -285,8 +294,8 @@ def test_an_in_predicate_over_a_table_moves_above_the_joins_around_it() -> None:
     third = Source("src3", ("e", "f"))
     text = _sql(Project(Join(semi, third, "inner", Col("a") == Col("e")), ((Col("f"), "_o"),)))
     assert text == (
-        "SELECT `f` AS _o FROM {src1} JOIN {src3} ON `a` = `e` "
-        "WHERE `a` IN (SELECT `c` FROM {src2} WHERE `d` = 'x')"
+        "SELECT `f` AS _o FROM {src1} JOIN {src3} ON `a` = `e` WHERE `a` IS NOT NULL AND `a` IN "
+        "(SELECT `c` FROM {src2} WHERE `c` IS NOT NULL AND `d` = 'x')"
     )
     # but never into a join's condition (Spark refuses most subqueries there)
     text = _sql(Project(Join(third, semi, "left", Col("a") == Col("e")), ((Col("f"), "_o"),)))

@@ -3,8 +3,7 @@ SELECT _c2_0 AS `k`, _c2_1 AS `rv`
 FROM (
   SELECT `k` AS _c2_0, `rv` AS _c2_1
   FROM {src2}
-) AS _q1
-WHERE _c2_0 IN (
-  SELECT `k` AS _c1_0
+) AS _q1 LEFT SEMI JOIN (
+  SELECT `k` AS _c1_0, `lv` AS _c1_1
   FROM {src1}
-)
+) AS _q2 ON _c1_0 = _c2_0

@@ -17,27 +17,27 @@ FROM (
           FROM (
             SELECT DISTINCT `i_brand_id` AS _c14_0, `i_class_id` AS _c14_1, `i_category_id` AS _c14_2
             FROM {src1} JOIN {src2} ON `ss_item_sk` = `i_item_sk`
-            WHERE `ss_sold_date_sk` IN (
+            WHERE `ss_sold_date_sk` IS NOT NULL AND `ss_sold_date_sk` IN (
               SELECT `d_date_sk`
               FROM {src3}
-              WHERE `d_year` >= 1999L AND `d_year` <= 2001L
+              WHERE `d_date_sk` IS NOT NULL AND `d_year` >= 1999L AND `d_year` <= 2001L
             )
           ) AS _q2 LEFT SEMI JOIN (
             SELECT *
             FROM {src4} JOIN {src2} ON `cs_item_sk` = `i_item_sk`
-            WHERE `cs_sold_date_sk` IN (
+            WHERE `cs_sold_date_sk` IS NOT NULL AND `cs_sold_date_sk` IN (
               SELECT `d_date_sk`
               FROM {src3}
-              WHERE `d_year` >= 1999L AND `d_year` <= 2001L
+              WHERE `d_date_sk` IS NOT NULL AND `d_year` >= 1999L AND `d_year` <= 2001L
             )
           ) AS _q3 ON _c14_0 <=> `i_brand_id` AND _c14_1 <=> `i_class_id` AND _c14_2 <=> `i_category_id`
         ) AS _q4 LEFT SEMI JOIN (
           SELECT *
           FROM {src5} JOIN {src2} ON `ws_item_sk` = `i_item_sk`
-          WHERE `ws_sold_date_sk` IN (
+          WHERE `ws_sold_date_sk` IS NOT NULL AND `ws_sold_date_sk` IN (
             SELECT `d_date_sk`
             FROM {src3}
-            WHERE `d_year` >= 1999L AND `d_year` <= 2001L
+            WHERE `d_date_sk` IS NOT NULL AND `d_year` >= 1999L AND `d_year` <= 2001L
           )
         ) AS _q5 ON _c22_0 <=> `i_brand_id` AND _c22_1 <=> `i_class_id` AND _c22_2 <=> `i_category_id`
       ) AS _q6 ON `i_brand_id` = _c22_0 AND `i_class_id` = _c22_1 AND `i_category_id` = _c22_2
@@ -80,27 +80,27 @@ FROM (
           FROM (
             SELECT DISTINCT `i_brand_id` AS _c64_0, `i_class_id` AS _c64_1, `i_category_id` AS _c64_2
             FROM {src1} JOIN {src2} ON `ss_item_sk` = `i_item_sk`
-            WHERE `ss_sold_date_sk` IN (
+            WHERE `ss_sold_date_sk` IS NOT NULL AND `ss_sold_date_sk` IN (
               SELECT `d_date_sk`
               FROM {src3}
-              WHERE `d_year` >= 1999L AND `d_year` <= 2001L
+              WHERE `d_date_sk` IS NOT NULL AND `d_year` >= 1999L AND `d_year` <= 2001L
             )
           ) AS _q12 LEFT SEMI JOIN (
             SELECT *
             FROM {src4} JOIN {src2} ON `cs_item_sk` = `i_item_sk`
-            WHERE `cs_sold_date_sk` IN (
+            WHERE `cs_sold_date_sk` IS NOT NULL AND `cs_sold_date_sk` IN (
               SELECT `d_date_sk`
               FROM {src3}
-              WHERE `d_year` >= 1999L AND `d_year` <= 2001L
+              WHERE `d_date_sk` IS NOT NULL AND `d_year` >= 1999L AND `d_year` <= 2001L
             )
           ) AS _q13 ON _c64_0 <=> `i_brand_id` AND _c64_1 <=> `i_class_id` AND _c64_2 <=> `i_category_id`
         ) AS _q14 LEFT SEMI JOIN (
           SELECT *
           FROM {src5} JOIN {src2} ON `ws_item_sk` = `i_item_sk`
-          WHERE `ws_sold_date_sk` IN (
+          WHERE `ws_sold_date_sk` IS NOT NULL AND `ws_sold_date_sk` IN (
             SELECT `d_date_sk`
             FROM {src3}
-            WHERE `d_year` >= 1999L AND `d_year` <= 2001L
+            WHERE `d_date_sk` IS NOT NULL AND `d_year` >= 1999L AND `d_year` <= 2001L
           )
         ) AS _q15 ON _c72_0 <=> `i_brand_id` AND _c72_1 <=> `i_class_id` AND _c72_2 <=> `i_category_id`
       ) AS _q16 ON `i_brand_id` = _c72_0 AND `i_class_id` = _c72_1 AND `i_category_id` = _c72_2
@@ -143,27 +143,27 @@ FROM (
           FROM (
             SELECT DISTINCT `i_brand_id` AS _c114_0, `i_class_id` AS _c114_1, `i_category_id` AS _c114_2
             FROM {src1} JOIN {src2} ON `ss_item_sk` = `i_item_sk`
-            WHERE `ss_sold_date_sk` IN (
+            WHERE `ss_sold_date_sk` IS NOT NULL AND `ss_sold_date_sk` IN (
               SELECT `d_date_sk`
               FROM {src3}
-              WHERE `d_year` >= 1999L AND `d_year` <= 2001L
+              WHERE `d_date_sk` IS NOT NULL AND `d_year` >= 1999L AND `d_year` <= 2001L
             )
           ) AS _q22 LEFT SEMI JOIN (
             SELECT *
             FROM {src4} JOIN {src2} ON `cs_item_sk` = `i_item_sk`
-            WHERE `cs_sold_date_sk` IN (
+            WHERE `cs_sold_date_sk` IS NOT NULL AND `cs_sold_date_sk` IN (
               SELECT `d_date_sk`
               FROM {src3}
-              WHERE `d_year` >= 1999L AND `d_year` <= 2001L
+              WHERE `d_date_sk` IS NOT NULL AND `d_year` >= 1999L AND `d_year` <= 2001L
             )
           ) AS _q23 ON _c114_0 <=> `i_brand_id` AND _c114_1 <=> `i_class_id` AND _c114_2 <=> `i_category_id`
         ) AS _q24 LEFT SEMI JOIN (
           SELECT *
           FROM {src5} JOIN {src2} ON `ws_item_sk` = `i_item_sk`
-          WHERE `ws_sold_date_sk` IN (
+          WHERE `ws_sold_date_sk` IS NOT NULL AND `ws_sold_date_sk` IN (
             SELECT `d_date_sk`
             FROM {src3}
-            WHERE `d_year` >= 1999L AND `d_year` <= 2001L
+            WHERE `d_date_sk` IS NOT NULL AND `d_year` >= 1999L AND `d_year` <= 2001L
           )
         ) AS _q25 ON _c122_0 <=> `i_brand_id` AND _c122_1 <=> `i_class_id` AND _c122_2 <=> `i_category_id`
       ) AS _q26 ON `i_brand_id` = _c122_0 AND `i_class_id` = _c122_1 AND `i_category_id` = _c122_2

@@ -7,10 +7,10 @@ FROM (
     FROM {src1} JOIN {src2} ON `ss_sold_date_sk` = `d_date_sk` JOIN {src3} ON `ss_addr_sk` = `ca_address_sk` JOIN {src4} ON `ss_item_sk` = `i_item_sk`
     WHERE `d_year` = 1998L AND `d_moy` = 5L AND `ca_gmt_offset` = CAST((-5.00BD) AS DECIMAL(5,2))
   ) AS _q1
-  WHERE _c8_13 IN (
+  WHERE _c8_13 IS NOT NULL AND _c8_13 IN (
     SELECT `i_manufact_id` AS _c10_13
     FROM {src4}
-    WHERE `i_category` = 'Electronics'
+    WHERE `i_category` = 'Electronics' AND `i_manufact_id` IS NOT NULL
   )
   GROUP BY _c8_13
   UNION ALL
@@ -20,10 +20,10 @@ FROM (
     FROM {src5} JOIN {src2} ON `cs_sold_date_sk` = `d_date_sk` JOIN {src3} ON `cs_bill_addr_sk` = `ca_address_sk` JOIN {src4} ON `cs_item_sk` = `i_item_sk`
     WHERE `d_year` = 1998L AND `d_moy` = 5L AND `ca_gmt_offset` = CAST((-5.00BD) AS DECIMAL(5,2))
   ) AS _q2
-  WHERE _c22_13 IN (
+  WHERE _c22_13 IS NOT NULL AND _c22_13 IN (
     SELECT `i_manufact_id` AS _c24_13
     FROM {src4}
-    WHERE `i_category` = 'Electronics'
+    WHERE `i_category` = 'Electronics' AND `i_manufact_id` IS NOT NULL
   )
   GROUP BY _c22_13
   UNION ALL
@@ -33,10 +33,10 @@ FROM (
     FROM {src6} JOIN {src2} ON `ws_sold_date_sk` = `d_date_sk` JOIN {src3} ON `ws_bill_addr_sk` = `ca_address_sk` JOIN {src4} ON `ws_item_sk` = `i_item_sk`
     WHERE `d_year` = 1998L AND `d_moy` = 5L AND `ca_gmt_offset` = CAST((-5.00BD) AS DECIMAL(5,2))
   ) AS _q3
-  WHERE _c36_13 IN (
+  WHERE _c36_13 IS NOT NULL AND _c36_13 IN (
     SELECT `i_manufact_id` AS _c38_13
     FROM {src4}
-    WHERE `i_category` = 'Electronics'
+    WHERE `i_category` = 'Electronics' AND `i_manufact_id` IS NOT NULL
   )
   GROUP BY _c36_13
 ) AS _q4

@@ -3,19 +3,19 @@ WITH
 _shared_c14_0 AS (
   SELECT `ws_bill_customer_sk` AS _c10_4
   FROM {src6}
-  WHERE `ws_sold_date_sk` IN (
+  WHERE `ws_sold_date_sk` IS NOT NULL AND `ws_sold_date_sk` IN (
     SELECT `d_date_sk`
     FROM {src5}
-    WHERE `d_year` = 2002L AND `d_qoy` < 4L
+    WHERE `d_date_sk` IS NOT NULL AND `d_year` = 2002L AND `d_qoy` < 4L
   )
 ),
 _shared_c21_0 AS (
   SELECT `cs_ship_customer_sk` AS _c17_7
   FROM {src7}
-  WHERE `cs_sold_date_sk` IN (
+  WHERE `cs_sold_date_sk` IS NOT NULL AND `cs_sold_date_sk` IN (
     SELECT `d_date_sk`
     FROM {src5}
-    WHERE `d_year` = 2002L AND `d_qoy` < 4L
+    WHERE `d_date_sk` IS NOT NULL AND `d_year` = 2002L AND `d_qoy` < 4L
   )
 )
 SELECT _c26_0 AS `ca_state`, _c26_1 AS `cd_gender`, _c26_2 AS `cd_marital_status`, _c26_3 AS `cd_dep_count`, _c27_0 AS `cnt1`, _c27_1 AS `min1`, _c27_2 AS `max1`, _c27_3 AS `avg1`, _c26_4 AS `cd_dep_employed_count`, _c27_0 AS `cnt2`, _c27_4 AS `min2`, _c27_5 AS `max2`, _c27_6 AS `avg2`, _c26_5 AS `cd_dep_college_count`, _c27_0 AS `cnt3`, _c27_7 AS `min(customer_demographics.cd_dep_college_count)`, _c27_8 AS `max(customer_demographics.cd_dep_college_count)`, _c27_9 AS `avg(customer_demographics.cd_dep_college_count)`
@@ -48,10 +48,10 @@ FROM (
         FROM {src1} JOIN {src2} ON `c_current_addr_sk` = `ca_address_sk` JOIN {src3} ON `c_current_cdemo_sk` = `cd_demo_sk` LEFT SEMI JOIN (
           SELECT *
           FROM {src4}
-          WHERE `ss_sold_date_sk` IN (
+          WHERE `ss_sold_date_sk` IS NOT NULL AND `ss_sold_date_sk` IN (
             SELECT `d_date_sk`
             FROM {src5}
-            WHERE `d_year` = 2002L AND `d_qoy` < 4L
+            WHERE `d_date_sk` IS NOT NULL AND `d_year` = 2002L AND `d_qoy` < 4L
           )
         ) AS _q1 ON `c_customer_sk` = `ss_customer_sk` LEFT OUTER JOIN (
           SELECT DISTINCT _c10_4 AS _c15_0, TRUE AS _c15_1

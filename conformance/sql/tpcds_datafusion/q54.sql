@@ -15,10 +15,10 @@ FROM (
           SELECT `ws_sold_date_sk` AS _c3_0, `ws_bill_customer_sk` AS _c3_4, `ws_item_sk` AS _c3_3
           FROM {src2}
         ) AS _q1 LEFT SEMI JOIN {src4} ON _c1_0 = `d_date_sk` AND `d_moy` = 12L AND `d_year` = 1998L
-        WHERE _c1_15 IN (
+        WHERE _c1_15 IS NOT NULL AND _c1_15 IN (
           SELECT `i_item_sk`
           FROM {src3}
-          WHERE `i_category` = 'Women' AND `i_class` = 'maternity'
+          WHERE `i_item_sk` IS NOT NULL AND `i_category` = 'Women' AND `i_class` = 'maternity'
         )
       ) AS _q2 ON _c1_3 = `c_customer_sk`
     ) AS _q3 JOIN {src6} ON _c12_0 = `ss_customer_sk` JOIN {src7} ON _c12_1 = `ca_address_sk` JOIN {src8} ON `ca_county` = `s_county` AND `ca_state` = `s_state` JOIN (

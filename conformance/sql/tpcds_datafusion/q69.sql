@@ -5,26 +5,26 @@ FROM (
   FROM {src1} JOIN {src2} ON `c_current_addr_sk` = `ca_address_sk` JOIN {src3} ON `c_current_cdemo_sk` = `cd_demo_sk` LEFT SEMI JOIN (
     SELECT *
     FROM {src4}
-    WHERE `ss_sold_date_sk` IN (
+    WHERE `ss_sold_date_sk` IS NOT NULL AND `ss_sold_date_sk` IN (
       SELECT `d_date_sk`
       FROM {src5}
-      WHERE `d_year` = 2001L AND `d_moy` >= 4L AND `d_moy` <= 6L
+      WHERE `d_date_sk` IS NOT NULL AND `d_year` = 2001L AND `d_moy` >= 4L AND `d_moy` <= 6L
     )
   ) AS _q1 ON `c_customer_sk` = `ss_customer_sk` LEFT ANTI JOIN (
     SELECT *
     FROM {src6}
-    WHERE `ws_sold_date_sk` IN (
+    WHERE `ws_sold_date_sk` IS NOT NULL AND `ws_sold_date_sk` IN (
       SELECT `d_date_sk`
       FROM {src5}
-      WHERE `d_year` = 2001L AND `d_moy` >= 4L AND `d_moy` <= 6L
+      WHERE `d_date_sk` IS NOT NULL AND `d_year` = 2001L AND `d_moy` >= 4L AND `d_moy` <= 6L
     )
   ) AS _q2 ON `c_customer_sk` = `ws_bill_customer_sk` LEFT ANTI JOIN (
     SELECT *
     FROM {src7}
-    WHERE `cs_sold_date_sk` IN (
+    WHERE `cs_sold_date_sk` IS NOT NULL AND `cs_sold_date_sk` IN (
       SELECT `d_date_sk`
       FROM {src5}
-      WHERE `d_year` = 2001L AND `d_moy` >= 4L AND `d_moy` <= 6L
+      WHERE `d_date_sk` IS NOT NULL AND `d_year` = 2001L AND `d_moy` >= 4L AND `d_moy` <= 6L
     )
   ) AS _q3 ON `c_customer_sk` = `cs_ship_customer_sk`
   WHERE `ca_state` IN ('KY', 'GA', 'NM')

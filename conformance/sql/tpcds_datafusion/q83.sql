@@ -12,10 +12,10 @@ FROM (
           SELECT `d_date` AS _c6_2, `d_week_seq` AS _c6_4
           FROM {src3}
         ) AS _q1
-        WHERE _c6_4 IN (
+        WHERE _c6_4 IS NOT NULL AND _c6_4 IN (
           SELECT `d_week_seq` AS _c7_4
           FROM {src3}
-          WHERE `d_date` IN (DATE '2000-06-30', DATE '2000-09-27', DATE '2000-11-17')
+          WHERE `d_date` IN (DATE '2000-06-30', DATE '2000-09-27', DATE '2000-11-17') AND `d_week_seq` IS NOT NULL
         )
       ) AS _q2 ON `d_date` = _c6_2
       GROUP BY `i_item_id`
@@ -27,10 +27,10 @@ FROM (
           SELECT `d_date` AS _c19_2, `d_week_seq` AS _c19_4
           FROM {src3}
         ) AS _q4
-        WHERE _c19_4 IN (
+        WHERE _c19_4 IS NOT NULL AND _c19_4 IN (
           SELECT `d_week_seq` AS _c20_4
           FROM {src3}
-          WHERE `d_date` IN (DATE '2000-06-30', DATE '2000-09-27', DATE '2000-11-17')
+          WHERE `d_date` IN (DATE '2000-06-30', DATE '2000-09-27', DATE '2000-11-17') AND `d_week_seq` IS NOT NULL
         )
       ) AS _q5 ON `d_date` = _c19_2
       GROUP BY `i_item_id`
@@ -42,10 +42,10 @@ FROM (
           SELECT `d_date` AS _c33_2, `d_week_seq` AS _c33_4
           FROM {src3}
         ) AS _q7
-        WHERE _c33_4 IN (
+        WHERE _c33_4 IS NOT NULL AND _c33_4 IN (
           SELECT `d_week_seq` AS _c34_4
           FROM {src3}
-          WHERE `d_date` IN (DATE '2000-06-30', DATE '2000-09-27', DATE '2000-11-17')
+          WHERE `d_date` IN (DATE '2000-06-30', DATE '2000-09-27', DATE '2000-11-17') AND `d_week_seq` IS NOT NULL
         )
       ) AS _q8 ON `d_date` = _c33_2
       GROUP BY `i_item_id`
