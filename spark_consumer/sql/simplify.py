@@ -177,7 +177,7 @@ def _pick_below_order(items: tuple[tuple[Expr, str], ...], inner: Query) -> Quer
             if k.expr.flags & (SUBQUERY | OUTER):
                 return None
             e = k.expr if picker is None else _inline(k.expr, picker)
-            if any(isinstance(x, Col) and x.name not in renamed for x in walk_exprs(e)):
+            if not _reads(e) <= renamed.keys():
                 return None
             keys.append(SortKey(_inline_map(e, renamed), k.ascending, k.nulls_first))
         rebuilt.append(tuple(keys))
@@ -309,24 +309,27 @@ def _movable_condition(c: Expr, *, into_condition: bool = False) -> bool:
     if not c.flags & SUBQUERY:
         return True
     return not into_condition and all(
-        _closed(x.query) for x in walk_exprs(c) if isinstance(x, (InQuery, SubqueryExpr))
+        _table_chain(x.query) is not None for x in walk_exprs(c) if isinstance(x, (InQuery, SubqueryExpr))
     )
 
 
-def _closed(q: Query) -> bool:
-    """Whether ``q`` is a table with projections and filters that read its columns alone (no
-    enclosing query's column, no subquery), so that it means the same wherever it is written."""
+def _table_chain(q: Query) -> list[Filter | Project] | None:
+    """The projections and filters over a table that ``q`` is (outermost first), when they read its
+    columns alone (no enclosing query's column, no subquery), so that ``q`` means the same wherever it
+    is written; None when ``q`` is anything else."""
+    chain: list[Filter | Project] = []
     while not isinstance(q, Source):
         if isinstance(q, Filter):
             exprs = [q.condition]
         elif isinstance(q, Project):
             exprs = [e for e, _ in q.items]
         else:
-            return False
+            return None
         if q.flags & OUTER or any(e.flags & SUBQUERY for e in exprs):
-            return False
+            return None
+        chain.append(q)
         q = q.input
-    return True
+    return chain
 
 
 def _semi_as_in(left: Query, right: Query, cond: Expr | None) -> Query | None:
@@ -346,7 +349,8 @@ def _semi_as_in(left: Query, right: Query, cond: Expr | None) -> Query | None:
     Only a table with at least one filter qualifies: Spark evaluates the subquery once more for each
     place it carries it to, which costs little for a filtered table and much for a whole fact table
     (TPC-DS q82 scanned ``store_sales`` twice) or an aggregate."""
-    if cond is None or not cond.deterministic or not _closed(right):
+    chain = _table_chain(right)
+    if cond is None or not cond.deterministic or chain is None:
         return None
     left_names, right_names = set(left.columns), set(right.columns)
     if left_names & right_names:
@@ -367,26 +371,17 @@ def _semi_as_in(left: Query, right: Query, cond: Expr | None) -> Query | None:
             a, b = b, a
         if not (isinstance(b, Col) and b.name in right_names and not b.outer):
             return None
-        if not (_reads(a) and _reads(a) <= left_names) or a.dtype is None or a.dtype != b.dtype:
+        key_reads = _reads(a)
+        if not (key_reads and key_reads <= left_names) or a.dtype is None or a.dtype != b.dtype:
             return None
         key = (a, b)
-    if key is None or not (right_only or _has_filter(right)):
+    if key is None or not (right_only or any(isinstance(x, Filter) for x in chain)):
         return None
     value, column = key
     rows = Filter(right, column.is_not_null())
     for part in right_only:
         rows = Filter(rows, part)
     return Filter(left, Op("AND", (value.is_not_null(), InQuery(value, rows.pick([column.name])))))
-
-
-def _has_filter(q: Query) -> bool:
-    """Whether a table with projections and filters (:func:`_closed`) has a filter."""
-    while not isinstance(q, Source):
-        if isinstance(q, Filter):
-            return True
-        assert isinstance(q, Project)
-        q = q.input
-    return False
 
 
 def _conjuncts(e: Expr) -> list[Expr]:
