@@ -30,6 +30,39 @@ SETTINGS: dict[str, dict[str, str]] = {
         "spark.sql.legacy.groupingIdWithAppendedUserGroupBy": "true",
         "spark.sql.legacy.integerGroupingId": "true",
     },
+    # array() and map() without items are arrays and maps of strings (a cast to an array of structs fails)
+    "legacy-empty-collections": {"spark.sql.legacy.createEmptyCollectionUsingStringType": "true"},
+    # exists(...) answers false where three-valued logic says null
+    "legacy-array-exists": {"spark.sql.legacy.followThreeValuedLogicInArrayExists": "false"},
+    # how text is read: 1E2 as a decimal, set operators of equal precedence, HAVING without GROUP BY as
+    # WHERE, JOIN before comma, != and ! as NOT, 'a' 'b' as one literal, no select aliases in GROUP BY,
+    # "x" as an identifier, reserved keywords
+    "legacy-parser": {
+        "spark.sql.legacy.exponentLiteralAsDecimal.enabled": "true",
+        "spark.sql.legacy.setopsPrecedence.enabled": "true",
+        "spark.sql.legacy.parser.havingWithoutGroupByAsWhere": "true",
+        "spark.sql.ansi.relationPrecedence": "true",
+        "spark.sql.legacy.bangEqualsNot": "true",
+        "spark.sql.legacy.consecutiveStringLiterals.enabled": "true",
+        "spark.sql.groupByAliases": "false",
+        "spark.sql.ansi.doubleQuotedIdentifiers": "true",
+        "spark.sql.ansi.enforceReservedKeywords": "true",
+    },
+    # what an expression computes: decimal results without precision loss, calendar intervals, size(null),
+    # NULL IN (), percentile_disc's old interpolation
+    "legacy-semantics": {
+        "spark.sql.decimalOperations.allowPrecisionLoss": "false",
+        "spark.sql.legacy.interval.enabled": "true",
+        "spark.sql.legacy.sizeOfNull": "false",
+        "spark.sql.legacy.nullInEmptyListBehavior": "true",
+        "spark.sql.legacy.percentileDiscCalculation": "true",
+    },
+    # how writes and DDL store a table: the default format, Hive tables, casts on the way in
+    "writes": {
+        "spark.sql.sources.default": "json",
+        "spark.sql.legacy.createHiveTableByDefault": "true",
+        "spark.sql.storeAssignmentPolicy": "LEGACY",
+    },
 }
 
 #: Every non-default setting of :data:`SETTINGS` at once.
@@ -42,6 +75,11 @@ COMBINED: dict[str, str] = {
     **SETTINGS["timestamp-ntz"],
     **SETTINGS["legacy-statistical-aggregate"],
     **SETTINGS["legacy-grouping-id"],
+    **SETTINGS["legacy-empty-collections"],
+    **SETTINGS["legacy-array-exists"],
+    **SETTINGS["legacy-parser"],
+    **SETTINGS["legacy-semantics"],
+    **SETTINGS["writes"],
 }
 
 

@@ -1122,13 +1122,21 @@ def _string_split(c: Call) -> Expr:
 
 
 def _list_lambda(name: str) -> Builder:
-    """transform/filter/any_match/all_match: Spark's higher-order functions with a native lambda (a null
-    list gives null; exists/forall follow three-valued logic like Substrait's any_match/all_match)."""
+    """transform/filter/all_match: Spark's higher-order functions with a native lambda (a null list gives
+    null; ``forall`` follows three-valued logic like Substrait's all_match in every mode)."""
 
     def build(c: Call) -> Expr:
         return SqlCall(name, (c.args[0], c.lambda_arg(1).spark(c)))
 
     return build
+
+
+def _any_match(c: Call) -> Expr:
+    """Whether some element satisfies the predicate, in three-valued logic: true when one does, else null
+    when one gives null, else false. Spark's ``exists`` answers false instead of null under
+    ``spark.sql.legacy.followThreeValuedLogicInArrayExists=false``; ``array_contains`` of the mapped
+    predicates has the three-valued answer in every mode."""
+    return call("array_contains", SqlCall("transform", (c.args[0], c.lambda_arg(1).spark(c))), True)
 
 
 def _cardinality(c: Call) -> Expr:
@@ -1341,7 +1349,7 @@ SCALAR: dict[str, Builder] = {
     "cardinality": _cardinality,
     "transform": _list_lambda("transform"),
     "filter": _list_lambda("filter"),
-    "any_match": _list_lambda("exists"),
+    "any_match": _any_match,
     "all_match": _list_lambda("forall"),
     "sort": _sort_list,
 }

@@ -494,6 +494,47 @@ def test_ctas_then_insert(spark: SparkSession, tables: dict[str, DataFrame], tar
         _execute(spark, tables, _write(target, "WRITE_OP_CTAS", read("t")))
 
 
+@pytest.mark.parametrize("policy", ["ANSI", "LEGACY"])
+def test_insert_of_other_types_is_refused_whatever_the_store_assignment_policy(
+    spark: SparkSession, tables: dict[str, DataFrame], target: str, policy: str
+) -> None:
+    """Spark casts an INSERT's values to the table's types as ``spark.sql.storeAssignmentPolicy`` says
+    (ANSI fails on a bigint that does not fit an int, LEGACY wraps it): a plan whose types differ from the
+    table's is refused, naming the column, and the table keeps its rows."""
+    from conformance.session_settings import SessionSettings
+
+    spark.sql(f"CREATE TABLE {target} (a INT, b STRING, c BIGINT) USING parquet")
+    spark.sql(f"INSERT INTO {target} VALUES (1, 'kept', 2)")
+    policy_set = SessionSettings(spark, {"spark.sql.storeAssignmentPolicy": policy})
+    with policy_set, pytest.raises(SchemaMismatchError, match="bigint into column 'a'") as info:
+        _execute(spark, tables, _write(target, "WRITE_OP_INSERT", read("t")))
+    assert info.value.column == "a" and info.value.expected == "int"
+    assert [tuple(r) for r in spark.table(target).collect()] == [(1, "kept", 2)]
+
+
+def test_ddl_create_table_is_parquet_whatever_the_default_source(
+    spark: SparkSession, tables: dict[str, DataFrame], target: str
+) -> None:
+    from conformance.session_settings import SessionSettings
+
+    names, types = SCHEMAS["s"]
+    schema = (
+        " ".join(f'names: "{n}"' for n in names)
+        + " struct { "
+        + " ".join(f"types {{ {t} }}" for t in types)
+        + " nullability: NULLABILITY_REQUIRED }"
+    )
+    rel = (
+        f'ddl {{ named_object {{ names: "{target}" }} table_schema {{ {schema} }} '
+        "table_defaults { } object: DDL_OBJECT_TABLE op: DDL_OP_CREATE }"
+    )
+    plan = text_format.Parse(f"relations {{ root {{ input {{ {rel} }} }} }}", Plan())
+    with SessionSettings(spark, {"spark.sql.sources.default": "json"}):
+        SparkConsumer(spark, tables).execute(plan, allow_writes=True)
+    provider = [r for r in spark.sql(f"DESCRIBE TABLE EXTENDED {target}").collect() if r[0] == "Provider"]
+    assert [r[1] for r in provider] == ["parquet"]
+
+
 def test_failed_overwrite_leaves_target_intact(
     spark: SparkSession, tables: dict[str, DataFrame], target: str
 ) -> None:

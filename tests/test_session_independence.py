@@ -218,6 +218,34 @@ def test_date_literals_come_back_under_every_setting(spark: SparkSession, name: 
         assert [row[0] for row in consumer.to_dataframe(plan).collect()] == [_DATES[1]]
 
 
+@pytest.mark.parametrize("name", sorted(SETTINGS))
+def test_empty_lists_and_maps_of_nested_types_under_every_setting(spark: SparkSession, name: str) -> None:
+    """Empty list and map literals of structs, lists and maps come back empty and typed (the struct
+    fields named by the plan), whatever
+    ``array()`` and ``map()`` without items mean in the session."""
+    from conformance.builders import PlanBuilder
+
+    types = [
+        "list<struct<i32, string>>",
+        "list<list<i64>>",
+        "map<i32, struct<string, fp64>>",
+        "map<string, list<date>>",
+    ]
+    pb = PlanBuilder()
+    r = pb.virtual_table([("k", "i32")], [(1,)])
+    plan = pb.plan(pb.select(r, [pb.lit([], t) for t in types]), [f"c{i}" for i in range(len(types))])
+    with SessionSettings(spark, SETTINGS[name]):
+        df = SparkConsumer(spark).to_dataframe(plan)
+        rows = df.collect()
+    assert [list(row) for row in rows] == [[[], [], {}, {}]]
+    assert [f.dataType.simpleString() for f in df.schema.fields] == [
+        "array<struct<c0_0:int,c0_1:string>>",
+        "array<array<bigint>>",
+        "map<int,struct<c2_0:string,c2_1:double>>",
+        "map<string,array<date>>",
+    ]
+
+
 def _answer(status: str, detail: str) -> tuple[str, str]:
     """A case's answer: its outcome, and what went wrong unless it passed. A pass that expected an error
     keeps no message: the error is the answer, and Spark words an overflow it checks itself (ANSI on)

@@ -139,20 +139,30 @@ def literal_expr(lit: Expression.Literal, t: Type, path: str = "") -> Expr:
         et = t.list.type
         return Call("array", tuple(literal_expr(v, et, path) for v in lit.list.values)).cast(st)
     if kind == "empty_list":
-        return Call("array", ()).cast(st)
+        assert isinstance(st, T.ArrayType)
+        return _empty_array(st.elementType).cast(st)
     if kind == "map":
         kv: list[Expr] = []
         for e in lit.map.key_values:
             kv += [literal_expr(e.key, t.map.key, path), literal_expr(e.value, t.map.value, path)]
         return Call("map", tuple(kv)).cast(st)
     if kind == "empty_map":
-        return Call("map", ()).cast(st)
+        assert isinstance(st, T.MapType)
+        keys, values = _empty_array(st.keyType), _empty_array(st.valueType)
+        return Call("map_from_arrays", (keys, values)).cast(st)
     if kind == "struct":
         parts: list[Expr] = []
         for i, (v, ft) in enumerate(zip(lit.struct.fields, t.struct.types, strict=False)):
             parts += [Lit(f"_f{i}", T.StringType()), literal_expr(v, ft, path)]
         return Call("named_struct", tuple(parts)).cast(st)
     raise UnsupportedFeatureError(f"literal {kind}", path=path)
+
+
+def _empty_array(element: T.DataType) -> Expr:
+    """An empty array of ``element``: no null repeated zero times. Spark's ``array()`` has no element
+    type of its own (void, or string under ``spark.sql.legacy.createEmptyCollectionUsingStringType``, from
+    which a cast to an array of structs fails)."""
+    return Call("array_repeat", (Lit(None, element), Lit(0, T.IntegerType())))
 
 
 def _compound_interval(iv: Any, path: str) -> Expr:

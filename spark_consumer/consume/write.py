@@ -24,7 +24,7 @@ from spark_consumer.consume.base import ConsumerBase
 from spark_consumer.consume.model import Relation, Translation, WriteAction
 from spark_consumer.sql.generate import generate
 from spark_consumer.sql.tree import Col, Project
-from spark_consumer.types import is_nullable, spark_type, top_level_names
+from spark_consumer.types import is_nullable, same_spark_type, spark_type, top_level_names
 from substrait_py.errors import BindingError, ExecutionError, SchemaMismatchError, UnsupportedFeatureError
 
 _RESERVED = "__substrait_py"
@@ -178,12 +178,15 @@ class WriteMixin(ConsumerBase):
             exists = spark.catalog.tableExists(dotted)
             if action.mode == "CREATE" and exists:
                 raise BindingError(f"table {dotted} already exists", path=action.path)
+            # the format is named, as for writes: the session's spark.sql.sources.default does not choose it
             if not exists:
-                empty.writeTo(quoted).create()
+                empty.writeTo(quoted).using("parquet").create()
             else:
                 # the session catalog's v1 tables cannot REPLACE TABLE: stage, then take the place
                 staging = self._staged(
-                    action.target, lambda n: empty.writeTo(n).create(), f"{action.path}: replacing {dotted!r}"
+                    action.target,
+                    lambda n: empty.writeTo(n).using("parquet").create(),
+                    f"{action.path}: replacing {dotted!r}",
                 )
                 self._take_place(staging, quoted, exists=True)
             return None
@@ -210,13 +213,14 @@ class WriteMixin(ConsumerBase):
         skip = action.op == "ctas" and exists and action.mode == "IGNORE_IF_EXISTS"
         if not skip:
             if action.op == "insert":
-                target_cols = spark.table(quoted).columns
-                if len(target_cols) != len(df.columns):
+                target = spark.table(quoted).schema.fields
+                if len(target) != len(df.columns):
                     raise SchemaMismatchError(
-                        f"the plan writes {len(df.columns)} columns into {len(target_cols)} of {dotted!r}",
+                        f"the plan writes {len(df.columns)} columns into {len(target)} of {dotted!r}",
                         path=action.path,
                     )
-                df = df.toDF(*target_cols)
+                _check_insert_types(df.schema.fields, target, dotted, action.path)
+                df = df.toDF(*(f.name for f in target))
             staging = self._staged(
                 action.target,
                 lambda name: df.write.format("parquet").saveAsTable(name),
@@ -252,6 +256,25 @@ class WriteMixin(ConsumerBase):
         if exists:
             self.spark.sql(f"DROP TABLE {table}")
         self.spark.sql(f"ALTER TABLE {staging} RENAME TO {table}")
+
+
+def _check_insert_types(
+    rows: Sequence[T.StructField], target: Sequence[T.StructField], table: str, path: str
+) -> None:
+    """An INSERT's columns hold the target's types exactly (nullability aside). Spark would cast other
+    types on the way in, and how (an error, a null or a wrapped value for one that does not fit) is the
+    session's ``spark.sql.storeAssignmentPolicy``: the plan does not agree with the table, and is refused
+    naming the first column that differs."""
+    for have, want in zip(rows, target, strict=True):
+        if not same_spark_type(have.dataType, want.dataType):
+            raise SchemaMismatchError(
+                f"the plan writes {have.dataType.simpleString()} into column {want.name!r} of {table!r}, "
+                f"which holds {want.dataType.simpleString()}",
+                path=path,
+                column=want.name,
+                expected=want.dataType.simpleString(),
+                actual=have.dataType.simpleString(),
+            )
 
 
 def _no_rows() -> Project:
