@@ -135,3 +135,23 @@ def test_corpus_plan_is_right_on_spark(spark: object, plan_id: str) -> None:
     verdicts = [v for v in result.verdicts if v.plan == plan_id]
     assert len(verdicts) == 1
     assert verdicts[0].status == "right", verdicts[0].detail or verdicts[0].reason
+
+
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        (["--settings", "no-such-setting"], "--settings is combined or one of"),
+        (["--conf", "no-equals-sign"], "--conf expects KEY=VALUE"),
+    ],
+)
+def test_session_settings_options_are_checked_before_anything_runs(
+    tmp_path: Path, option: list[str], message: str
+) -> None:
+    """A bad ``--settings`` or ``--conf`` is a usage error (exit 2, no traceback) before the corpus is
+    opened or a Spark session started."""
+    from tests.test_cli import no_traceback, run
+
+    proc = run("conformance", "corpus", str(tmp_path / "missing"), "--engine", "spark", *option)
+    assert proc.returncode == 2
+    assert message in proc.stderr
+    no_traceback(proc)

@@ -5,7 +5,9 @@ under ``.cache``). Every snapshot plan (``--producer`` narrows them, ``--filter`
 runs on each engine of ``--engine`` (default ``spark,datafusion``; Spark in one local session); the report
 prints, per producer and engine, right / wrong / refused / crash, then the refusal and crash reasons grouped
 with their counts, the wrong plans, and the plans judged by their own meaning rather than DuckDB's SQL answer.
-``--json OUT`` writes every verdict. Importing this module loads only typer.
+``--json OUT`` writes every verdict. ``--settings NAME`` (``combined`` or an entry of
+:data:`conformance.session_settings.SETTINGS`) and ``--conf KEY=VALUE`` set Spark settings on the session
+first, to check that the answers do not depend on them. Importing this module loads only typer.
 """
 
 from __future__ import annotations
@@ -69,6 +71,7 @@ def render_report(result: RunResult, engines: list[str]) -> str:
 
 def corpus_command(
     path: Annotated[Path, typer.Argument(help="consumer-testing checkout or bare git repository")],
+    *,
     engine: Annotated[
         str, typer.Option("--engine", "-e", help="spark, datafusion or both")
     ] = "spark,datafusion",
@@ -81,6 +84,18 @@ def corpus_command(
     ] = None,
     json_out: Annotated[
         Path | None, typer.Option("--json", help="write every verdict as JSON to OUT")
+    ] = None,
+    settings: Annotated[
+        str | None,
+        typer.Option(
+            "--settings",
+            metavar="NAME",
+            help="session settings for Spark: combined, or one entry of conformance.session_settings",
+        ),
+    ] = None,
+    conf: Annotated[
+        list[str] | None,
+        typer.Option("--conf", metavar="KEY=VALUE", help="a Spark setting of the session (repeatable)"),
     ] = None,
 ) -> None:
     """Run the corpus's snapshot plans on Spark and DataFusion; print right / wrong / refused / crash."""
@@ -96,13 +111,29 @@ def corpus_command(
     if unknown or not names or bad_producers:
         typer.echo(f"error: engines are {', '.join(ENGINES)}; producers are {', '.join(PRODUCERS)}", err=True)
         raise typer.Exit(2)
+    from spark_consumer.cli_produce import parse_conf
+
+    from ..session_settings import COMBINED, SETTINGS
+
+    if settings is not None and settings != "combined" and settings not in SETTINGS:
+        typer.echo(f"error: --settings is combined or one of {', '.join(sorted(SETTINGS))}", err=True)
+        raise typer.Exit(2)
+    session_conf = {
+        **(COMBINED if settings == "combined" else SETTINGS.get(settings or "", {})),
+        **parse_conf(conf),
+    }
     try:
         corpus = open_corpus(path, CACHE)
     except SubstraitPyError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from exc
     data = CorpusData(CACHE / "corpus-data")
-    engines: list[Any] = [SparkEngine() if n == "spark" else DataFusionEngine() for n in names]
+    spark = None
+    if "spark" in names and session_conf:
+        from spark_consumer.session import local_session
+
+        spark = local_session(conf=session_conf)
+    engines: list[Any] = [SparkEngine(spark) if n == "spark" else DataFusionEngine() for n in names]
     done = [0]
 
     def tick(plan: Any, verdicts: Any) -> None:
