@@ -454,14 +454,30 @@ def target(spark: SparkSession) -> Iterator[str]:
     spark.sql(f"DROP TABLE IF EXISTS {name}")
 
 
-def _write(table: str, op: str, input_rel: str, mode: str = "CREATE_MODE_UNSPECIFIED") -> Plan:
-    names, types = SCHEMAS["t"]
-    schema = (
+def _table_schema(table: str) -> str:
+    """The text-format ``NamedStruct`` of test table ``table``."""
+    names, types = SCHEMAS[table]
+    return (
         " ".join(f'names: "{n}"' for n in names)
         + " struct { "
         + " ".join(f"types {{ {t} }}" for t in types)
         + " nullability: NULLABILITY_REQUIRED }"
     )
+
+
+def _ddl(obj: str, op: str, name: str, view: str = "") -> Plan:
+    """A DDL plan on ``name`` (dotted parts) with the schema of table ``s``."""
+    body = f"view_definition {{ {view} }}" if view else ""
+    parts = " ".join(f'names: "{part}"' for part in name.split("."))
+    rel = (
+        f"ddl {{ named_object {{ {parts} }} table_schema {{ {_table_schema('s')} }} "
+        f"table_defaults {{ }} object: {obj} op: {op} {body} }}"
+    )
+    return text_format.Parse(f"relations {{ root {{ input {{ {rel} }} }} }}", Plan())
+
+
+def _write(table: str, op: str, input_rel: str, mode: str = "CREATE_MODE_UNSPECIFIED") -> Plan:
+    schema = _table_schema("t")
     rel = (
         f'write {{ named_table {{ names: "{table}" }} table_schema {{ {schema} }} op: {op} '
         f"create_mode: {mode} input {{ {input_rel} }} output: OUTPUT_MODE_NO_OUTPUT }}"
@@ -517,18 +533,7 @@ def test_ddl_create_table_is_parquet_whatever_the_default_source(
 ) -> None:
     from conformance.session_settings import SessionSettings
 
-    names, types = SCHEMAS["s"]
-    schema = (
-        " ".join(f'names: "{n}"' for n in names)
-        + " struct { "
-        + " ".join(f"types {{ {t} }}" for t in types)
-        + " nullability: NULLABILITY_REQUIRED }"
-    )
-    rel = (
-        f'ddl {{ named_object {{ names: "{target}" }} table_schema {{ {schema} }} '
-        "table_defaults { } object: DDL_OBJECT_TABLE op: DDL_OP_CREATE }"
-    )
-    plan = text_format.Parse(f"relations {{ root {{ input {{ {rel} }} }} }}", Plan())
+    plan = _ddl("DDL_OBJECT_TABLE", "DDL_OP_CREATE", target)
     with SessionSettings(spark, {"spark.sql.sources.default": "json"}):
         SparkConsumer(spark, tables).execute(plan, allow_writes=True)
     provider = [r for r in spark.sql(f"DESCRIBE TABLE EXTENDED {target}").collect() if r[0] == "Provider"]
@@ -553,45 +558,28 @@ def test_failed_overwrite_leaves_target_intact(
 def test_ddl_create_and_drop_table_and_view(
     spark: SparkSession, tables: dict[str, DataFrame], target: str
 ) -> None:
-    names, types = SCHEMAS["s"]
-    schema = (
-        " ".join(f'names: "{n}"' for n in names)
-        + " struct { "
-        + " ".join(f"types {{ {t} }}" for t in types)
-        + " nullability: NULLABILITY_REQUIRED }"
-    )
-
-    def ddl(obj: str, op: str, name: str, view: str = "") -> Plan:
-        body = f"view_definition {{ {view} }}" if view else ""
-        parts = " ".join(f'names: "{part}"' for part in name.split("."))
-        rel = (
-            f"ddl {{ named_object {{ {parts} }} table_schema {{ {schema} }} "
-            f"table_defaults {{ }} object: {obj} op: {op} {body} }}"
-        )
-        return text_format.Parse(f"relations {{ root {{ input {{ {rel} }} }} }}", Plan())
-
     consumer = SparkConsumer(spark, tables)
 
     def run(p: Plan) -> None:
         consumer.execute(p, allow_writes=True)
 
-    run(ddl("DDL_OBJECT_TABLE", "DDL_OP_CREATE", target))
+    run(_ddl("DDL_OBJECT_TABLE", "DDL_OP_CREATE", target))
     assert spark.table(target).columns == ["x", "y"]
     assert spark.table(target).count() == 0
-    run(ddl("DDL_OBJECT_TABLE", "DDL_OP_DROP", target))
+    run(_ddl("DDL_OBJECT_TABLE", "DDL_OP_DROP", target))
     assert not spark.catalog.tableExists(target)
     with pytest.raises(BindingError):
-        run(ddl("DDL_OBJECT_TABLE", "DDL_OP_DROP", target))
-    run(ddl("DDL_OBJECT_VIEW", "DDL_OP_CREATE_OR_REPLACE", "substrait_view", read("s")))
+        run(_ddl("DDL_OBJECT_TABLE", "DDL_OP_DROP", target))
+    run(_ddl("DDL_OBJECT_VIEW", "DDL_OP_CREATE_OR_REPLACE", "substrait_view", read("s")))
     assert_tables_match(spark.table("substrait_view").toArrow(), duck("SELECT * FROM s"), ordered=False)
-    run(ddl("DDL_OBJECT_VIEW", "DDL_OP_DROP", "substrait_view"))
+    run(_ddl("DDL_OBJECT_VIEW", "DDL_OP_DROP", "substrait_view"))
     assert not spark.catalog.tableExists("substrait_view")
     # a qualified view name is honoured or refused, never stripped to the session's temporary view
-    run(ddl("DDL_OBJECT_VIEW", "DDL_OP_CREATE_OR_REPLACE", "substrait_view", read("s")))
+    run(_ddl("DDL_OBJECT_VIEW", "DDL_OP_CREATE_OR_REPLACE", "substrait_view", read("s")))
     with pytest.raises(UnsupportedFeatureError, match="persistent view"):
-        run(ddl("DDL_OBJECT_VIEW", "DDL_OP_DROP_IF_EXIST", "other_db.substrait_view"))
+        run(_ddl("DDL_OBJECT_VIEW", "DDL_OP_DROP_IF_EXIST", "other_db.substrait_view"))
     assert spark.catalog.tableExists("substrait_view")
-    run(ddl("DDL_OBJECT_VIEW", "DDL_OP_DROP", "substrait_view"))
+    run(_ddl("DDL_OBJECT_VIEW", "DDL_OP_DROP", "substrait_view"))
 
 
 # --------------------------------------------------------------------- nested references, masks, literals
