@@ -4,10 +4,11 @@ by :meth:`SparkConsumer.execute` when the caller allows writes.
 Writes are staged: the plan's rows are first written to a fresh staging table, and only when that
 succeeded is the target created, replaced (drop + rename) or appended to, so a plan failing midway leaves
 an existing target as it was. CTAS honours the create mode (error / ignore / append / replace if
-exists); INSERT appends to an existing table; DELETE and UPDATE are unsupported. Views: a one-part name is
-a temporary view, ``global_temp.<name>`` a global temporary view; other qualified view names are refused
-(a persistent view cannot read the query's DataFrames). Names the toolkit uses for its own objects
-(``__substrait_py...``) are out of a plan's reach.
+exists); INSERT appends to an existing table whose column types are the plan's (nullability aside);
+DELETE and UPDATE are unsupported. Tables are created as parquet, whatever the session's default
+format. Views: a one-part name is a temporary view, ``global_temp.<name>`` a global temporary view; other
+qualified view names are refused (a persistent view cannot read the query's DataFrames). Names the
+toolkit uses for its own objects (``__substrait_py...``) are out of a plan's reach.
 """
 
 from __future__ import annotations
