@@ -111,9 +111,11 @@ def golden_session_settings(request: pytest.FixtureRequest) -> Iterator[None]:
     if not name or request.node.get_closest_marker("spark") is None:
         yield
         return
-    from .session_settings import COMBINED, SETTINGS, SessionSettings, conf_snapshot
+    from .session_settings import SessionSettings, conf_snapshot, named_settings
 
-    values = COMBINED if name == "combined" else SETTINGS[name]
+    values = named_settings(name)
+    if values is None:
+        raise pytest.UsageError(f"GOLDEN_SETTINGS={name!r}: not combined nor an entry of SETTINGS")
     spark = request.getfixturevalue("spark")
     with SessionSettings(spark, values):
         before = conf_snapshot(spark)

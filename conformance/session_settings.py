@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
 
-__all__ = ["COMBINED", "SETTINGS", "SessionSettings", "conf_snapshot"]
+__all__ = ["COMBINED", "SETTINGS", "SessionSettings", "conf_snapshot", "named_settings"]
 
 SETTINGS: dict[str, dict[str, str]] = {
     "ansi-on": {"spark.sql.ansi.enabled": "true"},
@@ -81,6 +81,12 @@ COMBINED: dict[str, str] = {
     **SETTINGS["legacy-semantics"],
     **SETTINGS["writes"],
 }
+
+
+def named_settings(name: str) -> dict[str, str] | None:
+    """The settings called ``name``: :data:`COMBINED` for ``combined``, else the entry of :data:`SETTINGS`;
+    None for any other name."""
+    return COMBINED if name == "combined" else SETTINGS.get(name)
 
 
 def conf_snapshot(spark: SparkSession) -> dict[str, str]:

@@ -1131,12 +1131,15 @@ def _list_lambda(name: str) -> Builder:
     return build
 
 
+_transform = _list_lambda("transform")
+
+
 def _any_match(c: Call) -> Expr:
     """Whether some element satisfies the predicate, in three-valued logic: true when one does, else null
     when one gives null, else false. Spark's ``exists`` answers false instead of null under
     ``spark.sql.legacy.followThreeValuedLogicInArrayExists=false``; ``array_contains`` of the mapped
     predicates has the three-valued answer in every mode."""
-    return call("array_contains", SqlCall("transform", (c.args[0], c.lambda_arg(1).spark(c))), True)
+    return call("array_contains", _transform(c), True)
 
 
 def _cardinality(c: Call) -> Expr:
@@ -1347,7 +1350,7 @@ SCALAR: dict[str, Builder] = {
     "add_intervals": _bin(lambda a, b: a + b),
     # lists
     "cardinality": _cardinality,
-    "transform": _list_lambda("transform"),
+    "transform": _transform,
     "filter": _list_lambda("filter"),
     "any_match": _any_match,
     "all_match": _list_lambda("forall"),

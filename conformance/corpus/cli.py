@@ -113,15 +113,13 @@ def corpus_command(
         raise typer.Exit(2)
     from spark_consumer.cli_produce import parse_conf
 
-    from ..session_settings import COMBINED, SETTINGS
+    from ..session_settings import SETTINGS, named_settings
 
-    if settings is not None and settings != "combined" and settings not in SETTINGS:
+    chosen = {} if settings is None else named_settings(settings)
+    if chosen is None:
         typer.echo(f"error: --settings is combined or one of {', '.join(sorted(SETTINGS))}", err=True)
         raise typer.Exit(2)
-    session_conf = {
-        **(COMBINED if settings == "combined" else SETTINGS.get(settings or "", {})),
-        **parse_conf(conf),
-    }
+    session_conf = {**chosen, **parse_conf(conf)}
     try:
         corpus = open_corpus(path, CACHE)
     except SubstraitPyError as exc:

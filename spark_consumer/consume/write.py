@@ -214,13 +214,13 @@ class WriteMixin(ConsumerBase):
         skip = action.op == "ctas" and exists and action.mode == "IGNORE_IF_EXISTS"
         if not skip:
             if action.op == "insert":
-                target = spark.table(quoted).schema.fields
-                if len(target) != len(df.columns):
+                rows, target = df.schema.fields, spark.table(quoted).schema.fields
+                if len(target) != len(rows):
                     raise SchemaMismatchError(
-                        f"the plan writes {len(df.columns)} columns into {len(target)} of {dotted!r}",
+                        f"the plan writes {len(rows)} columns into {len(target)} of {dotted!r}",
                         path=action.path,
                     )
-                _check_insert_types(df.schema.fields, target, dotted, action.path)
+                _check_insert_types(rows, target, dotted, action.path)
                 df = df.toDF(*(f.name for f in target))
             staging = self._staged(
                 action.target,
