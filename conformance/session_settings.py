@@ -63,6 +63,20 @@ SETTINGS: dict[str, dict[str, str]] = {
         "spark.sql.legacy.createHiveTableByDefault": "true",
         "spark.sql.storeAssignmentPolicy": "LEGACY",
     },
+    # what a local file reads as: parquet binary as strings, timestamps without a time zone as instants,
+    # INT96 refused or shifted, old dates rebased, unreadable and vanished files skipped, Hive's ORC reader
+    "file-reads": {
+        "spark.sql.parquet.binaryAsString": "true",
+        "spark.sql.parquet.inferTimestampNTZ.enabled": "false",
+        "spark.sql.parquet.int96AsTimestamp": "false",
+        "spark.sql.parquet.int96TimestampConversion": "true",
+        "spark.sql.parquet.datetimeRebaseModeInRead": "LEGACY",
+        "spark.sql.parquet.int96RebaseModeInRead": "LEGACY",
+        "spark.sql.parquet.mergeSchema": "true",
+        "spark.sql.files.ignoreCorruptFiles": "true",
+        "spark.sql.files.ignoreMissingFiles": "true",
+        "spark.sql.orc.impl": "hive",
+    },
 }
 
 #: Every non-default setting of :data:`SETTINGS` at once.
@@ -80,6 +94,7 @@ COMBINED: dict[str, str] = {
     **SETTINGS["legacy-parser"],
     **SETTINGS["legacy-semantics"],
     **SETTINGS["writes"],
+    **SETTINGS["file-reads"],
 }
 
 

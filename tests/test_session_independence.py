@@ -8,6 +8,8 @@ session settings, not on how deep or wide a plan is.
   same after a translation as before (the golden suite runs under a combination of them in
   ``conformance/test_plans.py``; ``SETTINGS_MATRIX=1`` runs the golden cases and the spec's function
   cases once per setting here);
+* local files (parquet, ORC, CSV) read as the values written to them under every setting, and files that
+  cannot be read or are gone fail the query under every setting;
 * translation stays small and fast on wide and deep plans, volatile expressions are never merged or
   duplicated, and translating changes nothing in the session.
 """
@@ -574,3 +576,127 @@ def test_columns_that_differ_only_in_case_are_two_columns(spark: SparkSession) -
         with SessionSettings(spark, {"spark.sql.caseSensitive": sensitive}):
             got = SparkConsumer(spark, {"t": t, "u": u}).to_dataframe(p).collect()
             assert sorted(r[0] for r in got) == expected, sensitive
+
+
+# --------------------------------------------------------------------------------------- local files
+
+_UTC = datetime.timezone.utc
+#: What the data files hold, by column: (name, Substrait type, values). Binary values that are not
+#: UTF-8, dates before the Gregorian reform, timestamps with and without a time zone.
+_FILE_COLUMNS: list[tuple[str, str, list[Any]]] = [
+    ("id", "i64?", [1, 2, None, 4]),
+    ("b", "binary?", [b"\x00\xff", b"abc", None, b"\xc3\x28"]),
+    ("d", "date?", [datetime.date(2024, 1, 2), datetime.date(1500, 3, 1), None, datetime.date(9999, 12, 31)]),
+    (
+        "tn",
+        "precision_timestamp?<6>",
+        [datetime.datetime(2024, 1, 2, 23, 4, 5, 123456), datetime.datetime(1600, 3, 1), None, None],
+    ),
+    (
+        "tz",
+        "precision_timestamp_tz?<6>",
+        [
+            datetime.datetime(2024, 1, 2, 23, 4, 5, 123456, tzinfo=_UTC),
+            datetime.datetime(1969, 7, 20, 20, 17, tzinfo=_UTC),
+            None,
+            datetime.datetime(2024, 6, 30, 0, 30, tzinfo=_UTC),
+        ],
+    ),
+]
+
+
+def _file_table() -> Any:
+    import pyarrow as pa
+
+    arrow_types = {
+        "id": pa.int64(),
+        "b": pa.binary(),
+        "d": pa.date32(),
+        "tn": pa.timestamp("us"),
+        "tz": pa.timestamp("us", tz="UTC"),
+    }
+    return pa.table({n: pa.array(v, arrow_types[n]) for n, _, v in _FILE_COLUMNS})
+
+
+@pytest.fixture(scope="module")
+def data_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """The files and the columns a plan declares for each: parquet (binary, old dates, both kinds of
+    timestamp), parquet with INT96 timestamps (instants), ORC (timestamps with a time zone) and CSV whose
+    timestamps carry no offset (declared with a time zone: UTC)."""
+    import pyarrow.orc as porc
+    import pyarrow.parquet as pq
+
+    folder = tmp_path_factory.mktemp("files")
+    table = _file_table()
+    columns = [(n, t) for n, t, _ in _FILE_COLUMNS]
+    pq.write_table(table, folder / "t.parquet")
+    pq.write_table(table.select(["id", "tz"]), folder / "int96.parquet", use_deprecated_int96_timestamps=True)
+    porc.write_table(table.select(["id", "b", "tz"]), folder / "t.orc")
+    lines = ["id,tz"] + [
+        f"{i},{'' if t is None else t.strftime('%Y-%m-%d %H:%M:%S.%f')}"
+        for i, t in zip(_FILE_COLUMNS[0][2], _FILE_COLUMNS[4][2], strict=True)
+    ]
+    (folder / "t.csv").write_text("\n".join(lines) + "\n")
+    return {
+        "parquet": (folder / "t.parquet", "parquet", columns),
+        "int96": (folder / "int96.parquet", "parquet", [columns[0], columns[4]]),
+        "orc": (folder / "t.orc", "orc", [columns[0], columns[1], columns[4]]),
+        "csv": (folder / "t.csv", "text", [columns[0], columns[4]]),
+    }
+
+
+def _file_plan(location: str, fmt: str, columns: list[tuple[str, str]], *, folder: bool = False) -> Plan:
+    from conformance.builders import PlanBuilder
+
+    pb = PlanBuilder()
+    item = pb.file_item(location, fmt, header_lines_to_skip=1, null="")
+    if folder:
+        item.uri_folder = location
+    return pb.plan(pb.local_files(columns, [item]), [n for n, _ in columns])
+
+
+def _expected_rows(columns: list[tuple[str, str]]) -> list[tuple[Any, ...]]:
+    values = {n: v for n, _, v in _FILE_COLUMNS}
+    return list(zip(*(values[n] for n, _ in columns), strict=True))
+
+
+@pytest.mark.parametrize("name", ["default", *sorted(SETTINGS)])
+def test_local_files_read_the_same_under_every_setting(
+    spark: SparkSession, data_files: dict[str, Any], name: str
+) -> None:
+    """Each file gives exactly the values written to it (binary bytes, dates before 1582, timestamps with
+    and without a time zone; a CSV timestamp without an offset is UTC), whatever the session says about
+    inferring parquet types, rebasing old dates, INT96, the ORC reader or the time zone."""
+    with SessionSettings(spark, SETTINGS.get(name, {})):
+        before = conf_snapshot(spark)
+        for key, (path, fmt, columns) in data_files.items():
+            df = SparkConsumer(spark).to_dataframe(_file_plan(path.as_uri(), fmt, columns))
+            # Arrow keeps timestamps with a time zone as instants, whatever the session's zone
+            assert [tuple(r.values()) for r in df.toArrow().to_pylist()] == _expected_rows(columns), key
+        assert conf_snapshot(spark) == before
+
+
+@pytest.mark.parametrize("name", ["default", "file-reads"])
+def test_unreadable_and_vanished_files_fail_under_every_setting(
+    spark: SparkSession, tmp_path: Any, name: str
+) -> None:
+    """A folder holding a file that is not parquet, and a file deleted after translation, fail when the
+    query runs; no setting makes Spark skip them and answer without their rows."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    pq.write_table(pa.table({"id": pa.array([1, 2], pa.int64())}), tmp_path / "a.parquet")
+    (tmp_path / "b.parquet").write_bytes(b"PAR1 not a parquet file PAR1")
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    pq.write_table(pa.table({"id": pa.array([3], pa.int64())}), gone / "c.parquet")
+    with SessionSettings(spark, SETTINGS.get(name, {})):
+        consumer = SparkConsumer(spark)
+        columns = [("id", "i64?")]
+        corrupt = consumer.to_dataframe(_file_plan(tmp_path.as_uri(), "parquet", columns, folder=True))
+        with pytest.raises(Exception, match="FAILED_READ_FILE"):
+            corrupt.collect()
+        vanished = consumer.to_dataframe(_file_plan(gone.as_uri(), "parquet", columns, folder=True))
+        (gone / "c.parquet").unlink()
+        with pytest.raises(Exception, match=r"FAILED_READ_FILE|FileNotFound|does not exist"):
+            vanished.collect()

@@ -15,6 +15,7 @@ from substrait.type_pb2 import Type
 
 from spark_consumer.consume.base import ConsumerBase
 from spark_consumer.consume.expressions import column_dtype, struct_of
+from spark_consumer.consume.files import read_file
 from spark_consumer.consume.model import Relation, Scope
 from spark_consumer.sql.tree import (
     Call,
@@ -564,24 +565,25 @@ class Binder:
                 continue
             if which != "uri_path_glob" and not any(ch in loc for ch in "*?[") and not Path(loc).exists():
                 raise BindingError(f"file {loc!r} not found", path=ipath)
-            reader = c.spark.read.format(spark_fmt)
+            options: dict[str, str] = {}
+            schema: T.StructType | None = None
             if fmt == "text":
                 opts = item.text
                 schema = T.StructType(
                     [T.StructField(n, spark_type(t), True) for n, t in zip(col_names, types, strict=False)]
                 )
-                reader = reader.schema(schema).option("sep", opts.field_delimiter or ",")
-                reader = reader.option("header", "true" if opts.header_lines_to_skip else "false")
+                options["sep"] = opts.field_delimiter or ","
+                options["header"] = "true" if opts.header_lines_to_skip else "false"
                 if opts.quote:
-                    reader = reader.option("quote", opts.quote)
+                    options["quote"] = opts.quote
                 if opts.escape:
-                    reader = reader.option("escape", opts.escape)
+                    options["escape"] = opts.escape
                 if opts.HasField("value_treated_as_null"):
-                    reader = reader.option("nullValue", opts.value_treated_as_null)
+                    options["nullValue"] = opts.value_treated_as_null
             if which == "uri_folder":
-                reader = reader.option("recursiveFileLookup", "true")
+                options["recursiveFileLookup"] = "true"
             try:
-                df = reader.load(loc)
+                df = read_file(c.spark, spark_fmt, loc, options, schema)
             except Exception as exc:
                 raise BindingError(f"cannot read {loc!r}: {exc}", path=ipath) from exc
             if item.start or item.length:

@@ -1,0 +1,101 @@
+"""Reading a plan's local files so that what Spark reads depends on the files alone.
+
+Several session settings change what Spark reads from the same file: the types it infers from a parquet
+footer (``parquet.binaryAsString`` reads binary columns as strings, ``parquet.inferTimestampNTZ.enabled``
+off reads timestamps without a time zone as instants, ``parquet.int96AsTimestamp`` off refuses INT96
+timestamps), how it rebases old dates (``parquet.datetimeRebaseModeInRead=LEGACY`` moves 1500-03-01 to
+1500-02-20), whether it skips files it cannot read (``files.ignoreCorruptFiles``,
+``files.ignoreMissingFiles``: rows silently missing), which ORC reader runs (``orc.impl=hive`` cannot
+read timestamps with a time zone) and the time zone of a text file's timestamp without an offset
+(``session.timeZone``).
+
+So a file is read in two steps. Its schema is inferred in a private session of the same Spark
+application whose settings are pinned (:data:`INFERENCE_SETTINGS`; case sensitivity follows the user's
+session, as name binding does), and the file is then read in the user's session with that schema given
+explicitly and with options that pin the rest (:data:`READ_OPTIONS`): execution no longer consults the
+settings above. Text files are read with the plan's schema, timestamps without an offset as UTC.
+
+On Spark Connect there is no private session, and a file the private session cannot read (a file system
+whose credentials the user's session set at run time) is not read there either: the schema is then
+inferred in the user's session (the read options still apply).
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from spark_consumer.consume.sources import is_connect
+
+if TYPE_CHECKING:
+    from pyspark.sql import DataFrame, SparkSession
+    from pyspark.sql import types as T
+
+__all__ = ["INFERENCE_SETTINGS", "READ_OPTIONS", "read_file"]
+
+#: The settings of the private session in which a file's schema is inferred: Spark 4's defaults.
+INFERENCE_SETTINGS: dict[str, str] = {
+    "spark.sql.parquet.binaryAsString": "false",
+    "spark.sql.parquet.int96AsTimestamp": "true",
+    "spark.sql.parquet.inferTimestampNTZ.enabled": "true",
+    "spark.sql.legacy.parquet.nanosAsLong": "false",
+    "spark.sql.parquet.mergeSchema": "false",
+    "spark.sql.orc.mergeSchema": "false",
+    "spark.sql.files.ignoreCorruptFiles": "false",
+    "spark.sql.files.ignoreMissingFiles": "false",
+}
+
+#: Options of every read, by Spark format (``""``: every format). Rebasing applies only to files that
+#: do not say which calendar wrote them (files Spark 2 wrote say so, and are rebased whatever the option).
+READ_OPTIONS: dict[str, dict[str, str]] = {
+    "": {"ignoreCorruptFiles": "false", "ignoreMissingFiles": "false"},
+    "parquet": {"datetimeRebaseMode": "CORRECTED", "int96RebaseMode": "CORRECTED"},
+    "csv": {"timeZone": "UTC"},
+}
+
+#: Spark's own ORC reader, named by class so that ``spark.sql.orc.impl`` cannot swap in Hive's.
+_NATIVE_ORC = "org.apache.spark.sql.execution.datasources.orc.OrcFileFormat"
+
+#: The private inference session of each user session.
+_private: weakref.WeakKeyDictionary[SparkSession, SparkSession] = weakref.WeakKeyDictionary()
+
+
+def read_file(
+    spark: SparkSession,
+    fmt: str,
+    location: str,
+    options: Mapping[str, str] | None = None,
+    schema: T.StructType | None = None,
+) -> DataFrame:
+    """A DataFrame of the files at ``location`` in Spark format ``fmt`` (``parquet``, ``orc``, ``csv``)
+    with ``options`` on top of :data:`READ_OPTIONS`; ``schema`` when given (text files), else the schema
+    inferred under :data:`INFERENCE_SETTINGS`. Spark's errors (a missing or unreadable file) propagate."""
+    opts = {**READ_OPTIONS[""], **READ_OPTIONS.get(fmt, {}), **(options or {})}
+    source = _NATIVE_ORC if fmt == "orc" else fmt
+    if schema is None and not is_connect(spark):
+        try:
+            schema = _inference_session(spark).read.format(source).options(**opts).load(location).schema
+        except Exception:
+            # The private session lacks what the user's session set at run time (a file system's
+            # credentials, say): the schema is inferred in the user's session, as the read below does.
+            schema = None
+    reader = spark.read.format(source).options(**opts)
+    if schema is not None:
+        reader = reader.schema(schema)
+    return reader.load(location)
+
+
+def _inference_session(spark: SparkSession) -> SparkSession:
+    """The private session of ``spark`` (made on first use) with :data:`INFERENCE_SETTINGS` and the
+    user's current case sensitivity."""
+    private = _private.get(spark)
+    if private is None:
+        private = spark.newSession()
+        for key, value in INFERENCE_SETTINGS.items():
+            private.conf.set(key, value)
+        _private[spark] = private
+    case = str(spark.conf.get("spark.sql.caseSensitive", "false"))
+    if str(private.conf.get("spark.sql.caseSensitive", "false")) != case:
+        private.conf.set("spark.sql.caseSensitive", case)
+    return private
