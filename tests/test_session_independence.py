@@ -700,3 +700,65 @@ def test_unreadable_and_vanished_files_fail_under_every_setting(
         (gone / "c.parquet").unlink()
         with pytest.raises(Exception, match=r"FAILED_READ_FILE|FileNotFound|does not exist"):
             vanished.collect()
+
+
+# ------------------------------------------------------------------------------------ time zone casts
+
+_ZONE_CAST_DEFECT = (
+    "a cast between a string, a date or a timestamp without a time zone and a timestamp with one is "
+    "written as Spark's CAST, which reads and writes wall times in the session's time zone instead of UTC"
+)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "tz-utc",
+        pytest.param(
+            "tz-los-angeles",
+            marks=pytest.mark.xfail(strict=True, raises=AssertionError, reason=_ZONE_CAST_DEFECT),
+        ),
+        pytest.param(
+            "tz-kolkata",
+            marks=pytest.mark.xfail(strict=True, raises=AssertionError, reason=_ZONE_CAST_DEFECT),
+        ),
+    ],
+)
+def test_casts_to_and_from_timestamps_with_a_time_zone_read_wall_times_as_utc(
+    spark: SparkSession, name: str
+) -> None:
+    """A wall time without an offset stands for UTC, as everywhere else in the consumer: the string
+    ``2024-01-02 23:04:05``, the date ``2024-01-02`` and the timestamp without a time zone
+    ``2024-01-02 23:04:05`` cast to a timestamp with one are those wall times in UTC, and the instant
+    ``2024-01-02T03:30:00Z`` cast to a date, a string and a timestamp without a time zone gives its UTC
+    date and wall time."""
+    from conformance.builders import PlanBuilder
+
+    pb = PlanBuilder()
+    r = pb.virtual_table(
+        [("s", "string"), ("d", "string"), ("z", "string")],
+        [("2024-01-02 23:04:05", "2024-01-02", "2024-01-02T03:30:00Z")],
+    )
+    s, d, z = (pb.field(i, r.types) for i in range(3))
+    instant = pb.cast(z, "precision_timestamp_tz<6>")
+    exprs = [
+        pb.cast(s, "precision_timestamp_tz<6>"),
+        pb.cast(pb.cast(d, "date"), "precision_timestamp_tz<6>"),
+        pb.cast(pb.cast(s, "precision_timestamp<6>"), "precision_timestamp_tz<6>"),
+        pb.cast(instant, "date"),
+        pb.cast(instant, "string"),
+        pb.cast(instant, "precision_timestamp<6>"),
+    ]
+    plan = pb.plan(pb.select(r, exprs), [f"c{i}" for i in range(len(exprs))])
+    with SessionSettings(spark, SETTINGS[name]):
+        rows = SparkConsumer(spark).to_dataframe(plan).toArrow().to_pylist()
+    assert [tuple(row.values()) for row in rows] == [
+        (
+            datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=_UTC),
+            datetime.datetime(2024, 1, 2, tzinfo=_UTC),
+            datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=_UTC),
+            datetime.date(2024, 1, 2),
+            "2024-01-02 03:30:00",
+            datetime.datetime(2024, 1, 2, 3, 30),
+        )
+    ]
