@@ -704,61 +704,78 @@ def test_unreadable_and_vanished_files_fail_under_every_setting(
 
 # ------------------------------------------------------------------------------------ time zone casts
 
-_ZONE_CAST_DEFECT = (
-    "a cast between a string, a date or a timestamp without a time zone and a timestamp with one is "
-    "written as Spark's CAST, which reads and writes wall times in the session's time zone instead of UTC"
+_STRING_TO_INSTANT_DEFECT = (
+    "a string cast to a timestamp with a time zone is Spark's CAST, which reads a string without an "
+    "offset in the session's time zone instead of UTC"
 )
+_ZONES = ["tz-utc", "tz-los-angeles", "tz-kolkata"]
+
+
+def _cast_rows(spark: SparkSession, name: str, targets: list[tuple[int, str, str]]) -> list[tuple[Any, ...]]:
+    """The one row of a plan casting strings: each target is (the string's column, the type it is cast
+    to first, then the type that cast is cast to, or "")."""
+    from conformance.builders import PlanBuilder
+
+    pb = PlanBuilder()
+    r = pb.virtual_table(
+        [("s", "string"), ("d", "string"), ("z", "string")],
+        [("2024-01-02 23:04:05", "2024-01-02", "1500-03-01T03:30:00.5Z")],
+    )
+    exprs = []
+    for column, first, then in targets:
+        value = pb.cast(pb.field(column, r.types), first)
+        exprs.append(pb.cast(value, then) if then else value)
+    plan = pb.plan(pb.select(r, exprs), [f"c{i}" for i in range(len(exprs))])
+    with SessionSettings(spark, SETTINGS[name]):
+        rows = SparkConsumer(spark).to_dataframe(plan).toArrow().to_pylist()
+    return [tuple(row.values()) for row in rows]
+
+
+@pytest.mark.parametrize("name", _ZONES)
+def test_casts_between_instants_and_dates_wall_times_or_strings_read_wall_times_as_utc(
+    spark: SparkSession, name: str
+) -> None:
+    """A wall time stands for UTC, as everywhere else in the consumer: the date ``2024-01-02`` and the
+    timestamp without a time zone ``2024-01-02 23:04:05`` cast to a timestamp with one are those wall
+    times in UTC, and the instant ``1500-03-01T03:30:00.5Z`` (an offset in the string: no time zone is
+    assumed) cast to a date, a string and a timestamp without a time zone gives its UTC date and wall
+    time, whatever the session's time zone (Los Angeles was 7:52:58 behind UTC in 1500, not 8 hours)."""
+    instant = "precision_timestamp_tz<6>"
+    got = _cast_rows(
+        spark,
+        name,
+        [
+            (1, "date", instant),
+            (0, "precision_timestamp<6>", instant),
+            (2, instant, "date"),
+            (2, instant, "string"),
+            (2, instant, "precision_timestamp<6>"),
+        ],
+    )
+    assert got == [
+        (
+            datetime.datetime(2024, 1, 2, tzinfo=_UTC),
+            datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=_UTC),
+            datetime.date(1500, 3, 1),
+            "1500-03-01 03:30:00.5",
+            datetime.datetime(1500, 3, 1, 3, 30, 0, 500000),
+        )
+    ]
 
 
 @pytest.mark.parametrize(
     "name",
     [
         "tz-utc",
-        pytest.param(
-            "tz-los-angeles",
-            marks=pytest.mark.xfail(strict=True, raises=AssertionError, reason=_ZONE_CAST_DEFECT),
-        ),
-        pytest.param(
-            "tz-kolkata",
-            marks=pytest.mark.xfail(strict=True, raises=AssertionError, reason=_ZONE_CAST_DEFECT),
+        *(
+            pytest.param(
+                zone,
+                marks=pytest.mark.xfail(strict=True, raises=AssertionError, reason=_STRING_TO_INSTANT_DEFECT),
+            )
+            for zone in _ZONES[1:]
         ),
     ],
 )
-def test_casts_to_and_from_timestamps_with_a_time_zone_read_wall_times_as_utc(
-    spark: SparkSession, name: str
-) -> None:
-    """A wall time without an offset stands for UTC, as everywhere else in the consumer: the string
-    ``2024-01-02 23:04:05``, the date ``2024-01-02`` and the timestamp without a time zone
-    ``2024-01-02 23:04:05`` cast to a timestamp with one are those wall times in UTC, and the instant
-    ``2024-01-02T03:30:00Z`` cast to a date, a string and a timestamp without a time zone gives its UTC
-    date and wall time."""
-    from conformance.builders import PlanBuilder
-
-    pb = PlanBuilder()
-    r = pb.virtual_table(
-        [("s", "string"), ("d", "string"), ("z", "string")],
-        [("2024-01-02 23:04:05", "2024-01-02", "2024-01-02T03:30:00Z")],
-    )
-    s, d, z = (pb.field(i, r.types) for i in range(3))
-    instant = pb.cast(z, "precision_timestamp_tz<6>")
-    exprs = [
-        pb.cast(s, "precision_timestamp_tz<6>"),
-        pb.cast(pb.cast(d, "date"), "precision_timestamp_tz<6>"),
-        pb.cast(pb.cast(s, "precision_timestamp<6>"), "precision_timestamp_tz<6>"),
-        pb.cast(instant, "date"),
-        pb.cast(instant, "string"),
-        pb.cast(instant, "precision_timestamp<6>"),
-    ]
-    plan = pb.plan(pb.select(r, exprs), [f"c{i}" for i in range(len(exprs))])
-    with SessionSettings(spark, SETTINGS[name]):
-        rows = SparkConsumer(spark).to_dataframe(plan).toArrow().to_pylist()
-    assert [tuple(row.values()) for row in rows] == [
-        (
-            datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=_UTC),
-            datetime.datetime(2024, 1, 2, tzinfo=_UTC),
-            datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=_UTC),
-            datetime.date(2024, 1, 2),
-            "2024-01-02 03:30:00",
-            datetime.datetime(2024, 1, 2, 3, 30),
-        )
-    ]
+def test_a_string_without_an_offset_cast_to_an_instant_is_read_as_utc(spark: SparkSession, name: str) -> None:
+    got = _cast_rows(spark, name, [(0, "precision_timestamp_tz<6>", "")])
+    assert got == [(datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=_UTC),)]

@@ -3,7 +3,7 @@ lambdas, casts, conditionals, nested values and subqueries."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pyspark.sql import types as T
@@ -407,6 +407,10 @@ class ExpressionsMixin(ConsumerBase):
     def expr_cast(self, c: Expression.Cast, scope: Scope, path: str) -> Typed:
         v = self.translate_expr(c.input, scope, f"{path}.input")
         st = self.cast_target(c.type, path)
+        by_utc = _utc_cast(kind_of(v.type), kind_of(c.type))
+        if by_utc is not None:
+            # exact for every value of the source type: no failure behavior applies
+            return Typed(by_utc(v.expr, st), c.type)
         FB = Expression.Cast.FailureBehavior
         if c.failure_behavior == FB.FAILURE_BEHAVIOR_RETURN_NULL:
             value: Expr = v.expr.try_cast(st)
@@ -546,6 +550,57 @@ class ExpressionsMixin(ConsumerBase):
             any_false = SubqueryExpr("exists", r.query.filter(~cmp))
             value = when(any_false, False).when(any_null, null_bool).else_(True)
         return Typed(value, make("bool", True))
+
+
+_INSTANT_KINDS = frozenset({"precision_timestamp_tz", "timestamp_tz"})
+_WALL_TIME_KINDS = frozenset({"precision_timestamp", "timestamp"})
+_STRING_KINDS = frozenset({"string", "varchar", "fixed_char"})
+_MICROS_PER_DAY = 86_400_000_000
+
+
+def _utc_wall_time(instant: Expr) -> Expr:
+    """The UTC wall time (a timestamp without time zone) of ``instant``: the epoch plus the instant's
+    microseconds as an interval. Arithmetic on wall times involves no time zone, where Spark's CAST of an
+    instant reads the session's (and its arithmetic on instants follows the session's historical
+    offsets)."""
+    seconds = (call("unix_micros", instant).cast(T.DecimalType(18, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
+    return Lit(0, T.TimestampNTZType()) + call("make_dt_interval", 0, 0, 0, seconds)
+
+
+def _utc_instant_of_date(day: Expr) -> Expr:
+    """The instant at which ``day`` starts in UTC."""
+    return call("timestamp_micros", call("unix_date", day).cast(T.LongType()) * _MICROS_PER_DAY)
+
+
+def _utc_instant_of_wall_time(wall: Expr) -> Expr:
+    """The instant at which the wall time ``wall`` (a timestamp without time zone) is read in UTC: its
+    day's start plus its time of day, from parts that involve no time zone."""
+
+    def micros(w: Expr) -> Expr:
+        day = call("unix_date", w.cast(T.DateType())).cast(T.LongType()) * _MICROS_PER_DAY
+        minutes = (call("hour", w) * 60 + call("minute", w)).cast(T.LongType()) * 60_000_000
+        seconds = (call("date_part", "SECOND", w) * 1_000_000).cast(T.LongType())
+        return call("timestamp_micros", day + minutes + seconds)
+
+    return Let.of(wall, micros)
+
+
+def _utc_cast(source: str, target: str) -> Callable[[Expr, T.DataType], Expr] | None:
+    """How a cast between an instant (a timestamp with time zone) and a date, a wall time or a string is
+    written so that wall times stand for UTC, as everywhere in the consumer, whatever the session's time
+    zone (``value, Spark target type -> expression``); None for every other cast. A string cast to an
+    instant is still Spark's CAST, which reads a string without an offset in the session's time zone."""
+    if source in _INSTANT_KINDS:
+        if target in _WALL_TIME_KINDS:
+            return lambda x, _st: _utc_wall_time(x)
+        if target == "date" or target in _STRING_KINDS:
+            return lambda x, st: _utc_wall_time(x).cast(st)
+    elif target in _INSTANT_KINDS:
+        if source == "date":
+            return lambda x, _st: _utc_instant_of_date(x)
+        if source in _WALL_TIME_KINDS:
+            return lambda x, _st: _utc_instant_of_wall_time(x)
+    return None
 
 
 _DTYPE_KINDS = frozenset(
