@@ -433,16 +433,19 @@ def _nested_name_count(t: Type) -> int:
 
 
 def load_table(spark: SparkSession, src: TableSource, declared: list[tuple[str, Type]] | None) -> DataFrame:
-    """Read one bound table. Text formats (CSV, JSON) are cast by column name to the plan's declared
-    types; typed formats are returned as read (the consumer binds and checks them)."""
+    """Read one bound table, as :func:`spark_consumer.consume.files.read_file` reads a file (what it reads
+    as does not depend on the session's settings). Text formats (CSV, JSON) are cast by column name to the
+    plan's declared types; typed formats are returned as read (the consumer binds and checks them)."""
+    from spark_consumer.consume.files import read_file
+
     label = ".".join(src.parts)
-    reader = spark.read.format(src.fmt)
+    options: dict[str, str] = {}
     if src.fmt == "csv":
-        reader = reader.option("header", "true").option("inferSchema", "false" if declared else "true")
+        options = {"header": "true", "inferSchema": "false" if declared else "true"}
     elif src.fmt == "json" and declared:
-        reader = reader.option("primitivesAsString", "true")
+        options = {"primitivesAsString": "true"}
     try:
-        df = reader.load(src.path)
+        df = read_file(spark, src.fmt, src.path, options)
         df.schema  # noqa: B018 - resolves the files now, so a bad file is a binding error here
     except Exception as exc:
         text = _first_line(exc)

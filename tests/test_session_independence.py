@@ -665,14 +665,23 @@ def test_local_files_read_the_same_under_every_setting(
     spark: SparkSession, data_files: dict[str, Any], name: str
 ) -> None:
     """Each file gives exactly the values written to it (binary bytes, dates before 1582, timestamps with
-    and without a time zone; a CSV timestamp without an offset is UTC), whatever the session says about
-    inferring parquet types, rebasing old dates, INT96, the ORC reader or the time zone."""
+    and without a time zone; a CSV timestamp without an offset is UTC), read by a plan's local files or
+    given as a table by its path, whatever the session says about inferring parquet types, rebasing old
+    dates, INT96, the ORC reader or the time zone."""
     with SessionSettings(spark, SETTINGS.get(name, {})):
         before = conf_snapshot(spark)
         for key, (path, fmt, columns) in data_files.items():
             df = SparkConsumer(spark).to_dataframe(_file_plan(path.as_uri(), fmt, columns))
             # Arrow keeps timestamps with a time zone as instants, whatever the session's zone
             assert [tuple(r.values()) for r in df.toArrow().to_pylist()] == _expected_rows(columns), key
+            if fmt != "text":
+                # the same file given as a table by its path
+                from conformance.builders import PlanBuilder
+
+                pb = PlanBuilder()
+                plan = pb.plan(pb.named_table("t", columns), [n for n, _ in columns])
+                df = SparkConsumer(spark, {"t": path}).to_dataframe(plan)
+                assert [tuple(r.values()) for r in df.toArrow().to_pylist()] == _expected_rows(columns), key
         assert conf_snapshot(spark) == before
 
 

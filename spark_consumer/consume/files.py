@@ -52,6 +52,7 @@ READ_OPTIONS: dict[str, dict[str, str]] = {
     "": {"ignoreCorruptFiles": "false", "ignoreMissingFiles": "false"},
     "parquet": {"datetimeRebaseMode": "CORRECTED", "int96RebaseMode": "CORRECTED"},
     "csv": {"timeZone": "UTC"},
+    "json": {"timeZone": "UTC"},
 }
 
 #: Spark's own ORC reader, named by class so that ``spark.sql.orc.impl`` cannot swap in Hive's.
@@ -68,7 +69,7 @@ def read_file(
     options: Mapping[str, str] | None = None,
     schema: T.StructType | None = None,
 ) -> DataFrame:
-    """A DataFrame of the files at ``location`` in Spark format ``fmt`` (``parquet``, ``orc``, ``csv``)
+    """A DataFrame of the files at ``location`` in Spark format ``fmt`` (``parquet``, ``orc``, ``csv``, ...)
     with ``options`` on top of :data:`READ_OPTIONS`; ``schema`` when given (text files), else the schema
     inferred under :data:`INFERENCE_SETTINGS`. Spark's errors (a missing or unreadable file) propagate."""
     opts = {**READ_OPTIONS[""], **READ_OPTIONS.get(fmt, {}), **(options or {})}
