@@ -713,10 +713,6 @@ def test_unreadable_and_vanished_files_fail_under_every_setting(
 
 # ------------------------------------------------------------------------------------ time zone casts
 
-_STRING_TO_INSTANT_DEFECT = (
-    "a string cast to a timestamp with a time zone is Spark's CAST, which reads a string without an "
-    "offset in the session's time zone instead of UTC"
-)
 _ZONES = ["tz-utc", "tz-los-angeles", "tz-kolkata"]
 
 
@@ -772,19 +768,39 @@ def test_casts_between_instants_and_dates_wall_times_or_strings_read_wall_times_
     ]
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "tz-utc",
-        *(
-            pytest.param(
-                zone,
-                marks=pytest.mark.xfail(strict=True, raises=AssertionError, reason=_STRING_TO_INSTANT_DEFECT),
-            )
-            for zone in _ZONES[1:]
-        ),
-    ],
-)
-def test_a_string_without_an_offset_cast_to_an_instant_is_read_as_utc(spark: SparkSession, name: str) -> None:
-    got = _cast_rows(spark, name, [(0, "precision_timestamp_tz<6>", "")])
-    assert got == [(datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=_UTC),)]
+@pytest.mark.parametrize("name", [*_ZONES, "ansi-off"])
+@pytest.mark.parametrize("failure", ["cast", "try_cast"])
+def test_a_string_cast_to_an_instant_is_read_in_utc_unless_it_names_its_zone(
+    spark: SparkSession, name: str, failure: str
+) -> None:
+    """A string without an offset is a wall time in UTC; one with an offset or a zone is read with it
+    (with ANSI off, a cast that must fail is checked: the same reading)."""
+    from conformance.builders import PlanBuilder
+
+    texts = [
+        "2024-01-02 23:04:05",
+        "2024-01-02T23:04:05.5",
+        "2024-01-02",
+        "2024-01-02 23:04:05+02:00",
+        "2024-01-02T23:04:05Z",
+        "2024-01-02 23:04:05 America/New_York",
+        None,
+    ]
+    pb = PlanBuilder()
+    r = pb.virtual_table([("s", "string?")], [(t,) for t in texts])
+    value = pb.cast(pb.field(0, r.types), "precision_timestamp_tz?<6>")
+    if failure == "try_cast":
+        value.expr.cast.failure_behavior = value.expr.cast.FAILURE_BEHAVIOR_RETURN_NULL
+    plan = pb.plan(pb.select(r, [value]), ["t"])
+    with SessionSettings(spark, SETTINGS[name]):
+        got = [row["t"] for row in SparkConsumer(spark).to_dataframe(plan).toArrow().to_pylist()]
+    new_york = datetime.timezone(datetime.timedelta(hours=-5))
+    assert got == [
+        datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=_UTC),
+        datetime.datetime(2024, 1, 2, 23, 4, 5, 500000, tzinfo=_UTC),
+        datetime.datetime(2024, 1, 2, tzinfo=_UTC),
+        datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=datetime.timezone(datetime.timedelta(hours=2))),
+        datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=_UTC),
+        datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=new_york),
+        None,
+    ]

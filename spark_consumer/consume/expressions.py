@@ -411,13 +411,19 @@ class ExpressionsMixin(ConsumerBase):
         if by_utc is not None:
             # exact for every value of the source type: no failure behavior applies
             return Typed(by_utc(v.expr, st), c.type)
+
+        def convert(x: Expr, try_: bool) -> Expr:
+            if kind_of(v.type) in _STRING_KINDS and kind_of(c.type) in _INSTANT_KINDS:
+                return _utc_instant_of_string(x, try_)
+            return x.try_cast(st) if try_ else x.cast(st)
+
         FB = Expression.Cast.FailureBehavior
         if c.failure_behavior == FB.FAILURE_BEHAVIOR_RETURN_NULL:
-            value: Expr = v.expr.try_cast(st)
+            value: Expr = convert(v.expr, True)
         elif c.failure_behavior == FB.FAILURE_BEHAVIOR_THROW_EXCEPTION and not self.ansi:
 
             def checked(x: Expr) -> Expr:
-                tried = x.try_cast(st)
+                tried = convert(x, True)
                 return Let.of(
                     tried,
                     lambda t: when(
@@ -427,7 +433,7 @@ class ExpressionsMixin(ConsumerBase):
 
             value = Let.of(v.expr, checked)
         else:
-            value = v.expr.cast(st)
+            value = convert(v.expr, False)
         return Typed(value, c.type)
 
     # ------------------------------------------------------------------ nested values
@@ -585,11 +591,31 @@ def _utc_instant_of_wall_time(wall: Expr) -> Expr:
     return Let.of(wall, micros)
 
 
+#: A time of day followed by something other than digits: a string Spark reads with its own offset or
+#: zone (``+02:00``, ``Z``, ``UTC``, ``America/New_York``).
+_ZONE_AFTER_TIME = r"\d:\d{1,2}(:\d{1,2}(\.\d*)?)?\s*[A-Za-z+-]"
+
+
+def _utc_instant_of_string(text: Expr, try_: bool) -> Expr:
+    """``text`` read as an instant: with the offset or zone it names, else its wall time in UTC (read
+    as a timestamp without time zone, which involves no zone); ``try_`` gives null where it does not
+    read, else Spark's cast fails as it does for any other cast."""
+
+    def read(v: Expr) -> Expr:
+        def as_(to: T.DataType) -> Expr:
+            return v.try_cast(to) if try_ else v.cast(to)
+
+        named = Call("rlike", (v, Lit(_ZONE_AFTER_TIME, T.StringType())))
+        return when(named, as_(T.TimestampType())).else_(_utc_instant_of_wall_time(as_(T.TimestampNTZType())))
+
+    return Let.of(text, read)
+
+
 def _utc_cast(source: str, target: str) -> Callable[[Expr, T.DataType], Expr] | None:
     """How a cast between an instant (a timestamp with time zone) and a date, a wall time or a string is
     written so that wall times stand for UTC, as everywhere in the consumer, whatever the session's time
-    zone (``value, Spark target type -> expression``); None for every other cast. A string cast to an
-    instant is still Spark's CAST, which reads a string without an offset in the session's time zone."""
+    zone (``value, Spark target type -> expression``); None for every other cast (a string cast to an
+    instant, which can fail, is :func:`_utc_instant_of_string`)."""
     if source in _INSTANT_KINDS:
         if target in _WALL_TIME_KINDS:
             return lambda x, _st: _utc_wall_time(x)
