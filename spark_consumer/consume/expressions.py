@@ -407,13 +407,15 @@ class ExpressionsMixin(ConsumerBase):
     def expr_cast(self, c: Expression.Cast, scope: Scope, path: str) -> Typed:
         v = self.translate_expr(c.input, scope, f"{path}.input")
         st = self.cast_target(c.type, path)
-        by_utc = _utc_cast(kind_of(v.type), kind_of(c.type))
+        source, target = kind_of(v.type), kind_of(c.type)
+        by_utc = _utc_cast(source, target)
         if by_utc is not None:
             # exact for every value of the source type: no failure behavior applies
             return Typed(by_utc(v.expr, st), c.type)
+        string_to_instant = source in _STRING_KINDS and target in _INSTANT_KINDS
 
         def convert(x: Expr, try_: bool) -> Expr:
-            if kind_of(v.type) in _STRING_KINDS and kind_of(c.type) in _INSTANT_KINDS:
+            if string_to_instant:
                 return _utc_instant_of_string(x, try_)
             return x.try_cast(st) if try_ else x.cast(st)
 

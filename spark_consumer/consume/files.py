@@ -75,11 +75,15 @@ def read_file(
     opts = {**READ_OPTIONS[""], **READ_OPTIONS.get(fmt, {}), **(options or {})}
     source = _NATIVE_ORC if fmt == "orc" else fmt
     if schema is None and not is_connect(spark):
+        from py4j.protocol import Py4JJavaError
+        from pyspark.errors import PySparkException
+
         try:
             schema = _inference_session(spark).read.format(source).options(**opts).load(location).schema
-        except Exception:
-            # The private session lacks what the user's session set at run time (a file system's
-            # credentials, say): the schema is inferred in the user's session, as the read below does.
+        except (PySparkException, Py4JJavaError):
+            # Spark could not read the file there. The private session lacks what the user's session set
+            # at run time (a file system's credentials, say), so the schema is inferred in the user's
+            # session by the read below; a file that is really unreadable fails there with Spark's error.
             schema = None
     reader = spark.read.format(source).options(**opts)
     if schema is not None:
@@ -96,7 +100,5 @@ def _inference_session(spark: SparkSession) -> SparkSession:
         for key, value in INFERENCE_SETTINGS.items():
             private.conf.set(key, value)
         _private[spark] = private
-    case = str(spark.conf.get("spark.sql.caseSensitive", "false"))
-    if str(private.conf.get("spark.sql.caseSensitive", "false")) != case:
-        private.conf.set("spark.sql.caseSensitive", case)
+    private.conf.set("spark.sql.caseSensitive", str(spark.conf.get("spark.sql.caseSensitive", "false")))
     return private
