@@ -633,7 +633,7 @@ def data_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     pq.write_table(table.select(["id", "tz"]), folder / "int96.parquet", use_deprecated_int96_timestamps=True)
     porc.write_table(table.select(["id", "b", "tz"]), folder / "t.orc")
     lines = ["id,tz"] + [
-        f"{i},{'' if t is None else t.strftime('%Y-%m-%d %H:%M:%S.%f')}"
+        f"{'' if i is None else i},{'' if t is None else t.strftime('%Y-%m-%d %H:%M:%S.%f')}"
         for i, t in zip(_FILE_COLUMNS[0][2], _FILE_COLUMNS[4][2], strict=True)
     ]
     (folder / "t.csv").write_text("\n".join(lines) + "\n")
@@ -674,14 +674,13 @@ def test_local_files_read_the_same_under_every_setting(
             df = SparkConsumer(spark).to_dataframe(_file_plan(path.as_uri(), fmt, columns))
             # Arrow keeps timestamps with a time zone as instants, whatever the session's zone
             assert [tuple(r.values()) for r in df.toArrow().to_pylist()] == _expected_rows(columns), key
-            if fmt != "text":
-                # the same file given as a table by its path
-                from conformance.builders import PlanBuilder
+            # the same file given as a table by its path (a CSV file's header names its columns)
+            from conformance.builders import PlanBuilder
 
-                pb = PlanBuilder()
-                plan = pb.plan(pb.named_table("t", columns), [n for n, _ in columns])
-                df = SparkConsumer(spark, {"t": path}).to_dataframe(plan)
-                assert [tuple(r.values()) for r in df.toArrow().to_pylist()] == _expected_rows(columns), key
+            pb = PlanBuilder()
+            plan = pb.plan(pb.named_table("t", columns), [n for n, _ in columns])
+            df = SparkConsumer(spark, {"t": path}).to_dataframe(plan)
+            assert [tuple(r.values()) for r in df.toArrow().to_pylist()] == _expected_rows(columns), key
         assert conf_snapshot(spark) == before
 
 
@@ -709,6 +708,33 @@ def test_unreadable_and_vanished_files_fail_under_every_setting(
         (gone / "c.parquet").unlink()
         with pytest.raises(Exception, match=r"FAILED_READ_FILE|FileNotFound|does not exist"):
             vanished.collect()
+
+
+@pytest.mark.parametrize("name", ["default", "ansi-off", "tz-los-angeles"])
+def test_text_tables_cast_as_the_plan_declares_under_every_setting(
+    spark: SparkSession, tmp_path: Any, name: str
+) -> None:
+    """A CSV or JSON file given as a table is cast to the types the plan declares as the plan's own casts
+    are: a timestamp without an offset is UTC, one with an offset keeps it, and a value that is not a
+    number fails the query (with ANSI off too, where Spark's CAST would give null)."""
+    from conformance.builders import PlanBuilder
+
+    (tmp_path / "t.json").write_text(
+        '{"id": "1", "ts": "2024-01-02 23:04:05"}\n{"id": "2", "ts": "2024-01-02T23:04:05+02:00"}\n'
+    )
+    (tmp_path / "bad.csv").write_text("id,ts\n1,2024-01-02 23:04:05\nabc,2024-01-02\n")
+    columns = [("id", "i64?"), ("ts", "precision_timestamp_tz?<6>")]
+    pb = PlanBuilder()
+    plan = pb.plan(pb.named_table("t", columns), ["id", "ts"])
+    with SessionSettings(spark, SETTINGS.get(name, {})):
+        got = SparkConsumer(spark, {"t": tmp_path / "t.json"}).to_dataframe(plan).toArrow().to_pylist()
+        assert [tuple(r.values()) for r in got] == [
+            (1, datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=_UTC)),
+            (2, datetime.datetime(2024, 1, 2, 21, 4, 5, tzinfo=_UTC)),
+        ]
+        bad = SparkConsumer(spark, {"t": tmp_path / "bad.csv"}).to_dataframe(plan)
+        with pytest.raises(Exception, match=r"column id: a value does not read as i64"):
+            bad.collect()
 
 
 # ------------------------------------------------------------------------------------ time zone casts

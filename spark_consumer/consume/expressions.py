@@ -408,34 +408,13 @@ class ExpressionsMixin(ConsumerBase):
         v = self.translate_expr(c.input, scope, f"{path}.input")
         st = self.cast_target(c.type, path)
         source, target = kind_of(v.type), kind_of(c.type)
-        by_utc = _utc_cast(source, target)
-        if by_utc is not None:
-            # exact for every value of the source type: no failure behavior applies
-            return Typed(by_utc(v.expr, st), c.type)
-        string_to_instant = source in _STRING_KINDS and target in _INSTANT_KINDS
-
-        def convert(x: Expr, try_: bool) -> Expr:
-            if string_to_instant:
-                return _utc_instant_of_string(x, try_)
-            return x.try_cast(st) if try_ else x.cast(st)
-
         FB = Expression.Cast.FailureBehavior
         if c.failure_behavior == FB.FAILURE_BEHAVIOR_RETURN_NULL:
-            value: Expr = convert(v.expr, True)
+            value = cast_value(v.expr, source, target, st, try_=True)
         elif c.failure_behavior == FB.FAILURE_BEHAVIOR_THROW_EXCEPTION and not self.ansi:
-
-            def checked(x: Expr) -> Expr:
-                tried = convert(x, True)
-                return Let.of(
-                    tried,
-                    lambda t: when(
-                        x.is_not_null() & t.is_null(), call("raise_error", f"cast failed at {path}")
-                    ).else_(t),
-                )
-
-            value = Let.of(v.expr, checked)
+            value = checked_cast(v.expr, source, target, st, f"cast failed at {path}")
         else:
-            value = convert(v.expr, False)
+            value = cast_value(v.expr, source, target, st, try_=False)
         return Typed(value, c.type)
 
     # ------------------------------------------------------------------ nested values
@@ -629,6 +608,32 @@ def _utc_cast(source: str, target: str) -> Callable[[Expr, T.DataType], Expr] | 
         if source in _WALL_TIME_KINDS:
             return lambda x, _st: _utc_instant_of_wall_time(x)
     return None
+
+
+def cast_value(value: Expr, source: str, target: str, st: T.DataType, *, try_: bool) -> Expr:
+    """``value`` of Substrait kind ``source`` cast to kind ``target`` (Spark type ``st``). ``try_`` gives
+    null where the value does not convert; without it Spark's CAST decides, which fails only under ANSI
+    mode. Wall times stand for UTC whatever the session's time zone (:func:`_utc_cast`,
+    :func:`_utc_instant_of_string`)."""
+    by_utc = _utc_cast(source, target)
+    if by_utc is not None:
+        return by_utc(value, st)  # exact for every value of the source type: nothing can fail
+    if source in _STRING_KINDS and target in _INSTANT_KINDS:
+        return _utc_instant_of_string(value, try_)
+    return value.try_cast(st) if try_ else value.cast(st)
+
+
+def checked_cast(value: Expr, source: str, target: str, st: T.DataType, message: str) -> Expr:
+    """:func:`cast_value` that fails with ``message`` where a value does not convert, whether or not
+    ANSI mode is on (a try-cast, and ``raise_error`` where it gave null for a value that is not)."""
+
+    def checked(x: Expr) -> Expr:
+        tried = cast_value(x, source, target, st, try_=True)
+        return Let.of(
+            tried, lambda t: when(x.is_not_null() & t.is_null(), call("raise_error", message)).else_(t)
+        )
+
+    return Let.of(value, checked)
 
 
 _DTYPE_KINDS = frozenset(
