@@ -19,6 +19,7 @@ from __future__ import annotations
 import datetime
 import gc
 import os
+import shutil
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -708,6 +709,59 @@ def test_unreadable_and_vanished_files_fail_under_every_setting(
         (gone / "c.parquet").unlink()
         with pytest.raises(Exception, match=r"FAILED_READ_FILE|FileNotFound|does not exist"):
             vanished.collect()
+
+
+@pytest.fixture(scope="module")
+def catalog_tables(
+    spark: SparkSession, data_files: dict[str, Any], tmp_path_factory: pytest.TempPathFactory
+) -> Any:
+    """Catalog tables over the data files (parquet, INT96 parquet, CSV timestamps without an offset), and
+    one over a folder that also holds a file that is not parquet; dropped afterwards."""
+    folder = tmp_path_factory.mktemp("catalog")
+    corrupt = folder / "corrupt"
+    corrupt.mkdir()
+    shutil.copy(data_files["parquet"][0], corrupt / "a.parquet")
+    (corrupt / "b.parquet").write_bytes(b"PAR1 not a parquet file PAR1")
+    tables = {}
+    for key in ("parquet", "int96", "csv"):
+        path, _, columns = data_files[key]
+        (folder / key).mkdir()
+        shutil.copy(path, folder / key / path.name)
+        tables[key] = (folder / key, columns)
+    tables["corrupt"] = (corrupt, data_files["parquet"][2])
+    names = {key: f"catalog_files_{key}" for key in tables}
+    for key, (location, _) in tables.items():
+        if key == "csv":
+            spark.sql(
+                f"CREATE TABLE {names[key]} (id BIGINT, tz TIMESTAMP) USING csv "
+                f"OPTIONS (header 'true') LOCATION '{location}'"
+            )
+        else:
+            spark.sql(f"CREATE TABLE {names[key]} USING parquet LOCATION '{location}'")
+    yield {key: (names[key], columns) for key, (_, columns) in tables.items()}
+    for name in names.values():
+        spark.sql(f"DROP TABLE IF EXISTS {name}")
+
+
+@pytest.mark.parametrize("name", ["default", "file-reads", "tz-los-angeles"])
+def test_catalog_tables_read_the_same_under_every_setting(
+    spark: SparkSession, catalog_tables: dict[str, Any], name: str
+) -> None:
+    """A catalog table's files give exactly the values written to them (dates before 1582 not rebased,
+    INT96 timestamps not rebased, CSV timestamps without an offset in UTC), and a table with a file that is
+    not parquet fails rather than answering without it, whatever the session's settings."""
+    from conformance.builders import PlanBuilder
+
+    with SessionSettings(spark, SETTINGS.get(name, {})):
+        for key, (table, columns) in catalog_tables.items():
+            pb = PlanBuilder()
+            plan = pb.plan(pb.named_table(table, columns), [n for n, _ in columns])
+            df = SparkConsumer(spark).to_dataframe(plan)
+            if key == "corrupt":
+                with pytest.raises(Exception, match="FAILED_READ_FILE"):
+                    df.collect()
+                continue
+            assert [tuple(r.values()) for r in df.toArrow().to_pylist()] == _expected_rows(columns), key
 
 
 @pytest.mark.parametrize("name", ["default", "ansi-off", "tz-los-angeles"])

@@ -15,6 +15,9 @@ session, as name binding does), and the file is then read in the user's session 
 explicitly and with options that pin the rest (:data:`READ_OPTIONS`): execution no longer consults the
 settings above. Text files are read with the plan's schema, timestamps without an offset as UTC.
 
+A catalog table's files are read with the same options (:func:`read_catalog_table`); its schema is the
+catalog's.
+
 On Spark Connect there is no private session, and a file the private session cannot read (a file system
 whose credentials the user's session set at run time) is not read there either: the schema is then
 inferred in the user's session (the read options still apply).
@@ -32,7 +35,7 @@ if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
     from pyspark.sql import types as T
 
-__all__ = ["INFERENCE_SETTINGS", "READ_OPTIONS", "read_file"]
+__all__ = ["CATALOG_READ_OPTIONS", "INFERENCE_SETTINGS", "READ_OPTIONS", "read_catalog_table", "read_file"]
 
 #: The settings of the private session in which a file's schema is inferred: Spark 4's defaults.
 INFERENCE_SETTINGS: dict[str, str] = {
@@ -53,6 +56,13 @@ READ_OPTIONS: dict[str, dict[str, str]] = {
     "parquet": {"datetimeRebaseMode": "CORRECTED", "int96RebaseMode": "CORRECTED"},
     "csv": {"timeZone": "UTC"},
     "json": {"timeZone": "UTC"},
+}
+
+#: Options of a catalog table's read, whatever its format: a table's files are read as a plan's local files
+#: are (Spark passes these to a file-based table and ignores them for a view). The table's schema comes
+#: from the catalog, so inference does not arise.
+CATALOG_READ_OPTIONS: dict[str, str] = {
+    key: value for fmt in ("", "parquet", "csv") for key, value in READ_OPTIONS[fmt].items()
 }
 
 #: Spark's own ORC reader, named by class so that ``spark.sql.orc.impl`` cannot swap in Hive's.
@@ -89,6 +99,13 @@ def read_file(
     if schema is not None:
         reader = reader.schema(schema)
     return reader.load(location)
+
+
+def read_catalog_table(spark: SparkSession, name: str) -> DataFrame:
+    """The catalog table or view ``name`` (a SQL multi-part name, quoted) read with
+    :data:`CATALOG_READ_OPTIONS`, so that no session setting rebases its old dates, skips its unreadable
+    files or moves its text timestamps. Spark's errors (no such table) propagate."""
+    return spark.read.options(**CATALOG_READ_OPTIONS).table(name)
 
 
 def _inference_session(spark: SparkSession) -> SparkSession:
