@@ -622,8 +622,9 @@ def _file_table() -> Any:
 @pytest.fixture(scope="module")
 def data_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """The files and the columns a plan declares for each: parquet (binary, old dates, both kinds of
-    timestamp), parquet with INT96 timestamps (instants), ORC (timestamps with a time zone) and CSV whose
-    timestamps carry no offset (declared with a time zone: UTC)."""
+    timestamp), parquet with INT96 timestamps (instants), ORC written by C++ ORC (binary, old dates,
+    timestamps with a time zone) and CSV whose timestamps carry no offset (declared with a time zone:
+    UTC)."""
     import pyarrow.orc as porc
     import pyarrow.parquet as pq
 
@@ -632,7 +633,7 @@ def data_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     columns = [(n, t) for n, t, _ in _FILE_COLUMNS]
     pq.write_table(table, folder / "t.parquet")
     pq.write_table(table.select(["id", "tz"]), folder / "int96.parquet", use_deprecated_int96_timestamps=True)
-    porc.write_table(table.select(["id", "b", "tz"]), folder / "t.orc")
+    porc.write_table(table.select(["id", "b", "d", "tz"]), folder / "t.orc")
     lines = ["id,tz"] + [
         f"{'' if i is None else i},{'' if t is None else t.strftime('%Y-%m-%d %H:%M:%S.%f')}"
         for i, t in zip(_FILE_COLUMNS[0][2], _FILE_COLUMNS[4][2], strict=True)
@@ -641,7 +642,7 @@ def data_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     return {
         "parquet": (folder / "t.parquet", "parquet", columns),
         "int96": (folder / "int96.parquet", "parquet", [columns[0], columns[4]]),
-        "orc": (folder / "t.orc", "orc", [columns[0], columns[1], columns[4]]),
+        "orc": (folder / "t.orc", "orc", [columns[0], columns[1], columns[2], columns[4]]),
         "csv": (folder / "t.csv", "text", [columns[0], columns[4]]),
     }
 
@@ -683,6 +684,24 @@ def test_local_files_read_the_same_under_every_setting(
             df = SparkConsumer(spark, {"t": path}).to_dataframe(plan)
             assert [tuple(r.values()) for r in df.toArrow().to_pylist()] == _expected_rows(columns), key
         assert conf_snapshot(spark) == before
+
+
+def test_orc_files_read_in_the_calendar_they_were_written_in(spark: SparkSession, tmp_path: Any) -> None:
+    """Dates and timestamps before 1582 come back as written from an ORC file that Spark's Java writer
+    wrote (it names its calendar) as from one that C++ ORC wrote (it does not, and counts days in the
+    proleptic Gregorian calendar)."""
+    import pyarrow.orc as porc
+
+    columns = [("id", "i64?"), ("d", "date?"), ("tz", "precision_timestamp_tz?<6>")]
+    values = {n: v for n, _, v in _FILE_COLUMNS}
+    rows = list(zip(values["id"], values["d"], values["tz"], strict=True))
+    java = spark.createDataFrame(rows, "id bigint, d date, tz timestamp").coalesce(1)
+    java.write.orc(str(tmp_path / "java"))
+    porc.write_table(_file_table().select(["id", "d", "tz"]), tmp_path / "cpp.orc")
+    for location, folder in ((tmp_path / "java", True), (tmp_path / "cpp.orc", False)):
+        df = SparkConsumer(spark).to_dataframe(_file_plan(location.as_uri(), "orc", columns, folder=folder))
+        got = [tuple(r.values()) for r in df.toArrow().to_pylist()]
+        assert sorted(got, key=lambda r: r[0] or 0) == sorted(rows, key=lambda r: r[0] or 0), location
 
 
 @pytest.mark.parametrize("name", ["default", "file-reads"])

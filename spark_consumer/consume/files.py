@@ -15,6 +15,10 @@ session, as name binding does), and the file is then read in the user's session 
 explicitly and with options that pin the rest (:data:`READ_OPTIONS`): execution no longer consults the
 settings above. Text files are read with the plan's schema, timestamps without an offset as UTC.
 
+ORC files from writers other than Hive's older Java one are read in the proleptic Gregorian calendar
+they were written in, where Spark would take them for hybrid Julian/Gregorian and read dates before 1582
+10 days early (:func:`_orc_calendar_options`).
+
 A catalog table's files are read with the same options (:func:`read_catalog_table`); its schema is the
 catalog's.
 
@@ -83,6 +87,8 @@ def read_file(
     with ``options`` on top of :data:`READ_OPTIONS`; ``schema`` when given (text files), else the schema
     inferred under :data:`INFERENCE_SETTINGS`. Spark's errors (a missing or unreadable file) propagate."""
     opts = {**READ_OPTIONS[""], **READ_OPTIONS.get(fmt, {}), **(options or {})}
+    if fmt == "orc":
+        opts.update(_orc_calendar_options(location))
     source = _NATIVE_ORC if fmt == "orc" else fmt
     if schema is None and not is_connect(spark):
         from py4j.protocol import Py4JJavaError
@@ -99,6 +105,42 @@ def read_file(
     if schema is not None:
         reader = reader.schema(schema)
     return reader.load(location)
+
+
+#: ORC writers that stored dates and timestamps in the hybrid Julian/Gregorian calendar when the file
+#: does not name its calendar: Java's ORC before Hive 3.1. Every other writer (C++ ORC, which pyarrow
+#: uses; Presto, Trino, Go, cuDF) counts days in the proleptic Gregorian calendar, as Spark does.
+_HYBRID_CALENDAR_WRITERS = frozenset({"ORC_JAVA"})
+
+
+def _orc_calendar_options(location: str) -> dict[str, str]:
+    """The option that reads the ORC files at ``location`` in the calendar they were written in. Spark's
+    ORC reader takes a file that does not name its calendar to be hybrid Julian/Gregorian, as Hive's
+    older Java writer wrote, so a date before 1582 from any other writer reads 10 days early. When every
+    file at a local ``location`` comes from a writer that counts days in the proleptic Gregorian calendar,
+    such files are read as proleptic (a file that names its calendar is read in it either way). Anything
+    else (a remote location, a glob, a file pyarrow cannot open) keeps Spark's default."""
+    from pathlib import Path
+
+    path = Path(location)
+    if "://" in location or any(ch in location for ch in "*?[") or not path.exists():
+        return {}
+    if path.is_file():
+        files = [path]
+    else:
+        files = [f for f in path.rglob("*") if f.is_file() and not f.name.startswith((".", "_"))]
+    if not files:
+        return {}
+    import pyarrow as pa
+    from pyarrow import orc
+
+    try:
+        writers = {str(orc.ORCFile(str(f)).writer) for f in files}
+    except (pa.ArrowException, OSError):  # not an ORC file pyarrow reads: Spark reports it on reading
+        return {}
+    if writers & _HYBRID_CALENDAR_WRITERS:
+        return {}
+    return {"orc.proleptic.gregorian.default": "true"}
 
 
 def read_catalog_table(spark: SparkSession, name: str) -> DataFrame:
