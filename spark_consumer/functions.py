@@ -1450,6 +1450,11 @@ WINDOW: dict[str, Builder] = {
     "nth_value": _nth_value,
 }
 
+#: Window functions Spark computes only over an ordered window.
+ORDERED_WINDOW: frozenset[str] = frozenset(
+    {"rank", "dense_rank", "row_number", "percent_rank", "cume_dist", "ntile", "lead", "lag"}
+)
+
 #: Window functions whose value depends on the frame (the others ignore it; Spark rejects a frame there).
 FRAMED_WINDOW: frozenset[str] = frozenset({"first_value", "last_value", "nth_value"})
 

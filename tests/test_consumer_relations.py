@@ -834,6 +834,26 @@ def test_datafusion_window_function_plan(spark: SparkSession, tables: dict[str, 
     assert_tables_match(df.toArrow(), duck(sql), ordered=False, check_names=False)
 
 
+@pytest.mark.parametrize(
+    "sql",
+    [
+        # every row is a peer of every other: ranks are 1, percent_rank 0, cume_dist 1
+        "SELECT a, rank() OVER (PARTITION BY b) AS r, dense_rank() OVER () AS d, "
+        "percent_rank() OVER () AS p, cume_dist() OVER (PARTITION BY b) AS c FROM t",
+        # rows are numbered in no particular order: each partition has the numbers 1 to its size
+        "SELECT b, row_number() OVER (PARTITION BY b) AS n FROM t",
+    ],
+    ids=["ranks", "row-number"],
+)
+def test_ranking_window_functions_without_an_order(
+    sql: str, spark: SparkSession, tables: dict[str, DataFrame]
+) -> None:
+    """A ranking function over a window with no sort keys runs (Spark's own SQL would demand an ORDER
+    BY): all rows of a partition are peers."""
+    df = SparkConsumer(spark, tables).to_dataframe(_datafusion_plan(sql))
+    assert_tables_match(df.toArrow(), duck(sql), ordered=False, check_names=False)
+
+
 # ------------------------------------------------------------------------------------- confined reads
 
 

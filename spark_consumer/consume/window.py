@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from pyspark.sql import types as T
 from substrait import algebra_pb2 as alg
 from substrait.algebra_pb2 import Expression
 
 from spark_consumer import functions as fn
 from spark_consumer.consume.base import ConsumerBase, options_of
 from spark_consumer.consume.model import Relation, Scope, Typed
-from spark_consumer.sql.tree import Col, Expr, Frame, Project
+from spark_consumer.sql.tree import Col, Expr, Frame, Lit, Project, SortKey
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
 
 
@@ -23,9 +24,14 @@ class WindowMixin(ConsumerBase):
             self.translate_expr(e, scope, f"{path}.partitions[{i}]").expr for i, e in enumerate(wf.partitions)
         )
         order = tuple(self.sort_keys(wf.sorts, scope, f"{path}.sorts"))
-        spec = Frame(parts, order)
         name = decl.base_name
         window_builder = fn.WINDOW.get(name)
+        if not order and name in fn.ORDERED_WINDOW:
+            # Without sort keys every row of the partition is a peer of every other (ranks are 1, rows
+            # are numbered in no particular order). Spark demands an ORDER BY for these functions: a
+            # constant key keeps all rows peers.
+            order = (SortKey(Lit(None, T.IntegerType())),)
+        spec = Frame(parts, order)
         out_t = self.output_type(wf, decl, types, path)
         c = fn.Call(name, args, types, out_t, options_of(wf.options), enums, self.ansi, path)
         c.distinct = wf.invocation == alg.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT
