@@ -854,6 +854,40 @@ def test_ranking_window_functions_without_an_order(
     assert_tables_match(df.toArrow(), duck(sql), ordered=False, check_names=False)
 
 
+def _exists(rel: str) -> str:
+    return f"subquery {{ set_predicate {{ predicate_op: PREDICATE_OP_EXISTS tuples {{ {rel} }} }} }}"
+
+
+def _outer_eq(inner: int, outer: int, steps: int) -> str:
+    outer_field = (
+        f"selection {{ direct_reference {{ struct_field {{ field: {outer} }} }} "
+        f"outer_reference {{ steps_out: {steps} }} }}"
+    )
+    return (
+        f"scalar_function {{ function_reference: 1 output_type {{ bool {{ {NULLABLE} }} }} "
+        f"arguments {{ value {{ {field(inner)} }} }} arguments {{ value {{ {outer_field} }} }} }}"
+    )
+
+
+@pytest.mark.parametrize("steps", [1, 2])
+def test_a_correlated_reference_more_than_one_query_out_is_refused(
+    spark: SparkSession, tables: dict[str, DataFrame], steps: int
+) -> None:
+    """``t WHERE EXISTS (s WHERE EXISTS (u WHERE u.x = <outer>.x))``: a reference to the query that directly
+    encloses a subquery runs; one to a query further out is refused before Spark sees it (Spark resolves a
+    correlated column only from the enclosing query)."""
+    innermost = f"filter {{ input {{ {read('u')} }} condition {{ {_outer_eq(0, 0, steps)} }} }}"
+    middle = f"filter {{ input {{ {read('s')} }} condition {{ {_exists(innermost)} }} }}"
+    p = plan(f"filter {{ input {{ {read('t')} }} condition {{ {_exists(middle)} }} }}", ["a", "b", "c"])
+    if steps == 1:
+        sql = "SELECT * FROM t WHERE EXISTS (SELECT 1 FROM s WHERE EXISTS (SELECT 1 FROM u WHERE u.x = s.x))"
+        assert_tables_match(run(spark, tables, p).toArrow(), duck(sql), ordered=False, check_names=False)
+        return
+    with pytest.raises(UnsupportedFeatureError, match=r"2 queries out") as err:
+        SparkConsumer(spark, tables).to_dataframe(p)
+    assert err.value.path is not None and err.value.path.endswith("outer_reference")
+
+
 # ------------------------------------------------------------------------------------- confined reads
 
 

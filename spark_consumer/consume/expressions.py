@@ -75,6 +75,13 @@ class ExpressionsMixin(ConsumerBase):
                 raise InvalidPlanError(
                     f"outer reference {steps} steps out", code="outer-reference-out-of-scope", path=path
                 )
+            if steps > 1:
+                raise UnsupportedFeatureError(
+                    f"a correlated reference to a column {steps} queries out",
+                    "Spark resolves a correlated column only from the query that directly encloses the "
+                    "subquery",
+                    path=f"{path}.outer_reference",
+                )
             target = scope.outer[-steps]
             base = None
             names, types = target.names, target.types
