@@ -888,6 +888,19 @@ def test_a_correlated_reference_more_than_one_query_out_is_refused(
     assert err.value.path is not None and err.value.path.endswith("outer_reference")
 
 
+def test_a_relation_without_columns_gives_rows_without_columns(spark: SparkSession) -> None:
+    """A virtual table of two rows and no columns, whose root names nothing: two rows of no columns (the
+    SQL query must select something; the column it selects stays inside)."""
+    rel = (
+        "read { base_schema { struct { nullability: NULLABILITY_REQUIRED } } "
+        "virtual_table { expressions { } expressions { } } }"
+    )
+    df = SparkConsumer(spark, {}).to_dataframe(plan(rel, []))
+    assert df.columns == []
+    assert df.count() == 2
+    assert [tuple(r) for r in df.collect()] == [(), ()]
+
+
 # ------------------------------------------------------------------------------------- confined reads
 
 

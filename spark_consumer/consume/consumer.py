@@ -383,6 +383,8 @@ class SparkConsumer(
                 ]
                 df = df.select(*cols)
             df = df.toDF(*translation.names)
+        if not translation.types:
+            df = df.select()  # a query selects at least one column; the root has none
         self.check_schema(df, translation.types)
         return df
 
