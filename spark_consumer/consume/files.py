@@ -107,9 +107,10 @@ def read_file(
     return reader.load(location)
 
 
-#: ORC writers that stored dates and timestamps in the hybrid Julian/Gregorian calendar when the file
-#: does not name its calendar: Java's ORC before Hive 3.1. Every other writer (C++ ORC, which pyarrow
-#: uses; Presto, Trino, Go, cuDF) counts days in the proleptic Gregorian calendar, as Spark does.
+#: ORC writers whose files may hold dates and timestamps in the hybrid Julian/Gregorian calendar without
+#: naming it: Java's ORC (Hive before 3.1 wrote so; later Java writers name their calendar, and the
+#: option below does not change how such files read). Every other writer (C++ ORC, which pyarrow uses;
+#: Presto, Trino, Go, cuDF) counts days in the proleptic Gregorian calendar, as Spark does.
 _HYBRID_CALENDAR_WRITERS = frozenset({"ORC_JAVA"})
 
 
