@@ -135,6 +135,54 @@ def run_query(
     return {"status": "pass", "stage": "", "seconds": round(time.perf_counter() - start, 3)}
 
 
+def run_file_reads(spark: SparkSession) -> dict[str, Any]:
+    """A parquet file (binary values that are not UTF-8, a date before 1582, a timestamp with a time zone)
+    read by a plan's local files under the ``file-reads`` settings and Los Angeles time: the verdict as a
+    dict, as :func:`run_query` gives it. The session's settings are restored afterwards."""
+    import datetime
+
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from conformance.builders import PlanBuilder
+    from conformance.session_settings import SETTINGS, SessionSettings
+    from spark_consumer.consumer import SparkConsumer
+
+    start = time.perf_counter()
+    utc = datetime.timezone.utc
+    rows = [
+        (1, b"\x00\xff", datetime.date(1500, 3, 1), datetime.datetime(1500, 3, 1, 3, 30, tzinfo=utc)),
+        (2, b"\xc3\x28", datetime.date(2024, 1, 2), datetime.datetime(2024, 1, 2, 23, 4, 5, tzinfo=utc)),
+    ]
+    types = [pa.int64(), pa.binary(), pa.date32(), pa.timestamp("us", tz="UTC")]
+    columns = [("id", "i64?"), ("b", "binary?"), ("d", "date?"), ("tz", "precision_timestamp_tz?<6>")]
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "t.parquet"
+            arrays = [pa.array([r[i] for r in rows], t) for i, t in enumerate(types)]
+            table = pa.table(dict(zip([n for n, _ in columns], arrays, strict=True)))
+            pq.write_table(table, path)
+            pb = PlanBuilder()
+            plan = pb.plan(
+                pb.local_files(columns, [pb.file_item(path.as_uri(), "parquet")]), [n for n, _ in columns]
+            )
+            settings = {**SETTINGS["file-reads"], **SETTINGS["tz-los-angeles"]}
+            with SessionSettings(spark, settings):
+                got = SparkConsumer(spark).to_dataframe(plan).toArrow().to_pylist()
+        if [tuple(r.values()) for r in got] != rows:
+            raise AssertionError(f"read {got}, wrote {rows}")
+    except Exception as exc:
+        return {
+            "status": "fail",
+            "stage": "files",
+            "error": f"{type(exc).__module__}.{type(exc).__qualname__}",
+            "message": str(exc)[:4000],
+            "traceback": traceback.format_exc()[-4000:],
+            "seconds": round(time.perf_counter() - start, 3),
+        }
+    return {"status": "pass", "stage": "", "seconds": round(time.perf_counter() - start, 3)}
+
+
 def main(argv: list[str] | None = None) -> int:
     """The child: one session (Connect by default), every requested query, verdicts as JSON."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
@@ -163,6 +211,7 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory() as out_dir:
             for n in queries:
                 report[f"q{n:02d}"] = run_query(spark, n, args.data, tables, Path(out_dir))
+        report["files"] = run_file_reads(spark)
     finally:
         spark.stop()
     report["_session"]["total_seconds"] = round(time.perf_counter() - started, 3)
@@ -280,6 +329,15 @@ def test_tpch_plan_on_spark_connect_matches_duckdb(n: int, connect_verdicts: dic
             f"{verdict['error']}: {verdict['message']}",
             pytrace=False,
         )
+
+
+def test_local_files_read_the_same_on_spark_connect(connect_verdicts: dict[str, Any]) -> None:
+    """On Spark Connect too, a local parquet file gives exactly the values written to it under the
+    settings that change what Spark infers and reads from a file (binary as strings, old dates rebased,
+    timestamps without a time zone as instants, ...) and another time zone."""
+    verdict = connect_verdicts["files"]
+    if verdict["status"] != "pass":
+        pytest.fail(f"{verdict['error']}: {verdict['message']}", pytrace=False)
 
 
 def test_run_command_writes_over_spark_connect(connect_server: str, tpch_dir: Path, tmp_path: Path) -> None:

@@ -22,15 +22,17 @@ they were written in, where Spark would take them for hybrid Julian/Gregorian an
 A catalog table's files are read with the same options (:func:`read_catalog_table`); its schema is the
 catalog's.
 
-On Spark Connect there is no private session, and a file the private session cannot read (a file system
-whose credentials the user's session set at run time) is not read there either: the schema is then
+On Spark Connect the private session is a second session on the same server (PySpark 4.3's
+``newSession``; an older client has none). Where there is no private session, or the private session
+cannot read the file (a file system whose credentials the user's session set at run time), the schema is
 inferred in the user's session (the read options still apply).
 """
 
 from __future__ import annotations
 
+import contextlib
 import weakref
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from spark_consumer.consume.sources import is_connect
@@ -74,6 +76,8 @@ _NATIVE_ORC = "org.apache.spark.sql.execution.datasources.orc.OrcFileFormat"
 
 #: The private inference session of each user session.
 _private: weakref.WeakKeyDictionary[SparkSession, SparkSession] = weakref.WeakKeyDictionary()
+#: User sessions that cannot open a private one.
+_no_private: weakref.WeakSet[SparkSession] = weakref.WeakSet()
 
 
 def read_file(
@@ -90,12 +94,14 @@ def read_file(
     if fmt == "orc":
         opts.update(_orc_calendar_options(location))
     source = _NATIVE_ORC if fmt == "orc" else fmt
-    if schema is None and not is_connect(spark):
+    if schema is None:
         from py4j.protocol import Py4JJavaError
         from pyspark.errors import PySparkException
 
         try:
-            schema = _inference_session(spark).read.format(source).options(**opts).load(location).schema
+            with _inference_session(spark) as private:
+                if private is not None:
+                    schema = private.read.format(source).options(**opts).load(location).schema
         except (PySparkException, Py4JJavaError):
             # Spark could not read the file there. The private session lacks what the user's session set
             # at run time (a file system's credentials, say), so the schema is inferred in the user's
@@ -151,14 +157,48 @@ def read_catalog_table(spark: SparkSession, name: str) -> DataFrame:
     return spark.read.options(**CATALOG_READ_OPTIONS).table(name)
 
 
-def _inference_session(spark: SparkSession) -> SparkSession:
-    """The private session of ``spark`` (made on first use) with :data:`INFERENCE_SETTINGS` and the
-    user's current case sensitivity."""
-    private = _private.get(spark)
+@contextlib.contextmanager
+def _inference_session(spark: SparkSession) -> Iterator[SparkSession | None]:
+    """The private session of ``spark`` with :data:`INFERENCE_SETTINGS` and the user's current case
+    sensitivity; None where there is none (a Spark Connect client older than PySpark 4.3 cannot open a
+    second session).
+
+    A classic session's private session is made on first use and kept. On Spark Connect it is a second
+    session on the server, opened for one inference and closed after it: a Connect client left open
+    tries to reach its server when the process exits, and waits out its retries if the server is gone
+    (an in-process server stops with the user's session)."""
+    from pyspark.errors import PySparkNotImplementedError
+
+    if spark in _no_private:
+        yield None
+        return
+    connect = is_connect(spark)
+    private = None if connect else _private.get(spark)
     if private is None:
-        private = spark.newSession()
+        try:
+            private = spark.newSession()
+        except PySparkNotImplementedError:
+            _no_private.add(spark)
+            yield None
+            return
         for key, value in INFERENCE_SETTINGS.items():
             private.conf.set(key, value)
-        _private[spark] = private
-    private.conf.set("spark.sql.caseSensitive", str(spark.conf.get("spark.sql.caseSensitive", "false")))
-    return private
+        if not connect:
+            _private[spark] = private
+    try:
+        private.conf.set("spark.sql.caseSensitive", str(spark.conf.get("spark.sql.caseSensitive", "false")))
+        yield private
+    finally:
+        if connect:
+            _close_connect_session(private)
+
+
+def _close_connect_session(session: SparkSession) -> None:
+    """Release a Spark Connect session on its server and close its channel, without ``stop()`` (which
+    also stops an in-process server that the user's session runs on)."""
+    from pyspark.errors import PySparkException
+
+    client = session.client
+    with contextlib.suppress(PySparkException):  # the session is gone already: nothing left to release
+        client.release_session()
+    client.close()
