@@ -436,7 +436,7 @@ def load_table(spark: SparkSession, src: TableSource, declared: list[tuple[str, 
     """Read one bound table, as :func:`spark_consumer.consume.files.read_file` reads a file (what it reads
     as does not depend on the session's settings). Text formats (CSV, JSON) are cast by column name to the
     plan's declared types; typed formats are returned as read (the consumer binds and checks them)."""
-    from spark_consumer.consume.files import read_file
+    from spark_consumer.consume.files import cast_text_columns, read_file
 
     label = ".".join(src.parts)
     options: dict[str, str] = {}
@@ -456,39 +456,7 @@ def load_table(spark: SparkSession, src: TableSource, declared: list[tuple[str, 
         raise BindingError(f"table {label}: cannot read {src.path!r}: {text}") from exc
     if src.fmt not in TEXT_FORMATS or not declared:
         return df
-    return _cast_text_columns(spark, df, declared, label)
-
-
-def _cast_text_columns(
-    spark: SparkSession, df: DataFrame, declared: list[tuple[str, Type]], label: str
-) -> DataFrame:
-    """The columns of a text file (``df``, read as strings) cast by name to the plan's declared types, as
-    the consumer casts: a value that does not convert fails the query whether or not ANSI mode is on, and a
-    timestamp with a time zone is read with the offset or zone it names, else as UTC, whatever the
-    session's time zone. Columns the plan does not declare stay as read."""
-    from pyspark.sql import types as T
-
-    from spark_consumer.consume.expressions import checked_cast
-    from spark_consumer.consume.sources import run_sql
-    from spark_consumer.sql.generate import generate
-    from spark_consumer.sql.tree import Col, Expr, Project, Source
-    from spark_consumer.types import kind_of, spark_type, type_str
-
-    want = {name.lower(): t for name, t in declared}
-    names = df.columns
-    internal = [f"c{i}" for i in range(len(names))]  # the file's own names never reach the SQL text
-    items: list[tuple[Expr, str]] = []
-    for name, f, column in zip(names, df.schema.fields, internal, strict=True):
-        t = want.get(name.lower())
-        value: Expr = Col(column)
-        read_as_string = isinstance(f.dataType, T.StringType)
-        if t is not None and not (read_as_string and kind_of(t) in ("string", "varchar", "fixed_char")):
-            message = f"table {label}: column {name}: a value does not read as {type_str(t)}"
-            source = "string" if read_as_string else "struct"
-            value = checked_cast(value, source, kind_of(t), spark_type(t), message)
-        items.append((value, column))
-    query = Project(Source("file", internal), tuple(items))
-    return run_sql(spark, generate(query), {"file": df.toDF(*internal)}).toDF(*names)
+    return cast_text_columns(spark, df, declared, label)
 
 
 # ------------------------------------------------------------------------------------------ output

@@ -548,7 +548,8 @@ class ExpressionsMixin(ConsumerBase):
 
 _INSTANT_KINDS = frozenset({"precision_timestamp_tz", "timestamp_tz"})
 _WALL_TIME_KINDS = frozenset({"precision_timestamp", "timestamp"})
-_STRING_KINDS = frozenset({"string", "varchar", "fixed_char"})
+#: Substrait kinds that are strings in Spark.
+STRING_KINDS = frozenset({"string", "varchar", "fixed_char"})
 _MICROS_PER_DAY = 86_400_000_000
 
 
@@ -607,7 +608,7 @@ def _utc_cast(source: str, target: str) -> Callable[[Expr, T.DataType], Expr] | 
     if source in _INSTANT_KINDS:
         if target in _WALL_TIME_KINDS:
             return lambda x, _st: _utc_wall_time(x)
-        if target == "date" or target in _STRING_KINDS:
+        if target == "date" or target in STRING_KINDS:
             return lambda x, st: _utc_wall_time(x).cast(st)
     elif target in _INSTANT_KINDS:
         if source == "date":
@@ -625,7 +626,7 @@ def cast_value(value: Expr, source: str, target: str, st: T.DataType, *, try_: b
     by_utc = _utc_cast(source, target)
     if by_utc is not None:
         return by_utc(value, st)  # exact for every value of the source type: nothing can fail
-    if source in _STRING_KINDS and target in _INSTANT_KINDS:
+    if source in STRING_KINDS and target in _INSTANT_KINDS:
         return _utc_instant_of_string(value, try_)
     return value.try_cast(st) if try_ else value.cast(st)
 

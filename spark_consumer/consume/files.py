@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import weakref
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from spark_consumer.consume.sources import is_connect
@@ -40,8 +40,16 @@ from spark_consumer.consume.sources import is_connect
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
     from pyspark.sql import types as T
+    from substrait.type_pb2 import Type
 
-__all__ = ["CATALOG_READ_OPTIONS", "INFERENCE_SETTINGS", "READ_OPTIONS", "read_catalog_table", "read_file"]
+__all__ = [
+    "CATALOG_READ_OPTIONS",
+    "INFERENCE_SETTINGS",
+    "READ_OPTIONS",
+    "cast_text_columns",
+    "read_catalog_table",
+    "read_file",
+]
 
 #: The settings of the private session in which a file's schema is inferred: Spark 4's defaults.
 INFERENCE_SETTINGS: dict[str, str] = {
@@ -113,6 +121,39 @@ def read_file(
     return reader.load(location)
 
 
+def cast_text_columns(
+    spark: SparkSession, df: DataFrame, declared: Sequence[tuple[str, Type]], label: str
+) -> DataFrame:
+    """The columns of a text file (``df``, read as strings) cast by name to the plan's declared types, as
+    the consumer casts (:func:`~spark_consumer.consume.expressions.checked_cast`): a value that does not
+    convert fails the query whether or not ANSI mode is on, and a timestamp with a time zone is read with
+    the offset or zone it names, else as UTC, whatever the session's time zone. ``label`` names the table
+    in the error. Columns the plan does not declare stay as read; the file's own names never reach the SQL
+    text (the query reads positional names, and the names are put back through the DataFrame API)."""
+    from pyspark.sql import types as T
+
+    from spark_consumer.consume.expressions import STRING_KINDS, checked_cast
+    from spark_consumer.consume.sources import run_sql
+    from spark_consumer.sql.generate import generate
+    from spark_consumer.sql.tree import Col, Expr, Project, Source
+    from spark_consumer.types import kind_of, spark_type, type_str
+
+    want = {name.lower(): t for name, t in declared}
+    names = df.columns
+    internal = [f"c{i}" for i in range(len(names))]
+    items: list[tuple[Expr, str]] = []
+    for name, f, column in zip(names, df.schema.fields, internal, strict=True):
+        t = want.get(name.lower())
+        value: Expr = Col(column)
+        source = "string" if isinstance(f.dataType, T.StringType) else "struct"
+        if t is not None and not (source == "string" and kind_of(t) in STRING_KINDS):
+            message = f"table {label}: column {name}: a value does not read as {type_str(t)}"
+            value = checked_cast(value, source, kind_of(t), spark_type(t), message)
+        items.append((value, column))
+    query = Project(Source("file", internal), tuple(items))
+    return run_sql(spark, generate(query), {"file": df.toDF(*internal)}).toDF(*names)
+
+
 #: ORC writers whose files may hold dates and timestamps in the hybrid Julian/Gregorian calendar without
 #: naming it: Java's ORC (Hive before 3.1 wrote so; later Java writers name their calendar, and the
 #: option below does not change how such files read). Every other writer (C++ ORC, which pyarrow uses;
@@ -141,12 +182,13 @@ def _orc_calendar_options(location: str) -> dict[str, str]:
     import pyarrow as pa
     from pyarrow import orc
 
-    try:
-        writers = {str(orc.ORCFile(str(f)).writer) for f in files}
-    except (pa.ArrowException, OSError):  # not an ORC file pyarrow reads: Spark reports it on reading
-        return {}
-    if writers & _HYBRID_CALENDAR_WRITERS:
-        return {}
+    for f in files:
+        try:
+            writer = str(orc.ORCFile(str(f)).writer)
+        except (pa.ArrowException, OSError):  # not an ORC file pyarrow reads: Spark reports it on reading
+            return {}
+        if writer in _HYBRID_CALENDAR_WRITERS:
+            return {}
     return {"orc.proleptic.gregorian.default": "true"}
 
 
