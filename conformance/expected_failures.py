@@ -70,10 +70,6 @@ EXPECTED_FAILURES: dict[str, dict[str, ExpectedFailure]] = {
         ),
         "tpcds_duckdb113/q18": ExpectedFailure(_WRONG, _ROLLUP),
         "tpcds_duckdb113/q22": ExpectedFailure(_WRONG, _ROLLUP),
-        "tpcds_duckdb113/q27": ExpectedFailure(
-            _INVALID,
-            "producer: DuckDB 1.1.3 writes a null literal of no type as a column of a union input",
-        ),
     },
 }
 

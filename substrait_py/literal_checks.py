@@ -33,6 +33,13 @@ virtual-table rows         ``var_char`` values no longer than the column's decla
                            decimals within the column's precision and scale
 =========================  =====================================================================
 
+A literal whose type the plan does not give cannot be typed at all (:func:`untyped_literal_part`): a
+``null``, ``empty_list`` or ``empty_map`` whose type has a part with no kind set (code ``missing-type``),
+a ``list`` or ``map`` with no elements (an empty one is written ``empty_list`` or ``empty_map``, with its
+type) and a literal with no value set (both ``bad-literal``). The validator and the schema derivation
+ask it before typing a literal, so that both name the fault by its place instead of by what typing it
+failed with.
+
 Dates and timestamps: the spec guarantees the years 1000..9999 and lets engines hold more; 0001..9999 is
 what Spark (``DateType``, ``TimestampType``), Python and ISO 8601's four-digit years hold, so values
 outside it are errors and values in 0001..0999 are accepted. All arithmetic is on integers (Python's
@@ -55,10 +62,13 @@ from substrait.type_pb2 import Type
 from substrait_py.errors import Diagnostic, Severity
 from substrait_py.limits import PlanLimits, Visitor, check_plan_limits
 from substrait_py.paths import ROOT, PlanPath
-from substrait_py.typesys import walk_types
+from substrait_py.typesys import type_str, walk_types
 from substrait_py.values import days_from_civil
 
 CODE = "literal-out-of-range"
+#: Code of a type the plan must give but leaves (in part) without a kind: a typed null's type, an empty
+#: list's or map's element types, the type of a cast.
+MISSING_TYPE = "missing-type"
 
 _LITERAL = Expression.Literal.DESCRIPTOR
 _READ = ReadRel.DESCRIPTOR
@@ -148,6 +158,10 @@ def literal_problems(literal: Expression.Literal, path: PlanPath = ROOT) -> list
     while stack:
         lit, lpath = stack.pop()
         kind = lit.WhichOneof("literal_type")
+        untyped = _untyped_here(lit, kind, lpath)
+        if untyped is not None:
+            where, code, message = untyped
+            found.append(Diagnostic(Severity.ERROR, code, str(where), message))
         if kind is None:
             continue
         kpath = lpath.child(kind)
@@ -157,6 +171,106 @@ def literal_problems(literal: Expression.Literal, path: PlanPath = ROOT) -> list
         found.extend(_same_length_problems(children))
         stack.extend((child, cpath) for child, cpath, _ in reversed(children))
     return found
+
+
+def has_unset_kind(t: Type) -> bool:
+    """True when ``t`` or any type nested in it has no kind set."""
+    return any(cur.WhichOneof("kind") is None for cur in walk_types(t))
+
+
+def cast_type_message(t: Type) -> str:
+    """The message of a cast whose type has (a part with) no kind set."""
+    return f"a cast needs the whole type it casts to; it has {type_str(t)}"
+
+
+#: Literal kinds that hold no other literal and no type: nothing in them can be untyped.
+_PLAIN_KINDS = frozenset(
+    {
+        "boolean",
+        "i8",
+        "i16",
+        "i32",
+        "i64",
+        "fp32",
+        "fp64",
+        "string",
+        "binary",
+        "date",
+        "decimal",
+        "var_char",
+        "fixed_char",
+        "fixed_binary",
+        "uuid",
+        "precision_timestamp",
+        "precision_timestamp_tz",
+        "precision_time",
+        "timestamp",
+        "timestamp_tz",
+        "time",
+        "interval_year_to_month",
+        "interval_day_to_second",
+        "interval_compound",
+    }
+)
+
+
+def untyped_literal_part(
+    literal: Expression.Literal, path: PlanPath = ROOT
+) -> tuple[PlanPath, str, str] | None:
+    """The first part of ``literal`` (``path`` is the literal's own) whose type the plan does not give,
+    as (its path, code, message); None when every part can be typed. See the module docstring."""
+    if literal.WhichOneof("literal_type") in _PLAIN_KINDS:
+        return None
+    stack: list[tuple[Any, PlanPath]] = [(literal, path)]
+    while stack:
+        lit, lpath = stack.pop()
+        kind = lit.WhichOneof("literal_type")
+        found = _untyped_here(lit, kind, lpath)
+        if found is not None:
+            return found
+        if kind is not None and kind not in _PLAIN_KINDS:
+            stack.extend(
+                (child, cpath) for child, cpath, _ in reversed(list(_nested(lit, kind, lpath.child(kind))))
+            )
+    return None
+
+
+def _untyped_here(lit: Any, kind: str | None, lpath: PlanPath) -> tuple[PlanPath, str, str] | None:
+    """The fault of ``lit`` itself (not of the literals in it) that leaves its type unknown."""
+    if kind is None:
+        return lpath, "bad-literal", "a literal with no value set"
+    if kind in _PLAIN_KINDS:
+        return None
+    kpath = lpath.child(kind)
+    if kind == "null":
+        if has_unset_kind(lit.null):
+            return kpath, MISSING_TYPE, f"a typed null needs its whole type; it has {type_str(lit.null)}"
+    elif kind == "empty_list":
+        t = Type(list=lit.empty_list)
+        if has_unset_kind(t):
+            return kpath, MISSING_TYPE, f"an empty list needs its element type; it has {type_str(t)}"
+    elif kind == "empty_map":
+        t = Type(map=lit.empty_map)
+        if has_unset_kind(t):
+            return kpath, MISSING_TYPE, f"an empty map needs its key and value types; it has {type_str(t)}"
+    elif kind == "list" and not lit.list.values:
+        return (
+            kpath,
+            "bad-literal",
+            "a list literal with no values (an empty list is written empty_list, with its type)",
+        )
+    elif kind == "map" and not lit.map.key_values:
+        return (
+            kpath,
+            "bad-literal",
+            "a map literal with no entries (an empty map is written empty_map, with its types)",
+        )
+    elif kind == "map":
+        for i, kv in enumerate(lit.map.key_values):
+            if not (kv.HasField("key") and kv.HasField("value")):
+                side = "key" if not kv.HasField("key") else "value"
+                return kpath.child("key_values").index(i), "bad-literal", f"a map entry with no {side}"
+    return None
 
 
 def _nested(lit: Any, kind: str, kpath: PlanPath) -> Iterator[tuple[Any, PlanPath, str | None]]:

@@ -43,7 +43,9 @@ from substrait.utils import top_level_names, type_num_names
 
 from substrait_py import typesys
 from substrait_py.errors import InvalidPlanError, SubstraitPyError, UnsupportedFeatureError
+from substrait_py.literal_checks import MISSING_TYPE, cast_type_message, has_unset_kind, untyped_literal_part
 from substrait_py.masks import apply_mask
+from substrait_py.paths import PlanPath
 from substrait_py.protoutil import enum_name
 from substrait_py.references import plain_field_type, reference_type, top_level_field
 
@@ -660,6 +662,10 @@ class SchemaDeriver:
             except SubstraitPyError as exc:
                 raise _prefixed(exc, str(here)) from None
         if kind == "literal":
+            untyped = untyped_literal_part(e.literal, PlanPath(str(here)))
+            if untyped is not None:
+                where, code, message = untyped
+                raise InvalidPlanError(message, code=code, path=str(where))
             try:
                 return ti.infer_literal_type(e.literal)
             except Exception as exc:  # substrait-python raises bare Exception / IndexError
@@ -670,6 +676,10 @@ class SchemaDeriver:
             return self._function_type(getattr(e, kind), row, here)
         if kind == "cast":
             self._expr_row(e.cast.input, row, _Path("input", here))
+            if has_unset_kind(e.cast.type):
+                raise InvalidPlanError(
+                    cast_type_message(e.cast.type), code=MISSING_TYPE, path=str(_Path("type", here))
+                )
             return e.cast.type
         if kind in ("if_then", "switch_expression"):
             node = getattr(e, kind)

@@ -40,7 +40,7 @@ from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import Type
 
 from substrait_py import legacy, typesys
-from substrait_py.errors import BindingError, Diagnostic, InvalidPlanError, Severity
+from substrait_py.errors import BindingError, Diagnostic, InvalidPlanError, Severity, SubstraitPyError
 from substrait_py.paths import ROOT, PlanPath
 
 __all__ = [
@@ -804,6 +804,79 @@ def _untyped_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> l
     return out
 
 
+def _set_column_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A null literal of no type that a projection puts in a column of a set operation's input gets that
+    column's type in the set's other inputs (DuckDB's ``SELECT NULL AS c ... UNION ALL ...``). Runs after
+    the projection upgrades, so that the projection's output positions are those its producer meant."""
+    from substrait_py.schema import SchemaDeriver
+
+    out: list[Diagnostic] = []
+    # inner sets first: an outer set's input may be a set whose column is such a null
+    for setrel, path in reversed(messages_of_type(plan, "substrait.SetRel")):
+        for i, branch in enumerate(setrel.inputs):
+            if branch.WhichOneof("rel_type") != "project":
+                continue
+            project = branch.project
+            untyped = {j for j, e in enumerate(project.expressions) if _is_untyped_null(e)}
+            if not untyped:
+                continue
+            deriver = SchemaDeriver(plan)  # fresh: the nulls typed so far change what it derives
+            try:
+                width = len(deriver.rel_fields(project.input))
+            except SubstraitPyError:
+                continue
+            if project.common.HasField("emit"):
+                mapping = list(project.common.emit.output_mapping)
+            else:
+                mapping = list(range(width + len(project.expressions)))
+            for column, position in enumerate(mapping):
+                j = position - width
+                if j not in untyped:
+                    continue
+                found = _column_type_elsewhere(deriver, setrel, i, column)
+                if found is None:
+                    continue
+                project.expressions[j].literal.null.CopyFrom(typesys.make_nullable(found))
+                untyped.discard(j)
+                out.append(
+                    Diagnostic(
+                        W,
+                        "untyped-null-set-column",
+                        f"{path}.inputs[{i}].project.expressions[{j}].literal",
+                        f"a null literal without a type as column {column} of set input {i}: typed as "
+                        f"{typesys.type_str(typesys.make_nullable(found))}, the column's type in the other "
+                        "inputs",
+                    )
+                )
+    return out
+
+
+def _is_untyped_null(e: Any) -> bool:
+    return (
+        e.WhichOneof("rex_type") == "literal"
+        and e.literal.WhichOneof("literal_type") == "null"
+        and e.literal.null.WhichOneof("kind") is None
+    )
+
+
+def _column_type_elsewhere(deriver: Any, setrel: Any, skip: int, column: int) -> Type | None:
+    """The type of output ``column`` of the first input of ``setrel`` other than ``skip`` that has it
+    wholly typed; None when none has."""
+    from substrait_py.literal_checks import has_unset_kind
+
+    for k, other in enumerate(setrel.inputs):
+        if k == skip:
+            continue
+        try:
+            fields = deriver.rel_fields(other)
+        except SubstraitPyError:
+            continue
+        if column < len(fields) and not has_unset_kind(fields[column].type):
+            found: Type = fields[column].type
+            return found
+    return None
+
+
 def _interval_wrapped(plan: Plan, origin: PlanOrigin, load: list[Diagnostic]) -> list[Diagnostic]:
     """DuckDB wrote interval literals as 32-bit microseconds: past 35m47s they wrapped. Irreparable."""
     return [
@@ -1055,6 +1128,19 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         lambda origin: _duckdb_era(origin) or _datafusion_era(origin),
         _project_emit,
+    ),
+    Upgrade(
+        "untyped-null-set-column",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x)",
+        "a null literal whose type is unset, projected as a column of a set operation's input -> a null of "
+        "that column's type in the other inputs (nullable)",
+        "DuckDB 1.1 writes SELECT NULL AS c ... UNION ALL SELECT c ... with a null of no type; the other "
+        "inputs say which type the column has",
+        "plan",
+        W,
+        _duckdb_era,
+        _set_column_nulls,
     ),
 )
 

@@ -54,7 +54,11 @@ reference-cycle                  error     ``ReferenceRel``\\ s that refer to ea
 root-names-mismatch              error     root names count differs from what the output consumes
 root-names-missing               warning   a root without names (names are derived)
 schema-error                     error     the schema of a relation could not be derived
-bad-literal                      error     a literal whose type cannot be determined
+bad-literal                      error     a literal whose type cannot be determined (no value set, a
+                                           list or map literal with no elements)
+missing-type                     error     a type the plan must give has (a part with) no kind set: a
+                                           typed null's, an empty list's or map's, a cast's, a base
+                                           schema column's (DataFusion 40's untyped columns excepted)
 literal-out-of-range             error     a literal value its type cannot hold (i8 300, 12345 in
                                            ``decimal<3,0>``, a negative scale, 'abc' in ``varchar<2>``,
                                            a date past 9999...; see :mod:`substrait_py.literal_checks`)
@@ -111,8 +115,15 @@ from substrait_py.errors import (
     UnsupportedFeatureError,
 )
 from substrait_py.limits import DEFAULT_LIMITS, PlanLimits, check_plan_limits
-from substrait_py.literal_checks import literal_visitors
+from substrait_py.literal_checks import (
+    MISSING_TYPE,
+    cast_type_message,
+    has_unset_kind,
+    literal_visitors,
+    untyped_literal_part,
+)
 from substrait_py.paths import ROOT, PlanPath
+from substrait_py.typesys import type_str
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -148,7 +159,8 @@ def validate_plan(
 
     load_diagnostics = list(load_diagnostics)
     origin = origin_from_diagnostics(load_diagnostics) or identify(plan)
-    validator = _Validator(plan, origin=origin)
+    typed_at_run = frozenset(d.path for d in load_diagnostics if d.code == "untyped-base-schema")
+    validator = _Validator(plan, origin=origin, typed_at_run=typed_at_run)
     found = run_deep(validator.run)
     found.extend(literal_findings)
     return _dedupe([*load_diagnostics, *found])
@@ -197,7 +209,6 @@ def names_consumed(t: Type) -> int:
 
 def _loose(t: Type) -> str:
     """A type's short form with nullability and variations ignored (for declared-vs-derived)."""
-    from substrait_py.typesys import type_str
 
     return _QMARK.sub("", type_str(t))
 
@@ -216,6 +227,8 @@ class _Validator:
     plan: Plan
     diags: list[Diagnostic] = field(default_factory=list)
     origin: Any = None  # PlanOrigin: the era the plan is judged by (substrait_py.eras)
+    #: paths of the base schemas whose columns are typed from the bound tables (``untyped-base-schema``)
+    typed_at_run: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         self._deriver: Any = None
@@ -608,6 +621,16 @@ class _Validator:
                     f"base_schema has {len(node.base_schema.names)} name(s) but its "
                     f"{len(struct.types)} field(s) need {need} (nested struct names depth-first)",
                 )
+            schema_path = path.child("base_schema")
+            run_typed = bool(self.typed_at_run) and str(schema_path) in self.typed_at_run
+            for j, t in enumerate(struct.types):
+                if has_unset_kind(t) and not (run_typed and t.WhichOneof("kind") is None):
+                    self.add(
+                        E,
+                        MISSING_TYPE,
+                        schema_path.child("struct").child("types").index(j),
+                        f"column {j} of the base schema needs its whole type; it has {type_str(t)}",
+                    )
         rtype = node.WhichOneof("read_type")
         if rtype is None:
             self.add(
@@ -800,6 +823,11 @@ class _Validator:
             if kind == "literal":
                 from substrait.type_inference import infer_literal_type
 
+                untyped = untyped_literal_part(expr.literal, kpath)
+                if untyped is not None:
+                    where, code, message = untyped
+                    self.add(E, code, where, message)
+                    return None
                 try:
                     return infer_literal_type(expr.literal)
                 except Exception as exc:  # substrait-python raises bare Exceptions for bad literals
@@ -816,6 +844,9 @@ class _Validator:
                     self._expr(expr.cast.input, kpath.child("input"), scope)
                 else:
                     self.add(E, "missing-field", kpath.child("input"), "a cast needs an input")
+                if has_unset_kind(expr.cast.type):
+                    self.add(E, MISSING_TYPE, kpath.child("type"), cast_type_message(expr.cast.type))
+                    return None
                 return expr.cast.type
             if kind == "if_then":
                 from substrait_py.schema import case_base_form

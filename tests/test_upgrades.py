@@ -232,3 +232,61 @@ def test_every_upgrade_is_documented_in_the_readme() -> None:
     assert "## Producers and eras" in text
     for entry in UPGRADES:
         assert f"`{entry.code}`" in text, entry.code
+
+
+def _union_with_untyped_null(producer: str, minor: int) -> str:
+    """``SELECT c FROM t UNION ALL SELECT NULL FROM t`` with the null of no type, as DuckDB 1.1 writes it
+    (projections without emit: by DuckDB 1.1's reading their output is their expressions only)."""
+    read = {
+        "read": {
+            "baseSchema": {
+                "names": ["c"],
+                "struct": {"types": [{"string": {"nullability": "NULLABILITY_NULLABLE"}}]},
+            },
+            "namedTable": {"names": ["t"]},
+        }
+    }
+    column = {"selection": {"directReference": {"structField": {}}, "rootReference": {}}}
+    branches = [
+        {"project": {"input": read, "expressions": [column]}},
+        {"project": {"input": read, "expressions": [{"literal": {"null": {}}}]}},
+    ]
+    root = {"input": {"set": {"op": "SET_OP_UNION_ALL", "inputs": branches}}, "names": ["c"]}
+    return json.dumps(
+        {"version": {"minorNumber": minor, "producer": producer}, "relations": [{"root": root}]}
+    )
+
+
+def test_duckdb_null_of_no_type_in_a_union_takes_the_columns_type() -> None:
+    loaded = load_plan(_union_with_untyped_null("DuckDB", 53))
+    typed = [d for d in loaded.diagnostics if d.code == "untyped-null-set-column"]
+    assert [d.path for d in typed] == ["relations[0].root.input.set.inputs[1].project.expressions[0].literal"]
+    null = loaded.plan.relations[0].root.input.set.inputs[1].project.expressions[0].literal.null
+    assert typesys.type_str(null) == "string?"  # the column c of the first input, nullable
+    assert is_valid(validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics))
+
+
+def test_null_of_no_type_in_a_union_of_todays_spec_is_an_error() -> None:
+    # today's projection outputs its input and its expressions: the null is a column of its own, and a
+    # plan of today's spec must give every literal's type
+    loaded = load_plan(_union_with_untyped_null("probe", 75))
+    assert not any(d.code == "untyped-null-set-column" for d in loaded.diagnostics)
+    found = [(d.code, d.path) for d in validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)]
+    path = "relations[0].root.input.set.inputs[1].project.expressions[0].literal.null"
+    assert ("missing-type", path) in found
+
+
+def test_duckdb_tpcds_q27_nulls_are_typed_from_the_union() -> None:
+    # TPC-DS q27 as DuckDB 1.1.3 plans it: NULL AS s_state (and NULL AS i_item_id) in the rollup branches;
+    # both columns are VARCHAR in TPC-DS (Substrait string)
+    plan_path = Path(__file__).resolve().parents[1] / "conformance/producers/duckdb-1.1.3/tpcds/q27.json"
+    loaded = load_plan(plan_path)
+    typed = [d for d in loaded.diagnostics if d.code == "untyped-null-set-column"]
+    assert len(typed) == 3
+    nulls = [
+        lit.null
+        for lit, _ in messages_of_type(loaded.plan, "substrait.Expression.Literal")
+        if lit.WhichOneof("literal_type") == "null"
+    ]
+    assert [typesys.type_str(t) for t in nulls] == ["string?"] * 3
+    assert is_valid(validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics))

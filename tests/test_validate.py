@@ -156,6 +156,70 @@ def test_set_inputs_must_have_the_same_fields() -> None:
     assert "set-input-mismatch" in {d.code for d in errors(validate_plan(s))}
 
 
+# ---------------------------------------------------------------------------------- types the plan must give
+
+_LITERAL = f"{vp.CONDITION}.scalar_function.arguments[1].value.literal"
+_READ = "relations[0].root.input.filter.input.read"
+
+
+def _untyped_literal(kind: str) -> Plan:
+    """The base plan with its literal 25 replaced by a literal whose type is not (wholly) given."""
+    plan = vp.base_plan()
+    lit = plan.relations[0].root.input.filter.condition.scalar_function.arguments[1].value.literal
+    lit.Clear()
+    if kind == "null":
+        lit.null.SetInParent()
+    elif kind == "null-list":
+        lit.null.list.nullability = Type.NULLABILITY_NULLABLE
+    elif kind == "empty-list":
+        lit.empty_list.nullability = Type.NULLABILITY_NULLABLE
+    elif kind == "empty-map":
+        lit.empty_map.key.i64.nullability = Type.NULLABILITY_REQUIRED
+    elif kind == "list":
+        lit.list.SetInParent()
+    elif kind == "map":
+        lit.map.SetInParent()
+    elif kind == "list-with-untyped-null":
+        lit.list.values.add().null.SetInParent()
+        lit.list.values.add().i64 = 1
+    return plan
+
+
+@pytest.mark.parametrize(
+    ("kind", "code", "path"),
+    [
+        ("null", "missing-type", f"{_LITERAL}.null"),
+        ("null-list", "missing-type", f"{_LITERAL}.null"),
+        ("empty-list", "missing-type", f"{_LITERAL}.empty_list"),
+        ("empty-map", "missing-type", f"{_LITERAL}.empty_map"),
+        ("list", "bad-literal", f"{_LITERAL}.list"),
+        ("map", "bad-literal", f"{_LITERAL}.map"),
+        ("list-with-untyped-null", "missing-type", f"{_LITERAL}.list.values[0].null"),
+        ("no-value", "bad-literal", _LITERAL),
+    ],
+)
+def test_literal_whose_type_is_not_given(kind: str, code: str, path: str) -> None:
+    # a typed null, an empty list and an empty map carry their whole type; a list or map literal has
+    # elements (the spec's empty_list / empty_map say the type of an empty one)
+    assert codes(validate_plan(_untyped_literal(kind))) == {(code, path)}
+
+
+def test_cast_and_base_schema_column_without_a_type() -> None:
+    plan = vp.base_plan()
+    arg = plan.relations[0].root.input.filter.condition.scalar_function.arguments[1].value
+    arg.cast.input.literal.i64 = 25
+    arg.cast.type.SetInParent()  # a type with no kind
+    assert codes(validate_plan(plan)) == {
+        ("missing-type", f"{vp.CONDITION}.scalar_function.arguments[1].value.cast.type")
+    }
+
+    plan = vp.base_plan()
+    column = plan.relations[0].root.input.filter.input.read.base_schema.struct.types[0]
+    column.Clear()
+    column.list.nullability = Type.NULLABILITY_NULLABLE  # a list of no element type
+    assert codes(validate_plan(plan)) == {("missing-type", f"{_READ}.base_schema.struct.types[0]")}
+
+
 # ---------------------------------------------------------------------------------- functions
 
 
