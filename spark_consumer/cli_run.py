@@ -503,12 +503,13 @@ def print_table(console: Console, schema: StructType, limit: int, rows: list[Any
 def text_columns(schema: StructType) -> list[bool]:
     """Which columns of a result to collect as Spark's own text for printing: structs, lists and maps
     (printed as Spark's ``show()`` prints them: ``{Oslo, 1}``, ``[1, 2]``, ``{a -> 1}``) and columns
-    holding a date or timestamp at any depth. Spark holds years Python's ``datetime`` cannot (10000
-    and later), so collecting such values as Python objects fails; Spark's text (``+10000-01-01``)
-    never does."""
+    holding a date, a timestamp or a year-month interval at any depth. Spark holds years Python's
+    ``datetime`` cannot (10000 and later), so collecting such values as Python objects fails; Spark's
+    text (``+10000-01-01``) never does. PySpark cannot collect a year-month interval at all; its text is
+    ``INTERVAL '3-2' YEAR TO MONTH``."""
     from pyspark.sql import types as T
 
-    temporal = (T.DateType, T.TimestampType, T.TimestampNTZType)
+    temporal = (T.DateType, T.TimestampType, T.TimestampNTZType, T.YearMonthIntervalType)
     out = []
     for f in schema.fields:
         if _nested(f.dataType):  # Spark's text of a struct, list or map: {Oslo, 1}

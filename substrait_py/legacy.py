@@ -209,7 +209,26 @@ _REMOVED_FIELDS: tuple[tuple[str, str, str, int, int, str, bool], ...] = (
         "",
         False,
     ),
+    # The microsecond types removed in spec 0.88; their messages (Timestamp, Time, TimestampTZ) had the
+    # fields of Type.Date (type_variation_reference = 1, nullability = 2), which stands in for them.
+    ("substrait/type.proto", "Type", "timestamp", 14, _FDP.TYPE_MESSAGE, ".substrait.Type.Date", False),
+    ("substrait/type.proto", "Type", "time", 17, _FDP.TYPE_MESSAGE, ".substrait.Type.Date", False),
+    ("substrait/type.proto", "Type", "timestamp_tz", 29, _FDP.TYPE_MESSAGE, ".substrait.Type.Date", False),
+    ("substrait/algebra.proto", "Expression.Literal", "timestamp", 14, _FDP.TYPE_INT64, "", False),
+    ("substrait/algebra.proto", "Expression.Literal", "time", 17, _FDP.TYPE_INT64, "", False),
+    ("substrait/algebra.proto", "Expression.Literal", "timestamp_tz", 27, _FDP.TYPE_INT64, "", False),
 )
+
+#: The microsecond types of spec < 0.88 and the precision types that replaced them (precision 6).
+_MICROSECOND_KINDS: dict[str, str] = {
+    "timestamp": "precision_timestamp",
+    "timestamp_tz": "precision_timestamp_tz",
+    "time": "precision_time",
+}
+#: DataFusion 40 and earlier wrote an Arrow timestamp's unit as the deprecated type's (and literal's) type
+#: variation: 0 seconds, 1 milliseconds, 2 microseconds, 3 nanoseconds (its own convention, declared
+#: nowhere in the plan); the precision each means.
+_DATAFUSION_TIMESTAMP_UNITS: dict[int, int] = {0: 0, 1: 3, 2: 6, 3: 9}
 
 #: ``(message full name, field name)`` of every field only the legacy schema has.
 LEGACY_ONLY_FIELDS = frozenset(
@@ -232,7 +251,8 @@ def legacy_plan_class() -> type[Message]:
     removed since (``Plan.extension_uris = 1``, ``extension_uri_reference = 1`` in the three declaration
     kinds, ``FetchRel.offset/count = 3/4``, ``AggregateRel.Grouping.grouping_expressions = 1``,
     ``args`` of scalar/aggregate/window functions, ``VirtualTable.values = 1``,
-    ``IntervalDayToSecond.microseconds = 3``). Its wire format equals
+    ``IntervalDayToSecond.microseconds = 3``, the microsecond types ``Type.timestamp/time/timestamp_tz =
+    14/17/29`` and their literals ``= 14/17/27``). Its wire format equals
     the current one for every other field."""
     pool = descriptor_pool.DescriptorPool()
     for proto in _file_protos():
@@ -308,7 +328,57 @@ REMOVED_FIELD_CODES: dict[str, str] = {
     "args": "legacy-function-args",
     "VirtualTable.values": "legacy-virtual-table-values",
     "IntervalDayToSecond.microseconds": "legacy-interval-microseconds",
+    "microsecond types": "legacy-microsecond-types",
 }
+
+
+def _precision_of(variation: int, datafusion_units: bool) -> tuple[int, int]:
+    """(precision, type variation) of a deprecated microsecond type or literal: precision 6 and the
+    variation kept; in DataFusion 40's plans the variation names the unit and is dropped."""
+    if datafusion_units and variation in _DATAFUSION_TIMESTAMP_UNITS:
+        return _DATAFUSION_TIMESTAMP_UNITS[variation], 0
+    return 6, variation
+
+
+def _upgrade_microsecond_type(msg: Any, datafusion_units: bool) -> str | None:
+    """A ``Type`` holding a removed microsecond kind rewritten to its precision kind; the old kind's
+    name, or None when it holds none."""
+    for old, new in _MICROSECOND_KINDS.items():
+        if msg.HasField(old):
+            detail = getattr(msg, old)
+            precision, variation = _precision_of(detail.type_variation_reference, datafusion_units)
+            nullability = detail.nullability
+            msg.ClearField(old)
+            target = getattr(msg, new)
+            target.precision = precision
+            target.nullability = nullability
+            target.type_variation_reference = variation
+            return old
+    return None
+
+
+def _upgrade_microsecond_literal(msg: Any, datafusion_units: bool) -> str | None:
+    """A literal holding a removed microsecond value rewritten to its precision form."""
+    for old, new in _MICROSECOND_KINDS.items():
+        if msg.HasField(old):
+            value = getattr(msg, old)
+            precision, variation = _precision_of(msg.type_variation_reference, datafusion_units)
+            msg.ClearField(old)
+            target = getattr(msg, new)
+            target.precision = precision
+            target.value = value
+            msg.type_variation_reference = variation
+            return old
+    return None
+
+
+def _datafusion_units(legacy_plan: Any) -> bool:
+    """Whether the plan is DataFusion's of spec 0.51 or earlier (its timestamp variations are units)."""
+    version = legacy_plan.version
+    return version.producer.lower().startswith("datafusion") and (
+        version.major_number,
+        version.minor_number,
+    ) <= (0, 51)
 
 
 def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
@@ -319,7 +389,10 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
       ``expression_references`` (dropped when the references are present too, as DataFusion writes both);
     * ``args`` of scalar, aggregate and window functions -> ``arguments`` (value arguments);
     * ``ReadRel.VirtualTable.values`` (literal structs) -> ``expressions``;
-    * ``IntervalDayToSecond.microseconds`` -> ``seconds`` plus ``subseconds`` at ``precision`` 6.
+    * ``IntervalDayToSecond.microseconds`` -> ``seconds`` plus ``subseconds`` at ``precision`` 6;
+    * the types ``timestamp``, ``timestamp_tz`` and ``time`` (microseconds) -> ``precision_timestamp``,
+      ``precision_timestamp_tz`` and ``precision_time`` at precision 6, and their literals likewise
+      (DataFusion 40's unit variations give the precision instead).
 
     Each rewrite is a warning with its own code (:data:`REMOVED_FIELD_CODES`).
     """
@@ -335,10 +408,27 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
             )
         )
 
+    datafusion_units = _datafusion_units(legacy_plan)
     stack: list[tuple[Any, str]] = [(legacy_plan, "")]
     while stack:
         msg, path = stack.pop()
         name = msg.DESCRIPTOR.full_name
+        if name in ("substrait.Type", "substrait.Expression.Literal"):
+            is_type = name == "substrait.Type"
+            upgrade = _upgrade_microsecond_type if is_type else _upgrade_microsecond_literal
+            old_kind = upgrade(msg, datafusion_units)
+            if old_kind is not None:
+                new_kind = _MICROSECOND_KINDS[old_kind]
+                precision = getattr(msg, new_kind).precision
+                diagnostics.append(
+                    Diagnostic(
+                        Severity.WARNING,
+                        REMOVED_FIELD_CODES["microsecond types"],
+                        path,
+                        f"removed {'type' if is_type else 'literal'} {old_kind} read as {new_kind} "
+                        f"with precision {precision}",
+                    )
+                )
         if name == "substrait.FetchRel":
             if msg.HasField("offset"):
                 if not msg.HasField("offset_expr"):

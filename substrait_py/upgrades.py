@@ -956,6 +956,18 @@ UPGRADES: tuple[Upgrade, ...] = (
         "legacy",
     ),
     Upgrade(
+        "legacy-microsecond-types",
+        "any",
+        "spec < 0.88",
+        "the types timestamp, timestamp_tz and time (microseconds) and their literals -> "
+        "precision_timestamp, precision_timestamp_tz and precision_time with precision 6 (for DataFusion "
+        "spec <= 0.51, the precision its type variation names: 0 seconds, 1 milliseconds, 2 microseconds, "
+        "3 nanoseconds)",
+        "deprecated for the precision types in spec 0.43, removed in 0.88 (their field numbers are "
+        "reserved); DataFusion 40 wrote an Arrow timestamp's unit as the type variation",
+        "legacy",
+    ),
+    Upgrade(
         "interval-microseconds-wrapped",
         "DuckDB",
         "spec <= 0.53 (DuckDB 1.1.x)",

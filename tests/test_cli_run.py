@@ -6,6 +6,7 @@ Expected answers come from DuckDB running the TPC-H SQL on the same parquet file
 from __future__ import annotations
 
 import io
+import json
 import os
 import subprocess
 import sys
@@ -214,9 +215,10 @@ def test_temporal_and_nested_columns_are_collected_as_spark_text() -> None:
                 "m", T.MapType(T.StringType(), T.StructType([T.StructField("t", T.TimestampType())]))
             ),
             T.StructField("nums", T.ArrayType(T.DecimalType(10, 2))),
+            T.StructField("span", T.YearMonthIntervalType()),
         ]
     )
-    assert cli_run.text_columns(schema) == [False, True, True, True, False, True, True, True]
+    assert cli_run.text_columns(schema) == [False, True, True, True, False, True, True, True, True]
 
 
 def _console() -> tuple[Any, io.StringIO]:
@@ -488,3 +490,37 @@ def test_conf_and_to_usage_errors(args: list[str], message: str) -> None:
 def test_conf_reaches_the_options() -> None:
     options = cli_run.parse_args([str(Q06), "--conf", "spark.sql.shuffle.partitions=7", "--conf", "a=b=c"])
     assert options.conf == {"spark.sql.shuffle.partitions": "7", "a": "b=c"}
+
+
+@pytest.mark.spark
+def test_a_year_month_interval_prints(
+    spark: SparkSession, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # PySpark cannot collect a year-month interval as a Python object; the CLI prints Spark's text of it
+    plan = {
+        "version": {"minorNumber": 75, "producer": "probe"},
+        "relations": [
+            {
+                "root": {
+                    "input": {
+                        "project": {
+                            "common": {"emit": {"outputMapping": [0]}},
+                            "input": {
+                                "read": {
+                                    "baseSchema": {"struct": {"nullability": "NULLABILITY_REQUIRED"}},
+                                    "virtualTable": {"expressions": [{}]},
+                                }
+                            },
+                            "expressions": [{"literal": {"intervalYearToMonth": {"years": 3, "months": 2}}}],
+                        }
+                    },
+                    "names": ["span"],
+                }
+            }
+        ],
+    }
+    path = tmp_path / "interval.json"
+    path.write_text(json.dumps(plan))
+    cli_run.main([str(path)], spark=spark)
+    out = capsys.readouterr().out
+    assert "3-2" in out and "YEAR TO MONTH" in out and "(1 row)" in out

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from pyspark.sql import SparkSession
 from substrait import plan_pb2
 
 from substrait_py.errors import Diagnostic, Severity
@@ -267,3 +268,168 @@ def test_legacy_binary_that_starts_like_json_is_still_binary() -> None:
     loaded = load_plan(data)
     assert loaded.format is PlanFormat.BINARY
     assert "extension:legacy:example.com/" + "x" * 94 + ".yaml" in {u.urn for u in loaded.plan.extension_urns}
+
+
+# ------------------------------------------------------------------ microsecond types (removed in 0.88)
+
+
+def _microsecond_plan(producer: str, minor: int, variation: int = 0) -> dict:
+    """A spec-0.4x plan reading a table of the removed microsecond types and filtering on a removed
+    timestamp literal: ``SELECT ts, tz, t FROM events WHERE ts >= TIMESTAMP '2024-01-02 03:04:05.123456'``."""
+    nullable = {"nullability": "NULLABILITY_NULLABLE", "typeVariationReference": variation}
+    column = {"selection": {"directReference": {"structField": {}}, "rootReference": {}}}
+    return {
+        "version": {"minorNumber": minor, "producer": producer},
+        "extensionUris": [{"extensionUriAnchor": 1, "uri": "/functions_comparison.yaml"}],
+        "extensions": [
+            {"extensionFunction": {"extensionUriReference": 1, "functionAnchor": 1, "name": "gte:any_any"}}
+        ],
+        "relations": [
+            {
+                "root": {
+                    "input": {
+                        "filter": {
+                            "input": {
+                                "read": {
+                                    "baseSchema": {
+                                        "names": ["ts", "tz", "t"],
+                                        "struct": {
+                                            "types": [
+                                                {"timestamp": nullable},
+                                                {"timestampTz": nullable},
+                                                {"time": nullable},
+                                            ],
+                                            "nullability": "NULLABILITY_REQUIRED",
+                                        },
+                                    },
+                                    "namedTable": {"names": ["events"]},
+                                }
+                            },
+                            "condition": {
+                                "scalarFunction": {
+                                    "functionReference": 1,
+                                    "outputType": {"bool": {"nullability": "NULLABILITY_NULLABLE"}},
+                                    "arguments": [
+                                        {"value": column},
+                                        {
+                                            "value": {
+                                                "literal": {
+                                                    "timestamp": "1704164645123456",
+                                                    "typeVariationReference": variation,
+                                                }
+                                            }
+                                        },
+                                    ],
+                                }
+                            },
+                        }
+                    },
+                    "names": ["ts", "tz", "t"],
+                }
+            }
+        ],
+    }
+
+
+def test_removed_microsecond_types_and_literals_read_as_precision_6() -> None:
+    loaded = load_plan(json.dumps(_microsecond_plan("substrait-java", 40)))
+    read = loaded.plan.relations[0].root.input.filter.input.read
+    kinds = [
+        (t.WhichOneof("kind"), getattr(t, t.WhichOneof("kind")).precision)
+        for t in read.base_schema.struct.types
+    ]
+    # the spec: timestamp, timestamp_tz and time counted microseconds; precision 6 is microseconds
+    assert kinds == [("precision_timestamp", 6), ("precision_timestamp_tz", 6), ("precision_time", 6)]
+    assert all(t.precision_timestamp.nullability == 1 for t in read.base_schema.struct.types[:1])
+    lit = loaded.plan.relations[0].root.input.filter.condition.scalar_function.arguments[1].value.literal
+    assert (lit.precision_timestamp.precision, lit.precision_timestamp.value) == (6, 1704164645123456)
+    assert sum(d.code == "legacy-microsecond-types" for d in loaded.diagnostics) == 4
+    from substrait_py.validate import is_valid, validate_plan
+
+    assert is_valid(validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics))
+
+
+def test_removed_microsecond_type_on_the_wire() -> None:
+    # Type.timestamp was field 14 of Type, a message {type_variation_reference = 1, nullability = 2}:
+    # tag (14 << 3 | 2) = 0x72, length 2, nullability NULLABLE (1) = 0x10 0x01
+    old_type = b"\x72\x02\x10\x01"
+    struct = _len_field(1, old_type)  # Type.Struct.types = 1
+    base_schema = _len_field(1, b"ts") + _len_field(2, struct)  # NamedStruct.names = 1, struct = 2
+    from substrait import algebra_pb2
+
+    read_fields = algebra_pb2.ReadRel.DESCRIPTOR.fields_by_name
+    table = _len_field(1, b"events")  # NamedTable.names = 1
+    read = _len_field(read_fields["base_schema"].number, base_schema)
+    read += _len_field(read_fields["named_table"].number, table)
+    rel = _len_field(algebra_pb2.Rel.DESCRIPTOR.fields_by_name["read"].number, read)
+    plan = _len_field(3, _len_field(2, _len_field(1, rel) + _len_field(2, b"ts")))
+    loaded = load_plan(plan, fmt=PlanFormat.BINARY)
+    t = loaded.plan.relations[0].root.input.read.base_schema.struct.types[0]
+    assert (t.WhichOneof("kind"), t.precision_timestamp.precision, t.precision_timestamp.nullability) == (
+        "precision_timestamp",
+        6,
+        1,
+    )
+
+
+@pytest.mark.parametrize(("variation", "precision"), [(0, 0), (1, 3), (2, 6), (3, 9)])
+def test_datafusion_40_timestamp_variations_are_units(variation: int, precision: int) -> None:
+    # DataFusion 40 wrote an Arrow timestamp's unit as the type variation (0 s, 1 ms, 2 us, 3 ns) and the
+    # literal's value in that unit
+    loaded = load_plan(json.dumps(_microsecond_plan("datafusion", 51, variation)))
+    read = loaded.plan.relations[0].root.input.filter.input.read
+    ts = read.base_schema.struct.types[0].precision_timestamp
+    assert (ts.precision, ts.type_variation_reference) == (precision, 0)
+    lit = loaded.plan.relations[0].root.input.filter.condition.scalar_function.arguments[1].value.literal
+    assert (lit.precision_timestamp.precision, lit.precision_timestamp.value) == (precision, 1704164645123456)
+    assert lit.type_variation_reference == 0
+
+
+def test_removed_microsecond_types_run_on_spark(spark: SparkSession) -> None:
+    import datetime
+
+    import duckdb
+    import pyarrow as pa
+
+    from spark_consumer.consumer import SparkConsumer
+
+    utc = datetime.timezone.utc
+    table = pa.table(
+        {
+            "ts": pa.array(
+                [
+                    datetime.datetime(2024, 1, 2, 3, 4, 5, 123455),
+                    datetime.datetime(2024, 1, 2, 3, 4, 5, 123456),
+                ],
+                pa.timestamp("us"),
+            ),
+            "tz": pa.array(
+                [datetime.datetime(2024, 1, 1, tzinfo=utc), datetime.datetime(2025, 6, 1, 12, tzinfo=utc)],
+                pa.timestamp("us", "UTC"),
+            ),
+        }
+    )
+    # Spark 4 has no TIME type by default: the plan's time column is left out here
+    plan = _microsecond_plan("substrait-java", 40)
+    root = plan["relations"][0]["root"]
+    schema = root["input"]["filter"]["input"]["read"]["baseSchema"]
+    schema["names"], schema["struct"]["types"] = schema["names"][:2], schema["struct"]["types"][:2]
+    root["names"] = ["ts", "tz"]
+    frame = spark.createDataFrame(table.to_pandas(), "ts timestamp_ntz, tz timestamp")
+    got = SparkConsumer(spark, {"events": frame}).to_dataframe(json.dumps(plan)).toArrow()
+    con = duckdb.connect()
+    con.register("events", table)
+    want = con.execute(
+        "SELECT ts, tz FROM events WHERE ts >= TIMESTAMP '2024-01-02 03:04:05.123456'"
+    ).to_arrow_table()
+    assert want.num_rows == 1
+
+    def micros(t: pa.Table) -> list[tuple[int, int]]:
+        # instants as microseconds since the epoch, whatever time zone each engine labels them with
+        columns = [
+            t.column(n).cast(pa.timestamp("us", "UTC") if n == "tz" else pa.timestamp("us"))
+            for n in ("ts", "tz")
+        ]
+        return [(a.value, b.value) for a, b in zip(*columns, strict=True)]
+
+    assert micros(got) == micros(want)

@@ -125,10 +125,10 @@ def literal_expr(lit: Expression.Literal, t: Type, path: str = "") -> Expr:
                 path=f"{path}.decimal",
             )
         return Lit(number, st)
-    if kind in ("precision_timestamp", "precision_timestamp_tz", "timestamp", "timestamp_tz"):
+    if kind in ("precision_timestamp", "precision_timestamp_tz"):
+        # (the microsecond literals of spec < 0.88 arrive in this form: substrait_py.legacy)
         sub = getattr(lit, kind)
-        value, precision = (sub.value, sub.precision) if kind.startswith("precision") else (sub, 6)
-        micros = _micros(int(value), int(precision), "timestamp literal", path)
+        micros = _micros(int(sub.value), int(sub.precision), "timestamp literal", path)
         return Lit(micros, st)
     if kind == "interval_year_to_month":
         iv = lit.interval_year_to_month
