@@ -10,6 +10,7 @@ Such declarations get ``urn=None`` and a warning (``function-without-urn``, ``ty
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from substrait import plan_pb2
 
@@ -151,3 +152,61 @@ def index_extensions(plan: plan_pb2.Plan) -> ExtensionIndex:
         else:
             index.type_variations[anchor] = TypeDecl(anchor, urn, decl.name)
     return index
+
+
+#: The toolkit's own enhancement (``substrait_py.catalog``'s metadata columns of a read): known, so not
+#: reported by :func:`relation_enhancements`.
+_KNOWN_READ_ENHANCEMENT = "type.googleapis.com/substrait_py.MetadataColumns"
+
+
+def relation_enhancements(node: Any, path: str) -> list[tuple[str, str]]:
+    """The ``(path, type URL)`` of every advanced-extension *enhancement* that relation message ``node``
+    (a ``ReadRel``, ``FilterRel``, ...; ``path`` its own path) holds itself: in its ``advanced_extension``,
+    in its ``RelCommon`` (the common part and its hints) and, for a read, in its named table and local
+    files. Its inputs are not looked at.
+
+    The spec says an enhancement changes what the plan means and cannot be ignored (an optimization
+    may be), so a consumer that does not know one must refuse the plan; the toolkit's own metadata
+    columns of a read are the one it knows."""
+    found: list[tuple[str, str]] = []
+    is_read = node.DESCRIPTOR.full_name == "substrait.ReadRel"
+    if "advanced_extension" in node.DESCRIPTOR.fields_by_name and node.HasField("advanced_extension"):
+        ext = node.advanced_extension
+        if ext.HasField("enhancement") and not (
+            is_read and ext.enhancement.type_url == _KNOWN_READ_ENHANCEMENT
+        ):
+            found.append((f"{path}.advanced_extension.enhancement", ext.enhancement.type_url))
+    if "common" in node.DESCRIPTOR.fields_by_name and node.HasField("common"):
+        found.extend(_nested_enhancements(node.common, f"{path}.common"))
+    if is_read:
+        for holder in ("named_table", "local_files"):
+            if node.HasField(holder):
+                found.extend(_nested_enhancements(getattr(node, holder), f"{path}.{holder}", shallow=True))
+    return found
+
+
+def plan_enhancement(plan: plan_pb2.Plan) -> tuple[str, str] | None:
+    """The ``(path, type URL)`` of the plan's own enhancement (``advanced_extensions``), if any."""
+    if plan.HasField("advanced_extensions") and plan.advanced_extensions.HasField("enhancement"):
+        return "advanced_extensions.enhancement", plan.advanced_extensions.enhancement.type_url
+    return None
+
+
+def _nested_enhancements(msg: Any, path: str, *, shallow: bool = False) -> list[tuple[str, str]]:
+    """Enhancements in ``msg`` and (unless ``shallow``) the messages below it (a ``RelCommon`` and its
+    hints: a few small messages, walked iteratively)."""
+    found: list[tuple[str, str]] = []
+    stack: list[tuple[Any, str]] = [(msg, path)]
+    while stack:
+        cur, cur_path = stack.pop()
+        for fd, value in cur.ListFields():
+            if fd.message_type is None:
+                continue
+            sub = f"{cur_path}.{fd.name}"
+            if fd.message_type.full_name == "substrait.extensions.AdvancedExtension":
+                if value.HasField("enhancement"):
+                    found.append((f"{sub}.enhancement", value.enhancement.type_url))
+            elif not shallow:
+                items = list(enumerate(value)) if fd.is_repeated else [(None, value)]
+                stack.extend((v, sub if i is None else f"{sub}[{i}]") for i, v in items)
+    return found

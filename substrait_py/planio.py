@@ -12,7 +12,11 @@ Loading (:func:`load_plan`)
     the old fields among the unknown fields (``Plan`` field 1, declaration field 1) and re-reading the
     plan with the legacy schema. JSON fields that no spec version we know has are removed and reported
     as warnings (``unknown-json-field``, with the JSON path), not failures; so are top-level binary
-    fields numbered above the current ``Plan``'s highest field (``unknown-binary-field``).
+    fields numbered above the current ``Plan``'s highest field (``unknown-binary-field``). A JSON
+    ``google.protobuf.Any`` of a message type no schema here knows cannot be read (JSON spells its
+    content by that type's fields): an optimization hint is dropped, anything else keeps its type URL
+    without content (``unknown-json-any``), so that an enhancement is refused for what it is when the
+    plan runs instead of the file being called no plan.
 
     Detached expressions (spec 0.105) are resolved: returned plans are ordinary trees.
 
@@ -419,6 +423,9 @@ def _strip_unknown_json(obj: dict[str, Any], descriptor: Any) -> tuple[list[Diag
                 continue
             item = value[key]
             sub_path = path.child(fd.name)
+            if fd.message_type.full_name == _ANY:
+                diagnostics.extend(_unreadable_anys(value, key, fd, sub_path))
+                continue
             if fd.message_type.GetOptions().map_entry:
                 value_fd = fd.message_type.fields_by_name["value"]
                 if value_fd.message_type is not None and isinstance(item, dict):
@@ -433,6 +440,83 @@ def _strip_unknown_json(obj: dict[str, Any], descriptor: Any) -> tuple[list[Diag
     diagnostics.reverse()
     diagnostics.sort(key=lambda d: d.path)
     return diagnostics, uses_legacy
+
+
+_ANY = "google.protobuf.Any"
+#: The stand-in for a ``google.protobuf.Any`` whose message type is unknown (its JSON cannot be read
+#: without that type's schema): a ``StringValue`` holding this prefix and the type URL, which
+#: :func:`_restore_unreadable_anys` turns back into an ``Any`` of that type URL with no content.
+_UNREADABLE_PREFIX = "\x00substrait-py:unreadable-any:"
+_STRING_VALUE_URL = "type.googleapis.com/google.protobuf.StringValue"
+
+
+def _known_any_type(type_url: str) -> bool:
+    from google.protobuf import descriptor_pool
+    from google.protobuf import wrappers_pb2 as _wrappers  # noqa: F401  (registers StringValue)
+
+    import substrait_py._proto.extensions_pb2 as _own  # noqa: F401  (registers MetadataColumns)
+
+    try:
+        descriptor_pool.Default().FindMessageTypeByName(type_url.rsplit("/", 1)[-1])
+    except KeyError:
+        return False
+    return True
+
+
+def _unreadable_anys(holder: dict[str, Any], key: str, fd: Any, path: PlanPath) -> list[Diagnostic]:
+    """``Any`` values (JSON objects with ``@type``) of message types no schema here knows: an
+    *optimization* is dropped (the spec lets a consumer ignore it), any other (an enhancement, an
+    extension relation's detail) keeps its type URL and loses its content, which cannot be read."""
+    item = holder[key]
+    items = item if fd.is_repeated and isinstance(item, list) else [item]
+    kept: list[Any] = []
+    found: list[Diagnostic] = []
+    for i, value in enumerate(items):
+        url = value.get("@type") if isinstance(value, dict) else None
+        if not isinstance(url, str) or _known_any_type(url):
+            kept.append(value)
+            continue
+        where = str(path.index(i) if fd.is_repeated else path)
+        if fd.name == "optimization":
+            found.append(
+                Diagnostic(
+                    Severity.WARNING,
+                    "unknown-json-any",
+                    where,
+                    f"an optimization of type {url}, which no schema here describes: ignored "
+                    "(an optimization does not change results)",
+                )
+            )
+            continue
+        found.append(
+            Diagnostic(
+                Severity.WARNING,
+                "unknown-json-any",
+                where,
+                f"a message of type {url}, which no schema here describes: its type is kept, its "
+                "content cannot be read from JSON",
+            )
+        )
+        kept.append({"@type": _STRING_VALUE_URL, "value": _UNREADABLE_PREFIX + url})
+    if fd.is_repeated and isinstance(item, list):
+        holder[key] = kept
+    elif kept:
+        holder[key] = kept[0]
+    return found
+
+
+def _restore_unreadable_anys(plan: Message) -> None:
+    """Turn the stand-ins of :func:`_unreadable_anys` back into ``Any``\\ s of their type URL."""
+    from google.protobuf import wrappers_pb2
+
+    for msg, _path in upgrades.messages_of_type(plan, _ANY):
+        if msg.type_url != _STRING_VALUE_URL:
+            continue
+        inner = wrappers_pb2.StringValue()
+        inner.ParseFromString(msg.value)
+        if inner.value.startswith(_UNREADABLE_PREFIX):
+            msg.type_url = inner.value.removeprefix(_UNREADABLE_PREFIX)
+            msg.value = b""
 
 
 _SHALLOW = 48  # a JSON subtree at most this high is handed to json_format whole
@@ -531,6 +615,8 @@ def _load_json(data: bytes) -> tuple[Plan, list[Diagnostic]]:
         # json_format raises ParseError for most mismatches, but lets a few plain errors through.
         raise PlanLoadError(f"not a Substrait plan: {_one_line(str(exc))}") from None
     _check_depth(target, text.count("{") + text.count("["))
+    if any(d.code == "unknown-json-any" and "content cannot be read" in d.message for d in diagnostics):
+        _restore_unreadable_anys(target)
     if uses_legacy:
         plan, more = _upgrade(target)
         return plan, diagnostics + more

@@ -68,6 +68,9 @@ plan-too-large                   error     more expressions, or function argumen
 unsupported-feature              warning   a valid feature whose meaning the toolkit does not know (an
                                            extension relation without a registered schema): not checked
                                            further
+unknown-enhancement              warning   an advanced-extension enhancement (it changes the plan's meaning)
+                                           of a type the toolkit does not know: valid, but ``run`` refuses
+                                           it (optimizations, which change nothing, are not reported)
 case-base-form                   warning   DataFusion's ``CASE base WHEN v THEN ...`` written as an if-then
                                            whose first clause holds the base and no result
 ===============================  ========  ============================================================
@@ -114,6 +117,7 @@ from substrait_py.errors import (
     SubstraitPyError,
     UnsupportedFeatureError,
 )
+from substrait_py.extensions import plan_enhancement, relation_enhancements
 from substrait_py.limits import DEFAULT_LIMITS, PlanLimits, check_plan_limits
 from substrait_py.literal_checks import (
     MISSING_TYPE,
@@ -164,6 +168,13 @@ def validate_plan(
     found = run_deep(validator.run)
     found.extend(literal_findings)
     return _dedupe([*load_diagnostics, *found])
+
+
+def _enhancement_message(type_url: str) -> str:
+    return (
+        f"an enhancement of type {type_url}: it changes what the plan means and this toolkit does not "
+        "know it, so the plan cannot be run here"
+    )
 
 
 def is_valid(diagnostics: Iterable[Diagnostic]) -> bool:
@@ -293,6 +304,9 @@ class _Validator:
         if not plan.relations:
             self.add(E, "empty-plan", "relations", "the plan has no relations")
             return
+        enhancement = plan_enhancement(plan)
+        if enhancement is not None:
+            self.add(W, "unknown-enhancement", enhancement[0], _enhancement_message(enhancement[1]))
         self._check_reference_graph()
         from substrait_py.schema import SchemaDeriver
 
@@ -584,6 +598,9 @@ class _Validator:
             handler = self._rel_handlers.get(kind)
             if handler is not None:
                 handler(node, path.child(kind), rel, outer)
+            if _has_field(node, "common") or _has_field(node, "advanced_extension"):
+                for where, type_url in relation_enhancements(node, str(path.child(kind))):
+                    self.add(W, "unknown-enhancement", where, _enhancement_message(type_url))
             if _has_field(node, "common") and node.HasField("common"):
                 self._check_emit(rel, node, path, kind)
 

@@ -263,3 +263,31 @@ def test_mutated_plans_load_or_raise_plan_load_error(
     except PlanLoadError:
         return
     assert isinstance(result, LoadedPlan)
+
+
+def test_json_any_of_an_unknown_message_type() -> None:
+    # JSON spells an Any's content by the fields of its message type, so one no schema here describes
+    # cannot be read: an optimization is dropped (the spec lets a consumer ignore it), an enhancement keeps
+    # its type URL so that it can be refused for what it is, and the file is still a plan
+    read = {
+        "baseSchema": {"names": ["a"], "struct": {"types": [{"i64": {}}]}},
+        "namedTable": {"names": ["t"]},
+        "advancedExtension": {
+            "optimization": [
+                {"@type": "type.googleapis.com/acme.Hint", "rows": 10},
+                {"@type": "type.googleapis.com/google.protobuf.Int64Value", "value": "7"},
+            ],
+            "enhancement": {"@type": "type.googleapis.com/acme.Sampling", "rate": 5},
+        },
+    }
+    text = json.dumps({"relations": [{"root": {"input": {"read": read}, "names": ["a"]}}]})
+    loaded = load_plan(text)
+    ext = loaded.plan.relations[0].root.input.read.advanced_extension
+    assert [o.type_url for o in ext.optimization] == ["type.googleapis.com/google.protobuf.Int64Value"]
+    assert (ext.enhancement.type_url, ext.enhancement.value) == ("type.googleapis.com/acme.Sampling", b"")
+    found = {(d.code, d.path) for d in loaded.diagnostics}
+    path = "relations[0].root.input.read.advanced_extension"
+    assert found == {
+        ("unknown-json-any", f"{path}.optimization[0]"),
+        ("unknown-json-any", f"{path}.enhancement"),
+    }

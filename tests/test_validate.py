@@ -439,3 +439,64 @@ def test_findings_of_one_code_are_listed_up_to_a_limit_and_counted() -> None:
     assert summary.path == f"{expressions}[{MAX_PER_CODE}].scalar_function.function_reference"
     assert "250 more" in summary.message
     assert summary.severity == Severity.ERROR
+
+
+# ---------------------------------------------------------------------------------- advanced extensions
+
+_FILTER = "relations[0].root.input.filter"
+
+
+def _with_extension(where: str, field: str) -> Plan:
+    """The base plan with an ``Any`` of a type no one here knows as the ``field`` (enhancement or
+    optimization) of the advanced extension at ``where``."""
+    from google.protobuf import any_pb2
+
+    plan = vp.base_plan()
+    flt = plan.relations[0].root.input.filter
+    holder = {
+        "plan": lambda: plan.advanced_extensions,
+        "filter": lambda: flt.advanced_extension,
+        "filter-common": lambda: flt.common.advanced_extension,
+        "filter-hint": lambda: flt.common.hint.advanced_extension,
+        "read": lambda: flt.input.read.advanced_extension,
+        "read-table": lambda: flt.input.read.named_table.advanced_extension,
+    }[where]()
+    value = any_pb2.Any(type_url="type.googleapis.com/acme.Sampling", value=b"\x08\x05")
+    if field == "enhancement":
+        holder.enhancement.CopyFrom(value)
+    else:
+        holder.optimization.add().CopyFrom(value)
+    return plan
+
+
+@pytest.mark.parametrize(
+    ("where", "path"),
+    [
+        ("plan", "advanced_extensions.enhancement"),
+        ("filter", f"{_FILTER}.advanced_extension.enhancement"),
+        ("filter-common", f"{_FILTER}.common.advanced_extension.enhancement"),
+        ("filter-hint", f"{_FILTER}.common.hint.advanced_extension.enhancement"),
+        ("read", f"{_FILTER}.input.read.advanced_extension.enhancement"),
+        ("read-table", f"{_FILTER}.input.read.named_table.advanced_extension.enhancement"),
+    ],
+)
+def test_an_unknown_enhancement_anywhere_is_refused_and_an_optimization_ignored(
+    where: str, path: str
+) -> None:
+    # the spec: an enhancement changes the plan's meaning and cannot be ignored; an optimization may be
+    from spark_consumer.consumer import SparkConsumer
+    from substrait_py.errors import UnsupportedFeatureError
+
+    found = validate_plan(_with_extension(where, "enhancement"))
+    assert is_valid(found)
+    assert codes(found, Severity.WARNING) == {("unknown-enhancement", path)}
+    with pytest.raises(UnsupportedFeatureError, match=r"acme\.Sampling") as caught:
+        SparkConsumer(None).translate(_with_extension(where, "enhancement"))
+    assert caught.value.path == path
+
+    assert validate_plan(_with_extension(where, "optimization")) == []
+    from pyspark.sql import types as T
+
+    people = T.StructType([T.StructField("id", T.LongType()), T.StructField("age", T.LongType())])
+    translation = SparkConsumer(None, {"people": people}).translate(_with_extension(where, "optimization"))
+    assert "WHERE `age` > 25L" in translation.sql.text  # the plan's filter, as if no hint were there

@@ -196,8 +196,7 @@ class ConsumerBase:
         if kind is None:
             raise InvalidPlanError("relation has no type", code="empty-rel", path=path)
         msg = getattr(rel, kind)
-        if kind != "read":
-            self.reject_enhancement(msg, f"{path}.{kind}")
+        self.reject_enhancement(msg, f"{path}.{kind}")
         self._emit_taken = False
         out = self._rel_dispatch[kind](msg, f"{path}.{kind}")
         taken, self._emit_taken = self._emit_taken, False
@@ -207,12 +206,20 @@ class ConsumerBase:
 
     @staticmethod
     def reject_enhancement(msg: Any, path: str) -> None:
-        """An ``advanced_extension.enhancement`` changes a relation's meaning (optimizations do not), so
-        one this consumer does not know is an unsupported feature, never ignored."""
-        ext = getattr(msg, "advanced_extension", None)
-        if ext is not None and msg.HasField("advanced_extension") and ext.HasField("enhancement"):
+        """An advanced-extension *enhancement* changes a relation's meaning (optimizations do not), so
+        one this consumer does not know -- in the relation's own ``advanced_extension``, its
+        ``RelCommon`` and hints, a read's named table or local files -- is an unsupported feature, never
+        ignored (:func:`substrait_py.extensions.relation_enhancements`; a read's metadata columns are
+        known). A subclass that knows an enhancement overrides this."""
+        from substrait_py.extensions import relation_enhancements
+
+        found = relation_enhancements(msg, path)
+        if found:
+            where, type_url = found[0]
             raise UnsupportedFeatureError(
-                f"relation enhancement {ext.enhancement.type_url}", path=f"{path}.advanced_extension"
+                f"an enhancement of type {type_url}",
+                "an enhancement changes what the plan means, and this consumer does not know this one",
+                path=where,
             )
 
     def apply_common(self, rel: Relation, common: alg.RelCommon, path: str) -> Relation:

@@ -308,6 +308,15 @@ class SparkConsumer(
             v.major_number,
             v.minor_number,
         ) > (0, 51)
+        from substrait_py.extensions import plan_enhancement
+
+        enhancement = plan_enhancement(p)
+        if enhancement is not None:
+            raise UnsupportedFeatureError(
+                f"an enhancement of type {enhancement[1]}",
+                "an enhancement changes what the plan means, and this consumer does not know this one",
+                path=enhancement[0],
+            )
         roots = [i for i, r in enumerate(p.relations) if r.WhichOneof("rel_type") == "root"]
         if not roots:
             raise InvalidPlanError("plan has no root relation", code="no-root", path="relations")

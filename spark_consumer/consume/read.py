@@ -43,13 +43,12 @@ class ReadMixin(ConsumerBase):
 
     def rel_read(self, read: alg.ReadRel, path: str) -> Relation:
         if read.HasField("advanced_extension") and read.advanced_extension.HasField("enhancement"):
-            # The toolkit's own MetadataColumns message; anything else is rejected below.
+            # The toolkit's own MetadataColumns message (translate_rel rejected any other).
             from spark_consumer.metadata import metadata_rel_read
 
             done = metadata_rel_read(self, read, path)
             if done is not None:
                 return done
-            self.reject_enhancement(read, path)
         kind = read.WhichOneof("read_type")
         col_names = top_level_names(read.base_schema)
         types = list(read.base_schema.struct.types)
