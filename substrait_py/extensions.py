@@ -159,9 +159,10 @@ def index_extensions(plan: plan_pb2.Plan) -> ExtensionIndex:
 _KNOWN_READ_ENHANCEMENT = "type.googleapis.com/substrait_py.MetadataColumns"
 
 
-def relation_enhancements(node: Any, path: str) -> list[tuple[str, str]]:
+def relation_enhancements(node: Any, path: object) -> list[tuple[str, str]]:
     """The ``(path, type URL)`` of every advanced-extension *enhancement* that relation message ``node``
-    (a ``ReadRel``, ``FilterRel``, ...; ``path`` its own path) holds itself: in its ``advanced_extension``,
+    (a ``ReadRel``, ``FilterRel``, ...; ``path`` its own path, made a string only when one is found:
+    a parent-linked path costs its depth to print) holds itself: in its ``advanced_extension``,
     in its ``RelCommon`` (the common part and its hints) and, for a read, in its named table and local
     files. Its inputs are not looked at.
 
@@ -169,19 +170,25 @@ def relation_enhancements(node: Any, path: str) -> list[tuple[str, str]]:
     may be), so a consumer that does not know one must refuse the plan; the toolkit's own metadata
     columns of a read are the one it knows."""
     found: list[tuple[str, str]] = []
+    fields = node.DESCRIPTOR.fields_by_name
     is_read = node.DESCRIPTOR.full_name == "substrait.ReadRel"
-    if "advanced_extension" in node.DESCRIPTOR.fields_by_name and node.HasField("advanced_extension"):
+    if "advanced_extension" in fields and node.HasField("advanced_extension"):
         ext = node.advanced_extension
         if ext.HasField("enhancement") and not (
             is_read and ext.enhancement.type_url == _KNOWN_READ_ENHANCEMENT
         ):
             found.append((f"{path}.advanced_extension.enhancement", ext.enhancement.type_url))
-    if "common" in node.DESCRIPTOR.fields_by_name and node.HasField("common"):
-        found.extend(_nested_enhancements(node.common, f"{path}.common"))
+    if "common" in fields and node.HasField("common"):
+        common = node.common
+        if common.HasField("advanced_extension") or common.HasField("hint"):
+            found.extend(_nested_enhancements(common, f"{path}.common"))
     if is_read:
         for holder in ("named_table", "local_files"):
             if node.HasField(holder):
-                found.extend(_nested_enhancements(getattr(node, holder), f"{path}.{holder}", shallow=True))
+                held = getattr(node, holder)
+                if held.HasField("advanced_extension") and held.advanced_extension.HasField("enhancement"):
+                    where = f"{path}.{holder}.advanced_extension.enhancement"
+                    found.append((where, held.advanced_extension.enhancement.type_url))
     return found
 
 
@@ -192,9 +199,9 @@ def plan_enhancement(plan: plan_pb2.Plan) -> tuple[str, str] | None:
     return None
 
 
-def _nested_enhancements(msg: Any, path: str, *, shallow: bool = False) -> list[tuple[str, str]]:
-    """Enhancements in ``msg`` and (unless ``shallow``) the messages below it (a ``RelCommon`` and its
-    hints: a few small messages, walked iteratively)."""
+def _nested_enhancements(msg: Any, path: str) -> list[tuple[str, str]]:
+    """Enhancements in ``msg`` and the messages below it (a ``RelCommon`` and its hints: a few small
+    messages, walked iteratively)."""
     found: list[tuple[str, str]] = []
     stack: list[tuple[Any, str]] = [(msg, path)]
     while stack:
@@ -206,7 +213,7 @@ def _nested_enhancements(msg: Any, path: str, *, shallow: bool = False) -> list[
             if fd.message_type.full_name == "substrait.extensions.AdvancedExtension":
                 if value.HasField("enhancement"):
                     found.append((f"{sub}.enhancement", value.enhancement.type_url))
-            elif not shallow:
+            else:
                 items = list(enumerate(value)) if fd.is_repeated else [(None, value)]
                 stack.extend((v, sub if i is None else f"{sub}[{i}]") for i, v in items)
     return found

@@ -173,8 +173,17 @@ def literal_problems(literal: Expression.Literal, path: PlanPath = ROOT) -> list
     return found
 
 
+#: Type kinds that hold other types (see :func:`substrait_py.typesys.walk_types`).
+_CONTAINER_KINDS = frozenset({"struct", "list", "map", "func"})
+
+
 def has_unset_kind(t: Type) -> bool:
     """True when ``t`` or any type nested in it has no kind set."""
+    kind = t.WhichOneof("kind")
+    if kind is None:
+        return True
+    if kind not in _CONTAINER_KINDS:
+        return False  # the common case, without the walk
     return any(cur.WhichOneof("kind") is None for cur in walk_types(t))
 
 

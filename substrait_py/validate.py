@@ -598,9 +598,8 @@ class _Validator:
             handler = self._rel_handlers.get(kind)
             if handler is not None:
                 handler(node, path.child(kind), rel, outer)
-            if _has_field(node, "common") or _has_field(node, "advanced_extension"):
-                for where, type_url in relation_enhancements(node, str(path.child(kind))):
-                    self.add(W, "unknown-enhancement", where, _enhancement_message(type_url))
+            for where, type_url in relation_enhancements(node, path.child(kind)):
+                self.add(W, "unknown-enhancement", where, _enhancement_message(type_url))
             if _has_field(node, "common") and node.HasField("common"):
                 self._check_emit(rel, node, path, kind)
 
