@@ -29,6 +29,7 @@ from urllib.parse import urlsplit
 
 from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
 from google.protobuf.message import Message
+from substrait import type_pb2
 
 from substrait_py.errors import Diagnostic, Severity
 
@@ -214,6 +215,7 @@ _REMOVED_FIELDS: tuple[tuple[str, str, str, int, int, str, bool], ...] = (
     ("substrait/type.proto", "Type", "timestamp", 14, _FDP.TYPE_MESSAGE, ".substrait.Type.Date", False),
     ("substrait/type.proto", "Type", "time", 17, _FDP.TYPE_MESSAGE, ".substrait.Type.Date", False),
     ("substrait/type.proto", "Type", "timestamp_tz", 29, _FDP.TYPE_MESSAGE, ".substrait.Type.Date", False),
+    ("substrait/type.proto", "Type", "user_defined_type_reference", 31, _FDP.TYPE_UINT32, "", False),
     ("substrait/algebra.proto", "Expression.Literal", "timestamp", 14, _FDP.TYPE_INT64, "", False),
     ("substrait/algebra.proto", "Expression.Literal", "time", 17, _FDP.TYPE_INT64, "", False),
     ("substrait/algebra.proto", "Expression.Literal", "timestamp_tz", 27, _FDP.TYPE_INT64, "", False),
@@ -252,7 +254,8 @@ def legacy_plan_class() -> type[Message]:
     kinds, ``FetchRel.offset/count = 3/4``, ``AggregateRel.Grouping.grouping_expressions = 1``,
     ``args`` of scalar/aggregate/window functions, ``VirtualTable.values = 1``,
     ``IntervalDayToSecond.microseconds = 3``, the microsecond types ``Type.timestamp/time/timestamp_tz =
-    14/17/29`` and their literals ``= 14/17/27``). Its wire format equals
+    14/17/29`` and their literals ``= 14/17/27``, ``Type.user_defined_type_reference = 31``). Its wire
+    format equals
     the current one for every other field."""
     pool = descriptor_pool.DescriptorPool()
     for proto in _file_protos():
@@ -329,6 +332,7 @@ REMOVED_FIELD_CODES: dict[str, str] = {
     "VirtualTable.values": "legacy-virtual-table-values",
     "IntervalDayToSecond.microseconds": "legacy-interval-microseconds",
     "microsecond types": "legacy-microsecond-types",
+    "Type.user_defined_type_reference": "legacy-user-defined-type-reference",
 }
 
 
@@ -390,6 +394,8 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
     * ``args`` of scalar, aggregate and window functions -> ``arguments`` (value arguments);
     * ``ReadRel.VirtualTable.values`` (literal structs) -> ``expressions``;
     * ``IntervalDayToSecond.microseconds`` -> ``seconds`` plus ``subseconds`` at ``precision`` 6;
+    * ``Type.user_defined_type_reference`` -> ``user_defined`` with that reference, required (spec
+      0.95 removed it; its comment said to read it as non-nullable of the default variation);
     * the types ``timestamp``, ``timestamp_tz`` and ``time`` (microseconds) -> ``precision_timestamp``,
       ``precision_timestamp_tz`` and ``precision_time`` at precision 6, and their literals likewise
       (DataFusion 40's unit variations give the precision instead).
@@ -413,6 +419,14 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
     while stack:
         msg, path = stack.pop()
         name = msg.DESCRIPTOR.full_name
+        if name == "substrait.Type" and msg.HasField("user_defined_type_reference"):
+            reference = msg.user_defined_type_reference
+            msg.ClearField("user_defined_type_reference")
+            if msg.WhichOneof("kind") is None:
+                # the spec: non-nullable, of the default variation
+                msg.user_defined.type_reference = reference
+                msg.user_defined.nullability = type_pb2.Type.NULLABILITY_REQUIRED
+                note(path, "Type.user_defined_type_reference", "user_defined (required)")
         if name in ("substrait.Type", "substrait.Expression.Literal"):
             is_type = name == "substrait.Type"
             upgrade = _upgrade_microsecond_type if is_type else _upgrade_microsecond_literal

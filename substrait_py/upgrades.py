@@ -968,6 +968,15 @@ UPGRADES: tuple[Upgrade, ...] = (
         "legacy",
     ),
     Upgrade(
+        "legacy-user-defined-type-reference",
+        "any",
+        "spec < 0.95",
+        "Type.user_defined_type_reference -> user_defined with that type reference, required",
+        "deprecated for user_defined (which has nullability and variations), removed in 0.95; the spec "
+        "said to read it as non-nullable of the default variation",
+        "legacy",
+    ),
+    Upgrade(
         "interval-microseconds-wrapped",
         "DuckDB",
         "spec <= 0.53 (DuckDB 1.1.x)",

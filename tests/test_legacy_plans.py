@@ -433,3 +433,42 @@ def test_removed_microsecond_types_run_on_spark(spark: SparkSession) -> None:
         return [(a.value, b.value) for a, b in zip(*columns, strict=True)]
 
     assert micros(got) == micros(want)
+
+
+def test_removed_user_defined_type_reference_reads_as_a_required_user_defined_type() -> None:
+    # Type.user_defined_type_reference (field 31, removed in 0.95): "treat it as being non-nullable and
+    # having the default variation"
+    plan = {
+        "version": {"minorNumber": 60, "producer": "probe"},
+        "extensionUrns": [{"extensionUrnAnchor": 1, "urn": "extension:com.acme:types"}],
+        "extensions": [{"extensionType": {"extensionUrnReference": 1, "typeAnchor": 7, "name": "point"}}],
+        "relations": [
+            {
+                "root": {
+                    "input": {
+                        "read": {
+                            "baseSchema": {
+                                "names": ["p"],
+                                "struct": {"types": [{"userDefinedTypeReference": 7}]},
+                            },
+                            "namedTable": {"names": ["shapes"]},
+                        }
+                    },
+                    "names": ["p"],
+                }
+            }
+        ],
+    }
+    loaded = load_plan(json.dumps(plan))
+    t = loaded.plan.relations[0].root.input.read.base_schema.struct.types[0]
+    assert t.WhichOneof("kind") == "user_defined"
+    assert (
+        t.user_defined.type_reference,
+        t.user_defined.nullability,
+        t.user_defined.type_variation_reference,
+    ) == (
+        7,
+        2,  # NULLABILITY_REQUIRED
+        0,
+    )
+    assert "legacy-user-defined-type-reference" in {d.code for d in loaded.diagnostics}
