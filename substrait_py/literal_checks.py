@@ -192,31 +192,11 @@ def cast_type_message(t: Type) -> str:
     return f"a cast needs the whole type it casts to; it has {type_str(t)}"
 
 
-#: Literal kinds that hold no other literal and no type: nothing in them can be untyped.
-_PLAIN_KINDS = frozenset(
-    {
-        "boolean",
-        "i8",
-        "i16",
-        "i32",
-        "i64",
-        "fp32",
-        "fp64",
-        "string",
-        "binary",
-        "date",
-        "decimal",
-        "var_char",
-        "fixed_char",
-        "fixed_binary",
-        "uuid",
-        "precision_timestamp",
-        "precision_timestamp_tz",
-        "precision_time",
-        "interval_year_to_month",
-        "interval_day_to_second",
-        "interval_compound",
-    }
+#: Literal kinds that hold another literal or a type; in the others nothing can be untyped.
+_NESTING_KINDS = frozenset({"null", "empty_list", "empty_map", "list", "map", "struct", "user_defined"})
+_PLAIN_KINDS = (
+    frozenset(f.name for f in Expression.Literal.DESCRIPTOR.oneofs_by_name["literal_type"].fields)
+    - _NESTING_KINDS
 )
 
 
