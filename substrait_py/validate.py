@@ -638,15 +638,21 @@ class _Validator:
                     f"{len(struct.types)} field(s) need {need} (nested struct names depth-first)",
                 )
             schema_path = path.child("base_schema")
-            run_typed = bool(self.typed_at_run) and str(schema_path) in self.typed_at_run
+            typed_at_run: bool | None = None  # the path is printed once, and only when needed
             for j, t in enumerate(struct.types):
-                if has_unset_kind(t) and not (run_typed and t.WhichOneof("kind") is None):
-                    self.add(
-                        E,
-                        MISSING_TYPE,
-                        schema_path.child("struct").child("types").index(j),
-                        f"column {j} of the base schema needs its whole type; it has {type_str(t)}",
-                    )
+                if not has_unset_kind(t):
+                    continue
+                if t.WhichOneof("kind") is None:
+                    if typed_at_run is None:
+                        typed_at_run = str(schema_path) in self.typed_at_run
+                    if typed_at_run:
+                        continue  # DataFusion 40's untyped column, typed from the bound table at run time
+                self.add(
+                    E,
+                    MISSING_TYPE,
+                    schema_path.child("struct").child("types").index(j),
+                    f"column {j} of the base schema needs its whole type; it has {type_str(t)}",
+                )
         rtype = node.WhichOneof("read_type")
         if rtype is None:
             self.add(
