@@ -48,6 +48,7 @@ fields (a protobuf limitation), so converting drops them.
 
 from __future__ import annotations
 
+import base64
 import enum
 import json
 import os
@@ -388,12 +389,13 @@ def _json_fields(descriptor: Any) -> dict[str, FieldDescriptor]:
     return out
 
 
-def _strip_unknown_json(obj: dict[str, Any], descriptor: Any) -> tuple[list[Diagnostic], bool]:
+def _strip_unknown_json(obj: dict[str, Any], descriptor: Any) -> tuple[list[Diagnostic], bool, bool]:
     """Remove (in place) JSON keys that are no field of the message they sit in; a warning for each.
     Iterative, so any depth is fine. Also reports whether pre-0.85 fields occur. Values of the wrong
     JSON type are left for ``json_format`` to reject."""
     diagnostics: list[Diagnostic] = []
     uses_legacy = False
+    stand_ins = False
     cache: dict[str, dict[str, FieldDescriptor]] = {}
     # Paths are parent-linked (PlanPath): a string per node would be quadratic in the depth.
     stack: list[tuple[Any, Any, PlanPath]] = [(obj, descriptor, ROOT)]
@@ -424,7 +426,9 @@ def _strip_unknown_json(obj: dict[str, Any], descriptor: Any) -> tuple[list[Diag
             item = value[key]
             sub_path = path.child(fd.name)
             if fd.message_type.full_name == _ANY:
-                diagnostics.extend(_unreadable_anys(value, key, fd, sub_path))
+                found, stood_in = _unreadable_anys(value, key, fd, sub_path)
+                diagnostics.extend(found)
+                stand_ins = stand_ins or stood_in
                 continue
             if fd.message_type.GetOptions().map_entry:
                 value_fd = fd.message_type.fields_by_name["value"]
@@ -439,14 +443,17 @@ def _strip_unknown_json(obj: dict[str, Any], descriptor: Any) -> tuple[list[Diag
                 stack.append((item, fd.message_type, sub_path))
     diagnostics.reverse()
     diagnostics.sort(key=lambda d: d.path)
-    return diagnostics, uses_legacy
+    return diagnostics, uses_legacy, stand_ins
 
 
 _ANY = "google.protobuf.Any"
-#: The stand-in for a ``google.protobuf.Any`` whose message type is unknown (its JSON cannot be read
-#: without that type's schema): a ``StringValue`` holding this prefix and the type URL, which
-#: :func:`_restore_unreadable_anys` turns back into an ``Any`` of that type URL with no content.
-_UNREADABLE_PREFIX = "\x00substrait-py:unreadable-any:"
+#: An ``Any`` of a message type no schema here describes cannot pass through protobuf's JSON reader or
+#: writer, which spell its content by that type's fields. The toolkit writes one as
+#: ``{"@type": URL, "value": BASE64}`` (its bytes, as protobuf's own form of ``bytes``) and reads that
+#: form back exactly; any other JSON of an unknown type keeps its type URL and loses its content. Inside
+#: protobuf it travels as a ``StringValue`` stand-in holding this prefix, the type URL, a line break and
+#: the base64 bytes (:func:`_restore_unknown_anys`).
+_STAND_IN_PREFIX = "\x00substrait-py:any:"
 _STRING_VALUE_URL = "type.googleapis.com/google.protobuf.StringValue"
 
 
@@ -463,18 +470,42 @@ def _known_any_type(type_url: str) -> bool:
     return True
 
 
-def _unreadable_anys(holder: dict[str, Any], key: str, fd: Any, path: PlanPath) -> list[Diagnostic]:
-    """``Any`` values (JSON objects with ``@type``) of message types no schema here knows: an
-    *optimization* is dropped (the spec lets a consumer ignore it), any other (an enhancement, an
-    extension relation's detail) keeps its type URL and loses its content, which cannot be read."""
+def _stand_in(type_url: str, data: bytes) -> dict[str, str]:
+    encoded = base64.b64encode(data).decode("ascii")
+    return {"@type": _STRING_VALUE_URL, "value": f"{_STAND_IN_PREFIX}{type_url}\n{encoded}"}
+
+
+def _base64_bytes(value: Any) -> bytes | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        return base64.b64decode(value, validate=True)
+    except ValueError:
+        return None
+
+
+def _unreadable_anys(
+    holder: dict[str, Any], key: str, fd: Any, path: PlanPath
+) -> tuple[list[Diagnostic], bool]:
+    """``Any`` values (JSON objects with ``@type``) of message types no schema here knows. The
+    toolkit's own form (``@type`` and base64 ``value``) is read exactly; otherwise an *optimization* is
+    dropped (the spec lets a consumer ignore it) and any other (an enhancement, an extension relation's
+    detail) keeps its type URL and loses its content, which cannot be read. Returns the warnings and
+    whether a stand-in was put in."""
     item = holder[key]
     items = item if fd.is_repeated and isinstance(item, list) else [item]
     kept: list[Any] = []
     found: list[Diagnostic] = []
+    stood_in = False
     for i, value in enumerate(items):
         url = value.get("@type") if isinstance(value, dict) else None
         if not isinstance(url, str) or _known_any_type(url):
             kept.append(value)
+            continue
+        data = _base64_bytes(value.get("value")) if set(value) == {"@type", "value"} else None
+        if data is not None:
+            kept.append(_stand_in(url, data))
+            stood_in = True
             continue
         where = str(path.index(i) if fd.is_repeated else path)
         if fd.name == "optimization":
@@ -497,16 +528,17 @@ def _unreadable_anys(holder: dict[str, Any], key: str, fd: Any, path: PlanPath) 
                 "content cannot be read from JSON",
             )
         )
-        kept.append({"@type": _STRING_VALUE_URL, "value": _UNREADABLE_PREFIX + url})
+        kept.append(_stand_in(url, b""))
+        stood_in = True
     if fd.is_repeated and isinstance(item, list):
         holder[key] = kept
     elif kept:
         holder[key] = kept[0]
-    return found
+    return found, stood_in
 
 
-def _restore_unreadable_anys(plan: Message) -> None:
-    """Turn the stand-ins of :func:`_unreadable_anys` back into ``Any``\\ s of their type URL."""
+def _restore_unknown_anys(plan: Message) -> None:
+    """Turn the stand-ins of :func:`_unreadable_anys` back into the ``Any``\\ s they stand for."""
     from google.protobuf import wrappers_pb2
 
     for msg, _path in upgrades.messages_of_type(plan, _ANY):
@@ -514,9 +546,46 @@ def _restore_unreadable_anys(plan: Message) -> None:
             continue
         inner = wrappers_pb2.StringValue()
         inner.ParseFromString(msg.value)
-        if inner.value.startswith(_UNREADABLE_PREFIX):
-            msg.type_url = inner.value.removeprefix(_UNREADABLE_PREFIX)
-            msg.value = b""
+        if inner.value.startswith(_STAND_IN_PREFIX):
+            url, _, encoded = inner.value.removeprefix(_STAND_IN_PREFIX).partition("\n")
+            msg.type_url = url
+            msg.value = base64.b64decode(encoded)
+
+
+def _json_with_unknown_anys(plan: Message) -> dict[str, Any]:
+    """``MessageToDict`` of a plan holding ``Any``\\ s of unknown message types, each written in the
+    toolkit's form (``@type`` and base64 ``value``)."""
+    copy = type(plan)()
+    copy.CopyFrom(plan)
+    from google.protobuf import wrappers_pb2
+
+    for msg, _path in upgrades.messages_of_type(copy, _ANY):
+        if msg.type_url and not _known_any_type(msg.type_url):
+            stand_in = _stand_in(msg.type_url, msg.value)
+            msg.Pack(wrappers_pb2.StringValue(value=stand_in["value"]))
+    obj: dict[str, Any] = json_format.MessageToDict(copy)
+    stack: list[Any] = [obj]
+    while stack:
+        cur = stack.pop()
+        slots = enumerate(cur) if isinstance(cur, list) else cur.items() if isinstance(cur, dict) else ()
+        for slot, value in list(slots):
+            written = _written_form(value)
+            if written is not None:
+                cur[slot] = written
+            else:
+                stack.append(value)
+    return obj
+
+
+def _written_form(value: Any) -> dict[str, str] | None:
+    """The toolkit's JSON form of a stand-in (``@type`` and base64 ``value``); None for anything else."""
+    if not (isinstance(value, dict) and value.get("@type") == _STRING_VALUE_URL):
+        return None
+    text = value.get("value")
+    if not (isinstance(text, str) and text.startswith(_STAND_IN_PREFIX)):
+        return None
+    url, _, encoded = text.removeprefix(_STAND_IN_PREFIX).partition("\n")
+    return {"@type": url, "value": encoded}
 
 
 _SHALLOW = 48  # a JSON subtree at most this high is handed to json_format whole
@@ -594,7 +663,7 @@ def _load_json(data: bytes) -> tuple[Plan, list[Diagnostic]]:
     legacy_cls = legacy.legacy_plan_class()
     keys = list(obj)
     renamed = upgrades.rewrite_legacy_json(obj)
-    diagnostics, uses_legacy = _strip_unknown_json(obj, legacy_cls.DESCRIPTOR)
+    diagnostics, uses_legacy, stand_ins = _strip_unknown_json(obj, legacy_cls.DESCRIPTOR)
     diagnostics = renamed + diagnostics
     if keys and not obj:
         shown = ", ".join(map(repr, keys[:5])) + (", ..." if len(keys) > 5 else "")
@@ -615,8 +684,8 @@ def _load_json(data: bytes) -> tuple[Plan, list[Diagnostic]]:
         # json_format raises ParseError for most mismatches, but lets a few plain errors through.
         raise PlanLoadError(f"not a Substrait plan: {_one_line(str(exc))}") from None
     _check_depth(target, text.count("{") + text.count("["))
-    if any(d.code == "unknown-json-any" and "content cannot be read" in d.message for d in diagnostics):
-        _restore_unreadable_anys(target)
+    if stand_ins:
+        _restore_unknown_anys(target)
     if uses_legacy:
         plan, more = _upgrade(target)
         return plan, diagnostics + more
@@ -786,6 +855,10 @@ def _to_json(plan: Message) -> bytes:
         return (json_format.MessageToJson(plan, indent=2) + "\n").encode("utf-8")
     except RecursionError:
         pass
+    except TypeError as exc:  # an Any of a message type no schema here describes
+        if "message descriptor" not in str(exc):
+            raise
+        return (json.dumps(_json_with_unknown_anys(plan), indent=2) + "\n").encode("utf-8")
     # Deep: indentation would grow quadratically (and Python's indenting encoder is quadratic in
     # the depth too), so deep plans are written compact, by the C encoder, in a deep thread.
     return run_deep(lambda: (json.dumps(json_format.MessageToDict(plan)) + "\n").encode("utf-8"))
