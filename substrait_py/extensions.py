@@ -14,6 +14,7 @@ from typing import Any
 
 from substrait import plan_pb2
 
+from substrait_py.catalog import METADATA_COLUMNS_TYPE_URL
 from substrait_py.errors import Diagnostic, InvalidPlanError, Severity
 
 
@@ -154,11 +155,6 @@ def index_extensions(plan: plan_pb2.Plan) -> ExtensionIndex:
     return index
 
 
-#: The toolkit's own enhancement (``substrait_py.catalog``'s metadata columns of a read): known, so not
-#: reported by :func:`relation_enhancements`.
-_KNOWN_READ_ENHANCEMENT = "type.googleapis.com/substrait_py.MetadataColumns"
-
-
 def relation_enhancements(node: Any, path: object) -> list[tuple[str, str]]:
     """The ``(path, type URL)`` of every advanced-extension *enhancement* that relation message ``node``
     (a ``ReadRel``, ``FilterRel``, ...; ``path`` its own path, made a string only when one is found:
@@ -175,7 +171,7 @@ def relation_enhancements(node: Any, path: object) -> list[tuple[str, str]]:
     if "advanced_extension" in fields and node.HasField("advanced_extension"):
         ext = node.advanced_extension
         if ext.HasField("enhancement") and not (
-            is_read and ext.enhancement.type_url == _KNOWN_READ_ENHANCEMENT
+            is_read and ext.enhancement.type_url == METADATA_COLUMNS_TYPE_URL
         ):
             found.append((f"{path}.advanced_extension.enhancement", ext.enhancement.type_url))
     if "common" in fields and node.HasField("common"):

@@ -344,35 +344,27 @@ def _precision_of(variation: int, datafusion_units: bool) -> tuple[int, int]:
     return 6, variation
 
 
-def _upgrade_microsecond_type(msg: Any, datafusion_units: bool) -> str | None:
-    """A ``Type`` holding a removed microsecond kind rewritten to its precision kind; the old kind's
-    name, or None when it holds none."""
+def _upgrade_microsecond_kind(msg: Any, is_type: bool, datafusion_units: bool) -> str | None:
+    """A ``Type`` (``is_type``) or literal holding a removed microsecond kind rewritten to its precision
+    kind, in place; the old kind's name, or None when it holds none. A type's nullability and variation
+    live in the kind's message, a literal's variation on the literal itself."""
     for old, new in _MICROSECOND_KINDS.items():
-        if msg.HasField(old):
-            detail = getattr(msg, old)
-            precision, variation = _precision_of(detail.type_variation_reference, datafusion_units)
-            nullability = detail.nullability
-            msg.ClearField(old)
-            target = getattr(msg, new)
-            target.precision = precision
+        if not msg.HasField(old):
+            continue
+        held = getattr(msg, old)  # a type's Timestamp/Time message, or a literal's int64 value
+        carrier = held if is_type else msg
+        precision, variation = _precision_of(carrier.type_variation_reference, datafusion_units)
+        nullability = held.nullability if is_type else None
+        msg.ClearField(old)
+        target = getattr(msg, new)
+        target.precision = precision
+        if is_type:
             target.nullability = nullability
             target.type_variation_reference = variation
-            return old
-    return None
-
-
-def _upgrade_microsecond_literal(msg: Any, datafusion_units: bool) -> str | None:
-    """A literal holding a removed microsecond value rewritten to its precision form."""
-    for old, new in _MICROSECOND_KINDS.items():
-        if msg.HasField(old):
-            value = getattr(msg, old)
-            precision, variation = _precision_of(msg.type_variation_reference, datafusion_units)
-            msg.ClearField(old)
-            target = getattr(msg, new)
-            target.precision = precision
-            target.value = value
+        else:
+            target.value = held
             msg.type_variation_reference = variation
-            return old
+        return old
     return None
 
 
@@ -429,8 +421,7 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
                 note(path, "Type.user_defined_type_reference", "user_defined (required)")
         if name in ("substrait.Type", "substrait.Expression.Literal"):
             is_type = name == "substrait.Type"
-            upgrade = _upgrade_microsecond_type if is_type else _upgrade_microsecond_literal
-            old_kind = upgrade(msg, datafusion_units)
+            old_kind = _upgrade_microsecond_kind(msg, is_type, datafusion_units)
             if old_kind is not None:
                 new_kind = _MICROSECOND_KINDS[old_kind]
                 precision = getattr(msg, new_kind).precision

@@ -59,7 +59,7 @@ from google.protobuf.message import Message
 from substrait.algebra_pb2 import Expression, ReadRel
 from substrait.type_pb2 import Type
 
-from substrait_py.errors import Diagnostic, Severity
+from substrait_py.errors import Diagnostic, InvalidPlanError, Severity
 from substrait_py.limits import PlanLimits, Visitor, check_plan_limits
 from substrait_py.paths import ROOT, PlanPath
 from substrait_py.typesys import type_str, walk_types
@@ -219,6 +219,18 @@ def untyped_literal_part(
                 (child, cpath) for child, cpath, _ in reversed(list(_nested(lit, kind, lpath.child(kind))))
             )
     return None
+
+
+def untyped_literal_error(literal: Expression.Literal, path: object = "") -> InvalidPlanError | None:
+    """The error for the first part of ``literal`` whose type the plan does not give, or None;
+    ``path`` is the literal's own path, printed only when there is a fault (a parent-linked path costs
+    its depth to print)."""
+    found = untyped_literal_part(literal)
+    if found is None:
+        return None
+    below, code, message = found
+    own, rel = str(path), str(below)
+    return InvalidPlanError(message, code=code, path=f"{own}.{rel}" if own and rel else own or rel)
 
 
 def _untyped_here(lit: Any, kind: str | None, lpath: PlanPath) -> tuple[PlanPath, str, str] | None:

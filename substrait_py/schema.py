@@ -43,7 +43,7 @@ from substrait.utils import top_level_names, type_num_names
 
 from substrait_py import typesys
 from substrait_py.errors import InvalidPlanError, SubstraitPyError, UnsupportedFeatureError
-from substrait_py.literal_checks import MISSING_TYPE, cast_type_message, has_unset_kind, untyped_literal_part
+from substrait_py.literal_checks import MISSING_TYPE, cast_type_message, has_unset_kind, untyped_literal_error
 from substrait_py.masks import apply_mask
 from substrait_py.protoutil import enum_name
 from substrait_py.references import plain_field_type, reference_type, top_level_field
@@ -661,11 +661,9 @@ class SchemaDeriver:
             except SubstraitPyError as exc:
                 raise _prefixed(exc, str(here)) from None
         if kind == "literal":
-            untyped = untyped_literal_part(e.literal)  # a path below the literal: made only for a fault
+            untyped = untyped_literal_error(e.literal, here)
             if untyped is not None:
-                below, code, message = untyped
-                where = f"{here}.{below}" if str(below) else str(here)
-                raise InvalidPlanError(message, code=code, path=where)
+                raise untyped
             try:
                 return ti.infer_literal_type(e.literal)
             except Exception as exc:  # substrait-python raises bare Exception / IndexError

@@ -215,12 +215,7 @@ class ConsumerBase:
 
         found = relation_enhancements(msg, path)
         if found:
-            where, type_url = found[0]
-            raise UnsupportedFeatureError(
-                f"an enhancement of type {type_url}",
-                "an enhancement changes what the plan means, and this consumer does not know this one",
-                path=where,
-            )
+            raise enhancement_refusal(*found[0])
 
     def apply_common(self, rel: Relation, common: alg.RelCommon, path: str) -> Relation:
         """Apply emit (hints and advanced extensions do not change results). A field emitted twice is
@@ -340,3 +335,12 @@ def nullable_inside(dt: T.DataType) -> T.DataType:
     if isinstance(dt, T.StructType):
         return T.StructType([T.StructField(f.name, nullable_inside(f.dataType), True) for f in dt.fields])
     return dt
+
+
+def enhancement_refusal(where: str, type_url: str) -> UnsupportedFeatureError:
+    """The error for an enhancement of type ``type_url`` at ``where`` that this consumer does not know."""
+    return UnsupportedFeatureError(
+        f"an enhancement of type {type_url}",
+        "an enhancement changes what the plan means, and this consumer does not know this one",
+        path=where,
+    )

@@ -51,7 +51,7 @@ from substrait import plan_pb2
 from substrait.type_pb2 import Type
 
 from spark_consumer.consume.aggregate import AggregateMixin
-from spark_consumer.consume.base import TableKey, _State
+from spark_consumer.consume.base import TableKey, _State, enhancement_refusal
 from spark_consumer.consume.expressions import ExpressionsMixin
 from spark_consumer.consume.join import JoinMixin
 from spark_consumer.consume.model import FuncDecl, Relation, Translation
@@ -312,11 +312,7 @@ class SparkConsumer(
 
         enhancement = plan_enhancement(p)
         if enhancement is not None:
-            raise UnsupportedFeatureError(
-                f"an enhancement of type {enhancement[1]}",
-                "an enhancement changes what the plan means, and this consumer does not know this one",
-                path=enhancement[0],
-            )
+            raise enhancement_refusal(*enhancement)
         roots = [i for i, r in enumerate(p.relations) if r.WhichOneof("rel_type") == "root"]
         if not roots:
             raise InvalidPlanError("plan has no root relation", code="no-root", path="relations")

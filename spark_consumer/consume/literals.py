@@ -18,19 +18,20 @@ from substrait.type_pb2 import Type
 from spark_consumer.sql.tree import Call, Expr, Lit, call
 from spark_consumer.types import spark_type, with_nullability
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+from substrait_py.literal_checks import untyped_literal_error
 
 __all__ = ["decimal_value", "literal_expr", "literal_type"]
 
 
 def literal_type(lit: Expression.Literal, path: str = "") -> Type:
     """The Substrait type of a literal (substrait-python's inference, nullability from the literal). A
-    typed null whose type is unset cannot be typed: an invalid plan."""
+    literal whose type the plan does not wholly give is an invalid plan, with the validator's code
+    (:func:`substrait_py.literal_checks.untyped_literal_error`)."""
+    untyped = untyped_literal_error(lit, path)
+    if untyped is not None:
+        raise untyped
     kind = lit.WhichOneof("literal_type")
     if kind == "null":
-        if lit.null.WhichOneof("kind") is None:
-            raise InvalidPlanError(
-                "a null literal without a type", code="bad-literal", path=f"{path}.null" if path else "null"
-            )
         return with_nullability(lit.null, True)
     from substrait.type_inference import infer_literal_type
 
