@@ -22,10 +22,10 @@ literal                    must hold
 (and ``_tz``)              9999-12-31 23:59:59.999... (UTC for ``_tz``)
 ``precision_time``         precision 0..12; 0 <= value < one day
 ``interval_year_to_month`` each component, and the total, within 10,000 years (120,000 months)
-``interval_day_to_second`` precision 0..9; each component, and the total, within 3,650,000 days
+``interval_day_to_second`` precision 0..12; each component, and the total, within 3,650,000 days
 ``interval_compound``      both parts as above
 typed ``null``, empty      the type's parameters: decimal precision and scale as above, varchar and
-list and map types         fixedchar lengths >= 1, precisions 0..12 (interval_day 0..9)
+list and map types         fixedchar and fixedbinary lengths >= 1, precisions 0..12
 lists, maps                the rules above for every element; ``fixed_char`` and ``fixed_binary``
                            elements as long as the first one (all have one type)
 virtual-table rows         ``var_char`` values no longer than the column's declared ``varchar<L>``,
@@ -69,10 +69,16 @@ CODE = "literal-out-of-range"
 #: Code of a type the plan must give but leaves (in part) without a kind: a typed null's type, an empty
 #: list's or map's element types, the type of a cast.
 MISSING_TYPE = "missing-type"
+#: Code of a type (outside literals) whose parameters no value can have: ``decimal<50,2>``,
+#: ``varchar<0>``, a precision past 12; and of an ``interval_day`` without its precision (spec 0.97 on).
+BAD_TYPE_PARAMETER = "bad-type-parameter"
+#: Code of the warning for an ``interval_day`` without its precision in a plan of spec < 0.97.
+UNSET_INTERVAL_PRECISION = "interval-precision-unset"
 
 _LITERAL = Expression.Literal.DESCRIPTOR
 _READ = ReadRel.DESCRIPTOR
 _SEGMENT = Expression.ReferenceSegment.DESCRIPTOR
+_TYPE = Type.DESCRIPTOR
 #: Limits no plan reaches: :func:`check_literals` walks the whole plan.
 _NO_LIMITS = PlanLimits(
     max_relation_depth=sys.maxsize,
@@ -84,8 +90,9 @@ _NO_LIMITS = PlanLimits(
 
 _INT_RANGES = {"i8": (-(1 << 7), (1 << 7) - 1), "i16": (-(1 << 15), (1 << 15) - 1)}
 MAX_DECIMAL_PRECISION = 38
+#: Picoseconds; interval precisions too (spec 0.97 named 12 for them; earlier specs listed 0, 3, 6 and 9
+#: "etc.", naming no highest).
 MAX_SUBSECOND_PRECISION = 12
-MAX_INTERVAL_DAY_PRECISION = 9
 MAX_LENGTH = (1 << 31) - 1
 _DAY_SECONDS = 86_400
 _INTERVAL_YEARS = 10_000
@@ -104,19 +111,43 @@ def check_literals(plan: Message) -> list[Diagnostic]:
     """Every impossible literal value in ``plan`` (any message: a ``Plan``, a ``Rel``, an
     ``Expression``), as error diagnostics with code ``literal-out-of-range``."""
     found: list[Diagnostic] = []
-    check_plan_limits(plan, _NO_LIMITS, visitors=literal_visitors(found))
+    visitors = literal_visitors(found)
+    del visitors[_TYPE]  # literals only
+    check_plan_limits(plan, _NO_LIMITS, visitors=visitors)
     return found
 
 
-def literal_visitors(found: list[Diagnostic]) -> dict[Descriptor, Visitor]:
+def literal_visitors(
+    found: list[Diagnostic], *, interval_precision_required: bool = True
+) -> dict[Descriptor, Visitor]:
     """Visitors for :func:`substrait_py.limits.check_plan_limits` that add the problems of every
-    literal and virtual table of the walked plan to ``found`` (so that one walk of a plan checks both
-    its shape and its literals)."""
+    literal, virtual table and type of the walked plan to ``found`` (so that one walk of a plan checks
+    its shape, its literals and its types).
+
+    A type outside literals (a base schema's, a cast's, a function's output type...) with impossible
+    parameters is an error with code ``bad-type-parameter``. An ``interval_day`` type without its
+    precision, anywhere, is one too when ``interval_precision_required`` (plans of spec 0.97 on), else a
+    warning with code ``interval-precision-unset``: it is read as 6 (microseconds), as earlier specs
+    said."""
+
+    def unset_precision(t: Type, path_of: Callable[[], PlanPath]) -> None:
+        if unset_interval_precision(t):
+            found.append(_unset_precision_finding(path_of(), required=interval_precision_required))
 
     def literal(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
         if literal_problems(msg):
             found.extend(literal_problems(msg, path_of()))  # again, now with the real paths
+        if msg.WhichOneof("literal_type") not in _PLAIN_KINDS:
+            for t, where in _literal_types(msg, path_of):
+                unset_precision(t, where)
         return False  # the literals nested in it are checked with it
+
+    def type_(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
+        problems = type_parameter_problems(msg)
+        if problems:
+            found.append(Diagnostic(Severity.ERROR, BAD_TYPE_PARAMETER, str(path_of()), "; ".join(problems)))
+        unset_precision(msg, path_of)
+        return False  # the types nested in it are checked with it
 
     def read(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
         if msg.HasField("virtual_table") and msg.HasField("base_schema"):
@@ -147,7 +178,54 @@ def literal_visitors(found: list[Diagnostic]) -> dict[Descriptor, Visitor]:
             seg = node.child
             trail.append("child")
 
-    return {_LITERAL: literal, _READ: read, _SEGMENT: segment}
+    return {_LITERAL: literal, _READ: read, _SEGMENT: segment, _TYPE: type_}
+
+
+def _unset_precision_finding(path: PlanPath, *, required: bool) -> Diagnostic:
+    if required:
+        return Diagnostic(
+            Severity.ERROR,
+            BAD_TYPE_PARAMETER,
+            str(path),
+            "an interval_day type needs its precision (since spec 0.97 an unset one has no meaning)",
+        )
+    return Diagnostic(
+        Severity.WARNING,
+        UNSET_INTERVAL_PRECISION,
+        str(path),
+        "an interval_day type without its precision: read as 6 (microseconds), as the plan's spec said",
+    )
+
+
+def _literal_types(
+    literal: Any, path_of: Callable[[], PlanPath]
+) -> Iterator[tuple[Type, Callable[[], PlanPath]]]:
+    """The types written in ``literal`` and the literals nested in it (typed nulls, empty lists and
+    maps), each with a function giving its path."""
+    stack: list[tuple[Any, Callable[[], PlanPath]]] = [(literal, path_of)]
+    while stack:
+        lit, lpath_of = stack.pop()
+        kind = lit.WhichOneof("literal_type")
+        if kind is None or kind in _PLAIN_KINDS:
+            continue
+        if kind == "null":
+            yield lit.null, _below(lpath_of, "null")
+        elif kind == "empty_list":
+            yield Type(list=lit.empty_list), _below(lpath_of, "empty_list")
+        elif kind == "empty_map":
+            yield Type(map=lit.empty_map), _below(lpath_of, "empty_map")
+        else:
+            base = lpath_of()  # nested literals are rare: their paths are made
+            for child, cpath, _ in _nested(lit, kind, base.child(kind)):
+                stack.append((child, _fixed(cpath)))
+
+
+def _below(path_of: Callable[[], PlanPath], name: str) -> Callable[[], PlanPath]:
+    return lambda: path_of().child(name)
+
+
+def _fixed(path: PlanPath) -> Callable[[], PlanPath]:
+    return lambda: path
 
 
 def literal_problems(literal: Expression.Literal, path: PlanPath = ROOT) -> list[Diagnostic]:
@@ -432,7 +510,7 @@ def _interval_day_problems(iv: Any) -> list[str]:
     # Older spec versions give microseconds instead of a precision and subseconds.
     micro = "microseconds" in iv.DESCRIPTOR.fields_by_name and iv.HasField("microseconds")
     precision = 6 if micro else iv.precision
-    problems = _precision_problems(precision, "interval_day", MAX_INTERVAL_DAY_PRECISION)
+    problems = _precision_problems(precision, "interval_day")
     if problems:
         return problems
     unit = 10**precision
@@ -452,9 +530,19 @@ def _interval_day_problems(iv: Any) -> list[str]:
     return []
 
 
+_LENGTH_KINDS = frozenset({"varchar", "fixed_char", "fixed_binary"})
+_PRECISION_KINDS = frozenset(
+    {"precision_time", "precision_timestamp", "precision_timestamp_tz", "interval_day", "interval_compound"}
+)
+#: Kinds whose parameters :func:`type_parameter_problems` checks, and the kinds holding other types.
+_PARAMETER_KINDS = _LENGTH_KINDS | _PRECISION_KINDS | {"decimal"} | _CONTAINER_KINDS
+
+
 def type_parameter_problems(t: Type) -> list[str]:
     """Impossible parameters anywhere in the type ``t`` (iterative): decimal precision and scale,
-    varchar and fixedchar lengths, timestamp, time and interval precisions."""
+    varchar, fixedchar and fixedbinary lengths, timestamp, time and interval precisions."""
+    if t.WhichOneof("kind") not in _PARAMETER_KINDS:
+        return []  # the common case, without the walk
     problems: list[str] = []
     for cur in walk_types(t):
         kind = cur.WhichOneof("kind")
@@ -463,13 +551,25 @@ def type_parameter_problems(t: Type) -> list[str]:
         detail = getattr(cur, kind)
         if kind == "decimal":
             problems.extend(_decimal_type_problems(detail.precision, detail.scale))
-        elif kind in ("varchar", "fixed_char") and not 1 <= detail.length <= MAX_LENGTH:
+        elif kind in _LENGTH_KINDS and not 1 <= detail.length <= MAX_LENGTH:
             problems.append(f"{kind}<{detail.length}>: the length must be within [1, {MAX_LENGTH}]")
-        elif kind in ("precision_time", "precision_timestamp", "precision_timestamp_tz"):
+        elif kind in _PRECISION_KINDS:
             problems.extend(_precision_problems(detail.precision, kind))
-        elif kind in ("interval_day", "interval_compound"):
-            problems.extend(_precision_problems(detail.precision, kind, MAX_INTERVAL_DAY_PRECISION))
     return problems
+
+
+def unset_interval_precision(t: Type) -> bool:
+    """True when ``t`` or a type nested in it is an ``interval_day`` without its precision (specs
+    before 0.97 read it as 6, microseconds; since 0.97 it has no meaning and is rejected)."""
+    kind = t.WhichOneof("kind")
+    if kind == "interval_day":
+        return not t.interval_day.HasField("precision")
+    if kind not in _CONTAINER_KINDS:
+        return False
+    return any(
+        cur.WhichOneof("kind") == "interval_day" and not cur.interval_day.HasField("precision")
+        for cur in walk_types(t)
+    )
 
 
 def _virtual_table_problems(read: Any, path: PlanPath) -> list[Diagnostic]:
@@ -516,13 +616,16 @@ def _fits_declared(lit: Any, kind: str | None, t: Type) -> str | None:
 
 
 __all__ = [
+    "BAD_TYPE_PARAMETER",
     "CODE",
     "MAX_DATE",
     "MAX_SECOND",
     "MIN_DATE",
     "MIN_SECOND",
+    "UNSET_INTERVAL_PRECISION",
     "check_literals",
     "literal_problems",
     "literal_visitors",
     "type_parameter_problems",
+    "unset_interval_precision",
 ]

@@ -851,6 +851,22 @@ def _set_column_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -
     return out
 
 
+def _unbounded_varchars(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``varchar`` types without a length (length 0, which no value but the empty string fits) become
+    ``string`` of the same nullability and variation: what DuckDB, whose own plans write them, reads."""
+    out: list[Diagnostic] = []
+    for t, path in messages_of_type(plan, "substrait.Type"):
+        if t.WhichOneof("kind") != "varchar" or t.varchar.length:
+            continue
+        nullability, variation = t.varchar.nullability, t.varchar.type_variation_reference
+        t.string.nullability = nullability  # replaces the oneof's varchar
+        t.string.type_variation_reference = variation
+        out.append(
+            Diagnostic(W, "varchar-without-length", str(path), "a varchar without a length: read as string")
+        )
+    return out
+
+
 def _is_untyped_null(e: Any) -> bool:
     return (
         e.WhichOneof("rex_type") == "literal"
@@ -1149,6 +1165,18 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         lambda origin: _duckdb_era(origin) or _datafusion_era(origin),
         _project_emit,
+    ),
+    Upgrade(
+        "varchar-without-length",
+        "DuckDB",
+        "all",
+        "a varchar type without a length (varchar<0>) -> string",
+        "DuckDB's own plans (its extension's tests) write varchar without the length the spec requires "
+        "(1 or more) and DuckDB reads it as an unbounded VARCHAR",
+        "plan",
+        W,
+        lambda origin: origin.producer == "duckdb",
+        _unbounded_varchars,
     ),
     Upgrade(
         "untyped-null-set-column",

@@ -59,6 +59,12 @@ bad-literal                      error     a literal whose type cannot be determ
 missing-type                     error     a type the plan must give has (a part with) no kind set: a
                                            typed null's, an empty list's or map's, a cast's, a base
                                            schema column's (DataFusion 40's untyped columns excepted)
+bad-type-parameter               error     a type whose parameters no value can have (``decimal<50,2>``,
+                                           ``varchar<0>``, a precision past 12) in a base schema, a
+                                           cast, a declared output...; an ``interval_day`` without its
+                                           precision in a plan of spec 0.97 or later
+interval-precision-unset         warning   an ``interval_day`` without its precision in a plan of an
+                                           earlier spec: read as 6 (microseconds), as that spec said
 literal-out-of-range             error     a literal value its type cannot hold (i8 300, 12345 in
                                            ``decimal<3,0>``, a negative scale, 'abc' in ``varchar<2>``,
                                            a date past 9999...; see :mod:`substrait_py.literal_checks`)
@@ -141,6 +147,9 @@ _CODE_SEVERITY: dict[str, Severity] = {"missing-output-type": W}
 #: get 10,000 findings whose paths are up to 10,000 segments long: quadratic time and memory.
 MAX_PER_CODE = 100
 
+#: The spec version from which an ``interval_day`` type must give its precision (before, unset meant 6).
+INTERVAL_PRECISION_REQUIRED = (0, 97, 0)
+
 _READ_TYPES = ("virtual_table", "local_files", "named_table", "extension_table", "iceberg_table")
 _QMARK = re.compile(r"\?")
 
@@ -154,15 +163,19 @@ def validate_plan(
     :func:`is_valid` holds for the result. A plan beyond ``limits`` (:mod:`substrait_py.limits`) gets
     only those findings: nothing else is checked.
     """
-    literal_findings: list[Diagnostic] = []
-    # one walk checks the plan's shape and its literals (a shape past the limits is all that is reported)
-    too_big = check_plan_limits(plan, limits, visitors=literal_visitors(literal_findings))
-    if too_big:
-        return _dedupe([*load_diagnostics, *too_big])
     from substrait_py.upgrades import identify, origin_from_diagnostics
 
     load_diagnostics = list(load_diagnostics)
     origin = origin_from_diagnostics(load_diagnostics) or identify(plan)
+    literal_findings: list[Diagnostic] = []
+    # one walk checks the plan's shape, its literals and its types (a shape past the limits is all that
+    # is reported)
+    visitors = literal_visitors(
+        literal_findings, interval_precision_required=not origin.spec_before(INTERVAL_PRECISION_REQUIRED)
+    )
+    too_big = check_plan_limits(plan, limits, visitors=visitors)
+    if too_big:
+        return _dedupe([*load_diagnostics, *too_big])
     typed_at_run = frozenset(d.path for d in load_diagnostics if d.code == "untyped-base-schema")
     validator = _Validator(plan, origin=origin, typed_at_run=typed_at_run)
     found = run_deep(validator.run)

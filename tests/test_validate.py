@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 import substrait.dataframe as sub
 import validator_plans as vp
+from pyspark.sql import types as T
 from substrait.algebra_pb2 import SetRel
 from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import Type
@@ -218,6 +219,143 @@ def test_cast_and_base_schema_column_without_a_type() -> None:
     column.Clear()
     column.list.nullability = Type.NULLABILITY_NULLABLE  # a list of no element type
     assert codes(validate_plan(plan)) == {("missing-type", f"{_READ}.base_schema.struct.types[0]")}
+
+
+# ------------------------------------------------------------------------------ type parameters
+# The spec's type classes: DECIMAL<P, S> has P <= 38 and 0 <= S <= P; VARCHAR<L>, FIXEDCHAR<L> and
+# FIXEDBINARY<L> have L within [1..2,147,483,647]; PRECISION_TIMESTAMP<P> and INTERVAL_DAY<P> have
+# 0 <= P <= 12; since spec 0.97 an interval_day's precision must be given (before, unset meant 6).
+
+
+def _with_version(plan: Plan, minor: int) -> Plan:
+    plan.version.minor_number = minor
+    plan.version.producer = "hand-written"
+    return plan
+
+
+def _set_kind(t: Type, kind: str, **params: int) -> None:
+    t.Clear()
+    detail = getattr(t, kind)
+    detail.nullability = Type.NULLABILITY_NULLABLE
+    for name, value in params.items():
+        setattr(detail, name, value)
+
+
+_IMPOSSIBLE_TYPES = {
+    "decimal<50,2>": ("decimal", {"precision": 50, "scale": 2}),
+    "decimal<5,6>": ("decimal", {"precision": 5, "scale": 6}),
+    "varchar<0>": ("varchar", {"length": 0}),
+    "fixedbinary<0>": ("fixed_binary", {"length": 0}),
+    "precision_timestamp<13>": ("precision_timestamp", {"precision": 13}),
+    "interval_day<13>": ("interval_day", {"precision": 13}),
+}
+
+
+@pytest.mark.parametrize("case", list(_IMPOSSIBLE_TYPES))
+def test_a_type_no_value_can_have_is_an_error_wherever_it_is(case: str) -> None:
+    kind, params = _IMPOSSIBLE_TYPES[case]
+    # a cast's type
+    plan = vp.base_plan()
+    arg = plan.relations[0].root.input.filter.condition.scalar_function.arguments[1].value
+    arg.cast.input.literal.i64 = 25
+    _set_kind(arg.cast.type, kind, **params)
+    cast_path = f"{vp.CONDITION}.scalar_function.arguments[1].value.cast.type"
+    # (a comparison of i64 with a decimal or a varchar is also a signature mismatch)
+    assert ("bad-type-parameter", cast_path) in codes(validate_plan(plan))
+    # a base schema's column, nested in a list
+    plan = vp.base_plan()
+    column = plan.relations[0].root.input.filter.input.read.base_schema.struct.types[0]
+    column.Clear()
+    column.list.nullability = Type.NULLABILITY_NULLABLE
+    _set_kind(column.list.type, kind, **params)
+    assert codes(validate_plan(plan)) == {("bad-type-parameter", f"{_READ}.base_schema.struct.types[0]")}
+    # a function's declared output type
+    plan = vp.base_plan()
+    _set_kind(plan.relations[0].root.input.filter.condition.scalar_function.output_type, kind, **params)
+    found = codes(validate_plan(plan))
+    assert ("bad-type-parameter", f"{vp.CONDITION}.scalar_function.output_type") in found
+
+
+def test_types_at_the_edges_of_their_parameters_are_valid() -> None:
+    for kind, params in [
+        ("decimal", {"precision": 38, "scale": 38}),
+        ("varchar", {"length": 1}),
+        ("precision_timestamp", {"precision": 12}),
+        ("interval_day", {"precision": 12}),  # picoseconds, since spec 0.97
+    ]:
+        plan = vp.base_plan()
+        arg = plan.relations[0].root.input.filter.condition.scalar_function.arguments[1].value
+        arg.cast.input.literal.i64 = 25
+        _set_kind(arg.cast.type, kind, **params)
+        assert not [d for d in validate_plan(plan) if d.code == "bad-type-parameter"], kind
+
+
+def test_interval_day_without_precision_is_judged_by_the_plans_spec() -> None:
+    def plan_with_unset_precision(minor: int) -> Plan:
+        plan = _with_version(vp.base_plan(), minor)
+        gt = plan.relations[0].root.input.filter.condition.scalar_function
+        gt.arguments[0].value.selection.direct_reference.struct_field.field = 0  # the interval column
+        gt.arguments[1].value.literal.null.interval_day.nullability = Type.NULLABILITY_NULLABLE
+        column = plan.relations[0].root.input.filter.input.read.base_schema.struct.types[0]
+        column.Clear()
+        column.interval_day.nullability = Type.NULLABILITY_NULLABLE
+        return plan
+
+    null_path = f"{vp.CONDITION}.scalar_function.arguments[1].value.literal.null"
+    column_path = f"{_READ}.base_schema.struct.types[0]"
+    # spec 0.97 on: "Implementations should reject an unset precision"
+    assert codes(validate_plan(plan_with_unset_precision(97))) == {
+        ("bad-type-parameter", column_path),
+        ("bad-type-parameter", null_path),
+    }
+    # before: "if unset, treat as 6"; a warning, and the plan is valid
+    older = validate_plan(plan_with_unset_precision(96))
+    assert errors(older) == []
+    assert codes(older, Severity.WARNING) == {
+        ("interval-precision-unset", column_path),
+        ("interval-precision-unset", null_path),
+    }
+
+
+def test_interval_day_without_precision_of_an_older_plan_is_read_as_microseconds() -> None:
+    from spark_consumer.consumer import SparkConsumer
+    from spark_consumer.types import spark_type
+
+    plan = _with_version(vp.base_plan(), 60)
+    column = plan.relations[0].root.input.filter.input.read.base_schema.struct.types[0]
+    column.Clear()
+    column.interval_day.nullability = Type.NULLABILITY_NULLABLE
+    interval = spark_type(column)
+    assert interval.simpleString() == "interval day to second"  # Spark's intervals hold microseconds
+    schema = T.StructType([T.StructField("id", interval), T.StructField("age", T.LongType())])
+    translation = SparkConsumer(None, {"people": schema}).translate(plan)
+    assert [t.WhichOneof("kind") for t in translation.types] == ["interval_day", "i64"]
+
+
+def test_duckdb_varchar_without_length_reads_as_string() -> None:
+    from spark_consumer.consumer import SparkConsumer
+
+    plan = vp.base_plan()
+    plan.version.minor_number = 19
+    plan.version.producer = "DuckDB"
+    column = plan.relations[0].root.input.filter.input.read.base_schema.struct.types[0]
+    _set_kind(column, "varchar")  # no length, as DuckDB's own test plans write it
+    loaded = load_plan(plan.SerializeToString())
+    warnings = codes(loaded.diagnostics, Severity.WARNING)
+    assert warnings == {("varchar-without-length", f"{_READ}.base_schema.struct.types[0]")}
+    upgraded = loaded.plan.relations[0].root.input.filter.input.read.base_schema.struct.types[0]
+    assert upgraded.WhichOneof("kind") == "string"
+    assert upgraded.string.nullability == Type.NULLABILITY_NULLABLE
+    assert errors(validate_module.validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)) == []
+    # the same plan from another producer is refused: the spec requires a length of 1 or more
+    plan.version.producer = "hand-written"
+    loaded = load_plan(plan.SerializeToString())
+    assert codes(validate_plan(loaded.plan)) == {
+        ("bad-type-parameter", f"{_READ}.base_schema.struct.types[0]")
+    }
+    with pytest.raises(InvalidPlanError) as caught:
+        SparkConsumer(None).translate(plan)
+    assert caught.value.code == "bad-type-parameter"
 
 
 # ---------------------------------------------------------------------------------- functions
