@@ -142,7 +142,10 @@ def _selection(ref: Expression.FieldReference, fields: Sequence[LogicalField], q
         rest = _segments(seg.struct_field.child) if seg.struct_field.HasField("child") else ""
         return base + rest
     if root == "outer_reference":
-        return f"outer{ref.outer_reference.steps_out}" + _segments(seg)
+        o = ref.outer_reference
+        if o.WhichOneof("outer_reference_type") == "rel_reference":
+            return f"outer@{o.rel_reference}" + _segments(seg)
+        return f"outer{o.steps_out}" + _segments(seg)
     return "ref" + _segments(seg)
 
 

@@ -24,6 +24,7 @@ Every reference form of Substrait's field references:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from substrait.algebra_pb2 import Expression
 from substrait.type_inference import infer_literal_type
@@ -63,11 +64,7 @@ def root_type(
                     path=_join(opath, "rel_reference"),
                 )
             if o.rel_reference not in anchors:
-                raise InvalidPlanError(
-                    f"outer reference to rel_anchor {o.rel_reference}, which no enclosing relation carries",
-                    code="unknown-rel-anchor",
-                    path=_join(opath, "rel_reference"),
-                )
+                raise unknown_rel_anchor(o.rel_reference, _join(opath, "rel_reference"))
             return Type(struct=anchors[o.rel_reference])
         steps = o.steps_out
         if steps < 1:
@@ -102,6 +99,15 @@ def root_type(
             )
         return expression_type(ref.expression, _join(path, "expression"))
     raise UnsupportedFeatureError(f"field reference root {root}", path=path)
+
+
+def unknown_rel_anchor(anchor: int, path: str) -> InvalidPlanError:
+    """The error for an outer reference whose ``rel_reference`` no enclosing relation carries."""
+    return InvalidPlanError(
+        f"outer reference to rel_anchor {anchor}, which no relation enclosing the reference carries",
+        code="unknown-rel-anchor",
+        path=path,
+    )
 
 
 def segment_type(
@@ -228,6 +234,42 @@ def reference_type(
     raise InvalidPlanError(
         "field reference has neither a direct nor a masked reference", code="empty-reference", path=path
     )
+
+
+def rel_anchor(node: Any) -> int | None:
+    """The ``RelCommon.rel_anchor`` of the relation message ``node`` (``rel.filter``, ``rel.project``...):
+    the plan-wide identifier an outer reference's ``rel_reference`` names; None when it has none."""
+    if "common" not in node.DESCRIPTOR.fields_by_name or not node.HasField("common"):
+        return None
+    common = node.common
+    return int(common.rel_anchor) if common.HasField("rel_anchor") else None
+
+
+def binding_anchors(node: Any) -> tuple[int, ...]:
+    """The anchors an outer reference names to bind to the row the expressions of the relation message
+    ``node`` see: the relation's own ``rel_anchor`` (the spec's examples anchor the relation whose
+    expression holds the subquery, a ``ProjectRel`` or ``LateralJoinRel``) and that of its first input,
+    whose output that row is or begins with (substrait-java anchors the input of the Calcite ``Filter``,
+    ``Project`` or ``Correlate`` that binds a correlation). Either way the row and its field positions
+    are the same."""
+    own = rel_anchor(node)
+    first = None
+    for name in ("input", "left"):
+        if name in node.DESCRIPTOR.fields_by_name and node.HasField(name):
+            child = getattr(node, name)
+            kind = child.WhichOneof("rel_type")
+            first = rel_anchor(getattr(child, kind)) if kind is not None else None
+            break
+    return tuple(a for a in (own, first) if a is not None)
+
+
+def enclosing_anchors(
+    rows: Sequence[Type.Struct], anchors: Sequence[Sequence[int]]
+) -> dict[int, Type.Struct]:
+    """The rows of the enclosing queries (``rows``, innermost last) by the anchors that bind each
+    (``anchors``, aligned with ``rows``; :func:`binding_anchors` of the relation whose expression holds
+    the subquery): the ``anchors`` argument of :func:`reference_type` for a ``rel_reference``."""
+    return {a: row for row, bound in zip(rows, anchors, strict=False) for a in bound}
 
 
 def plain_field_type(ref: Expression.FieldReference, row: Type.Struct) -> Type | None:

@@ -46,7 +46,13 @@ from substrait_py.errors import InvalidPlanError, SubstraitPyError, UnsupportedF
 from substrait_py.literal_checks import MISSING_TYPE, cast_type_message, has_unset_kind, untyped_literal_error
 from substrait_py.masks import apply_mask
 from substrait_py.protoutil import enum_name
-from substrait_py.references import plain_field_type, reference_type, top_level_field
+from substrait_py.references import (
+    binding_anchors,
+    enclosing_anchors,
+    plain_field_type,
+    reference_type,
+    top_level_field,
+)
 
 
 @dataclass(frozen=True)
@@ -171,7 +177,11 @@ class SchemaDeriver:
         # Relations whose schema failed, each with the error (the fault's own path) it raises again.
         self._failed: dict[int, tuple[Rel, SubstraitPyError]] = {}
         self._in_progress: set[int] = set()
+        # the rows of the enclosing queries (innermost last) and the anchors binding each
+        # (references.binding_anchors); those of the relation whose expressions are being typed
         self._outer: list[Type.Struct] = []
+        self._outer_anchors: list[tuple[int, ...]] = []
+        self._anchors: tuple[int, ...] = ()
         # The row type of the last field list expressions were typed over, with that list (held, so
         # that its identity stays its own) and its length: a relation's expressions share one row.
         self._last_row: tuple[Sequence[LogicalField], int, Type.Struct] | None = None
@@ -319,10 +329,14 @@ class SchemaDeriver:
         handler: Callable[[Rel], list[LogicalField]] | None = getattr(self, f"_rel_{kind}", None)
         if handler is None:
             raise UnsupportedFeatureError(f"{kind} relation", "its output schema is not known", path=kind)
-        fields = handler(rel)
+        node = getattr(rel, kind)
+        saved, self._anchors = self._anchors, binding_anchors(node)
+        try:
+            fields = handler(rel)
+        finally:
+            self._anchors = saved
         if kind in ("reference", "ddl"):
             return fields
-        node = getattr(rel, kind)
         if not node.HasField("common") or node.common.WhichOneof("emit_kind") != "emit":
             return fields
         out: list[LogicalField] = []
@@ -656,6 +670,7 @@ class SchemaDeriver:
                     e.selection,
                     row,
                     outer=self._outer,
+                    anchors=enclosing_anchors(self._outer, self._outer_anchors),
                     expression_type=lambda inner, p: self._expr_row(inner, row, p),
                 )
             except SubstraitPyError as exc:
@@ -809,6 +824,7 @@ class SchemaDeriver:
     def _subquery_type(self, sq: Expression.Subquery, row: Type.Struct, path: _Path | str) -> Type:
         kind = sq.WhichOneof("subquery_type")
         self._outer.append(row)
+        self._outer_anchors.append(self._anchors)
         try:
             if kind == "scalar":
                 inner = self.rel_fields(sq.scalar.input, str(_Path("scalar.input", _p(path))))
@@ -834,6 +850,7 @@ class SchemaDeriver:
             raise InvalidPlanError("subquery has no kind set", code="empty-subquery", path=str(path))
         finally:
             self._outer.pop()
+            self._outer_anchors.pop()
 
 
 def case_base_form(if_then: Expression.IfThen) -> bool:

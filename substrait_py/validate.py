@@ -34,7 +34,11 @@ grouping-reference-out-of-range  error     a grouping's ``expression_references`
                                            ``grouping_expressions``
 emit-out-of-range                error     an ``emit.output_mapping`` index past the direct output
 field-out-of-range               error     a struct field reference past the fields of its struct
-outer-reference-out-of-scope     error     an outer reference with no enclosing query at that depth
+outer-reference-out-of-range     error     an outer reference ``steps_out`` of 0 or past the enclosing queries
+unknown-rel-anchor               error     an outer reference whose ``rel_reference`` names no relation
+                                           enclosing it (by ``RelCommon.rel_anchor``)
+duplicate-rel-anchor             error     a ``rel_anchor`` set on two relations (it is plan-wide unique)
+bad-rel-anchor                   error     a ``rel_anchor`` of 0 (when set it must be 1 or more)
 unknown-function-anchor          error     a function reference with no extension declaration
 unknown-function                 error     the function name is in no extension YAML (under its URN;
                                            warning for a name-only declaration, which may name an
@@ -133,6 +137,7 @@ from substrait_py.literal_checks import (
     untyped_literal_part,
 )
 from substrait_py.paths import ROOT, PlanPath
+from substrait_py.references import binding_anchors, rel_anchor
 from substrait_py.typesys import type_str
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -262,6 +267,12 @@ class _Validator:
         self._clean_trees: list[bool] = []
         self._counts: dict[str, int] = {}
         self._omitted: dict[str, tuple[Severity, PlanPath | str]] = {}
+        # the anchors binding the row of the relation whose expressions are being checked
+        # (references.binding_anchors), those of the relations whose expressions hold the enclosing
+        # subqueries (aligned with a scope's ``outer``), and every rel_anchor seen (plan-wide unique)
+        self._anchors: tuple[int, ...] = ()
+        self._outer_anchors: list[tuple[int, ...]] = []
+        self._seen_anchors: set[int] = set()
         self._rel_handlers: dict[str, Callable[[Any, PlanPath, Rel, tuple[Type.Struct, ...]], None]] = {
             name[len("_rel_") :]: getattr(self, name) for name in dir(self) if name.startswith("_rel_")
         }
@@ -280,6 +291,15 @@ class _Validator:
         if self._listed(code, severity, path):
             self.diags.append(Diagnostic(severity, code, str(path), message))
 
+    def _reported_below(self, code: str, path: str) -> bool:
+        """Whether a fault of ``code`` was reported at a path ending in ``path``: the schema derivation
+        raises a fault inside a subquery again, for each relation that holds it, with the path relative
+        to where its derivation started."""
+        if path.startswith("relations"):
+            return False
+        tail = "." + path
+        return any(d.code == code and d.path.endswith(tail) for d in self.diags)
+
     def add_error(self, exc: SubstraitPyError, fallback_path: PlanPath) -> None:
         if isinstance(exc, UnsupportedFeatureError):
             # valid, but what it means is not known here (an extension relation): not checked further
@@ -290,6 +310,8 @@ class _Validator:
             return
         code = getattr(exc, "code", "invalid-plan")
         path = getattr(exc, "path", "") or fallback_path
+        if self._reported_below(code, str(path)):
+            return
         severity = _CODE_SEVERITY.get(code, E)
         if self._listed(code, severity, path):
             detail = getattr(exc, "detail", None) or str(exc)
@@ -608,13 +630,28 @@ class _Validator:
                 self.add(E, "empty-rel", path, "a relation with no kind set")
                 continue
             node = getattr(rel, kind)
+            anchor = rel_anchor(node)
+            if anchor is not None:
+                self._check_rel_anchor(anchor, path.child(kind))
             handler = self._rel_handlers.get(kind)
             if handler is not None:
-                handler(node, path.child(kind), rel, outer)
+                saved, self._anchors = self._anchors, binding_anchors(node)
+                try:
+                    handler(node, path.child(kind), rel, outer)
+                finally:
+                    self._anchors = saved
             for where, type_url in relation_enhancements(node, path.child(kind)):
                 self.add(W, "unknown-enhancement", where, _enhancement_message(type_url))
             if _has_field(node, "common") and node.HasField("common"):
                 self._check_emit(rel, node, path, kind)
+
+    def _check_rel_anchor(self, anchor: int, path: PlanPath) -> None:
+        where = path.child("common").child("rel_anchor")
+        if anchor < 1:
+            self.add(E, "bad-rel-anchor", where, "a rel_anchor, when set, must be 1 or more")
+        elif anchor in self._seen_anchors:
+            self.add(E, "duplicate-rel-anchor", where, f"rel_anchor {anchor} is set on another relation too")
+        self._seen_anchors.add(anchor)
 
     def _require_input(self, node: Any, path: PlanPath, name: str = "input") -> bool:
         if not node.HasField(name):
@@ -950,23 +987,14 @@ class _Validator:
         return None
 
     def _selection(self, sel: Expression.FieldReference, path: PlanPath, scope: _Scope) -> Type | None:
-        from substrait_py.references import plain_field_type, reference_type
+        from substrait_py.references import enclosing_anchors, plain_field_type, reference_type
 
         root = sel.WhichOneof("root_type")
-        if (
-            root == "outer_reference"
-            and sel.outer_reference.WhichOneof("outer_reference_type") == "steps_out"
-        ):
-            steps = sel.outer_reference.steps_out
-            if steps < 1 or steps > len(scope.outer):
-                self.add(
-                    E,
-                    "outer-reference-out-of-scope",
-                    path.child("outer_reference"),
-                    f"outer reference steps_out={steps} but there are "
-                    f"{len(scope.outer)} enclosing query(ies)",
-                )
-                return None
+        anchors: dict[int, Type.Struct] | None = None
+        if root == "outer_reference":
+            # typed against the enclosing rows (a reference past them is reported there)
+            if sel.outer_reference.WhichOneof("outer_reference_type") == "rel_reference":
+                anchors = enclosing_anchors(scope.outer, self._outer_anchors)
         elif root != "expression" and scope.struct is None:
             return None
         elif scope.struct is not None:
@@ -987,6 +1015,7 @@ class _Validator:
                 outer=scope.outer,
                 path=str(path),
                 expression_type=root_expression_type,
+                anchors=anchors,
             )
         except _UnknownType:
             return None
@@ -1017,8 +1046,18 @@ class _Validator:
         return None
 
     def _subquery(self, sq: Expression.Subquery, path: PlanPath, scope: _Scope) -> Type | None:
+        if scope.struct is None:
+            return self._subquery_within(sq, path, scope, scope.outer)
+        self._outer_anchors.append(self._anchors)
+        try:
+            return self._subquery_within(sq, path, scope, (*scope.outer, scope.struct))
+        finally:
+            self._outer_anchors.pop()
+
+    def _subquery_within(
+        self, sq: Expression.Subquery, path: PlanPath, scope: _Scope, inner_outer: tuple[Type.Struct, ...]
+    ) -> Type | None:
         kind = sq.WhichOneof("subquery_type")
-        inner_outer = (*scope.outer, scope.struct) if scope.struct is not None else scope.outer
         if kind == "scalar":
             if sq.scalar.HasField("input"):
                 self._walk(sq.scalar.input, path.child("scalar").child("input"), inner_outer)

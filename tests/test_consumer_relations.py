@@ -858,10 +858,13 @@ def _exists(rel: str) -> str:
     return f"subquery {{ set_predicate {{ predicate_op: PREDICATE_OP_EXISTS tuples {{ {rel} }} }} }}"
 
 
-def _outer_eq(inner: int, outer: int, steps: int) -> str:
+def _outer_eq(inner: int, outer: int, steps: int, *, by_anchor: int | None = None) -> str:
+    """``inner = <outer>`` where the outer column is ``steps`` queries out, or, with ``by_anchor``, in the
+    query whose relation carries that ``rel_anchor`` (the spec's id-based outer reference)."""
+    how = f"steps_out: {steps}" if by_anchor is None else f"rel_reference: {by_anchor}"
     outer_field = (
         f"selection {{ direct_reference {{ struct_field {{ field: {outer} }} }} "
-        f"outer_reference {{ steps_out: {steps} }} }}"
+        f"outer_reference {{ {how} }} }}"
     )
     return (
         f"scalar_function {{ function_reference: 1 output_type {{ bool {{ {NULLABLE} }} }} "
@@ -879,6 +882,33 @@ def test_a_correlated_reference_more_than_one_query_out_is_refused(
     innermost = f"filter {{ input {{ {read('u')} }} condition {{ {_outer_eq(0, 0, steps)} }} }}"
     middle = f"filter {{ input {{ {read('s')} }} condition {{ {_exists(innermost)} }} }}"
     p = plan(f"filter {{ input {{ {read('t')} }} condition {{ {_exists(middle)} }} }}", ["a", "b", "c"])
+    if steps == 1:
+        sql = "SELECT * FROM t WHERE EXISTS (SELECT 1 FROM s WHERE EXISTS (SELECT 1 FROM u WHERE u.x = s.x))"
+        assert_tables_match(run(spark, tables, p).toArrow(), duck(sql), ordered=False, check_names=False)
+        return
+    with pytest.raises(UnsupportedFeatureError, match=r"2 queries out") as err:
+        SparkConsumer(spark, tables).to_dataframe(p)
+    assert err.value.path is not None and err.value.path.endswith("outer_reference")
+
+
+@pytest.mark.parametrize(("steps", "on_input"), [(1, False), (1, True), (2, False)])
+def test_an_outer_reference_by_rel_anchor_names_its_query(
+    spark: SparkSession, tables: dict[str, DataFrame], steps: int, on_input: bool
+) -> None:
+    """The same query with ``rel_reference`` (the spec's id-based outer reference, ``steps_out`` being
+    deprecated): the anchor on the middle query's filter (or on its input read, as substrait-java writes
+    it) runs as ``s.x``; on the outermost filter it means ``t.a``, two queries out, and is refused as
+    ``steps_out: 2`` is (it was once read as one query out)."""
+    anchor = "common { rel_anchor: 7 }"
+    innermost = f"filter {{ input {{ {read('u')} }} condition {{ {_outer_eq(0, 0, 0, by_anchor=7)} }} }}"
+    middle_anchor, outer_anchor = (anchor, "") if steps == 1 else ("", anchor)
+    middle_input = read("s")
+    if on_input:
+        middle_input = middle_input.replace("read { ", f"read {{ {anchor} ", 1)
+        middle_anchor = ""
+    middle = f"filter {{ {middle_anchor} input {{ {middle_input} }} condition {{ {_exists(innermost)} }} }}"
+    rel = f"filter {{ {outer_anchor} input {{ {read('t')} }} condition {{ {_exists(middle)} }} }}"
+    p = plan(rel, ["a", "b", "c"])
     if steps == 1:
         sql = "SELECT * FROM t WHERE EXISTS (SELECT 1 FROM s WHERE EXISTS (SELECT 1 FROM u WHERE u.x = s.x))"
         assert_tables_match(run(spark, tables, p).toArrow(), duck(sql), ordered=False, check_names=False)

@@ -358,6 +358,67 @@ def test_duckdb_varchar_without_length_reads_as_string() -> None:
     assert caught.value.code == "bad-type-parameter"
 
 
+# ------------------------------------------------------------------------------ outer references
+
+
+def _correlated(rel_reference: int, anchors: tuple[int, ...] = (5,), *, on_input: bool = False) -> Plan:
+    """``people WHERE EXISTS (people WHERE id = <outer>.id)`` with the outer reference by
+    ``rel_reference``; the outer filter carries ``anchors[0]`` (its input read, ``on_input``, as
+    substrait-java anchors a Calcite filter's input), the inner read the rest (if any)."""
+    plan = vp.base_plan()
+    outer_filter = plan.relations[0].root.input.filter
+    inner = Plan()
+    inner.CopyFrom(plan)
+    if on_input:
+        outer_filter.input.read.common.rel_anchor = anchors[0]
+    else:
+        outer_filter.common.rel_anchor = anchors[0]
+    sub_filter = inner.relations[0].root.input.filter
+    if len(anchors) > 1:
+        sub_filter.input.read.common.rel_anchor = anchors[1]
+    cond = sub_filter.condition.scalar_function
+    cond.arguments[0].value.selection.direct_reference.struct_field.field = 0
+    outer_ref = cond.arguments[1].value
+    outer_ref.Clear()
+    outer_ref.selection.direct_reference.struct_field.field = 0
+    outer_ref.selection.outer_reference.rel_reference = rel_reference
+    exists = outer_filter.condition
+    exists.Clear()
+    exists.subquery.set_predicate.predicate_op = exists.subquery.set_predicate.PREDICATE_OP_EXISTS
+    exists.subquery.set_predicate.tuples.CopyFrom(inner.relations[0].root.input)
+    return plan
+
+
+_SUBQUERY = f"{vp.CONDITION}.subquery.set_predicate.tuples.filter"
+_INNER_REF = (
+    f"{_SUBQUERY}.condition.scalar_function.arguments[1].value.selection.outer_reference.rel_reference"
+)
+
+
+def test_an_outer_reference_by_rel_anchor_is_resolved_against_the_enclosing_relations() -> None:
+    # the enclosing filter carries the anchor (the spec's examples), or its input does (substrait-java's
+    # Isthmus): resolved to the row the filter's condition sees (and typed: gt(i64, i64) checks)
+    assert errors(validate_plan(_correlated(5))) == []
+    assert errors(validate_plan(_correlated(5, on_input=True))) == []
+    from spark_consumer.consumer import SparkConsumer
+
+    schema = T.StructType([T.StructField("id", T.LongType()), T.StructField("age", T.LongType())])
+    for on_input in (False, True):
+        text = SparkConsumer(None, {"people": schema}).translate(_correlated(5, on_input=on_input)).sql.text
+        assert "EXISTS" in text
+    # an anchor no relation carries, and one that a relation inside the subquery carries (it does not
+    # enclose the reference's query), name no enclosing query
+    assert codes(validate_plan(_correlated(9))) == {("unknown-rel-anchor", _INNER_REF)}
+    assert codes(validate_plan(_correlated(6, anchors=(5, 6)))) == {("unknown-rel-anchor", _INNER_REF)}
+
+
+def test_rel_anchors_are_plan_wide_unique_and_positive() -> None:
+    read_anchor = f"{_SUBQUERY}.input.read.common.rel_anchor"
+    assert ("duplicate-rel-anchor", read_anchor) in codes(validate_plan(_correlated(5, anchors=(5, 5))))
+    zero = codes(validate_plan(_correlated(5, anchors=(0,))))
+    assert ("bad-rel-anchor", "relations[0].root.input.filter.common.rel_anchor") in zero
+
+
 # ---------------------------------------------------------------------------------- functions
 
 

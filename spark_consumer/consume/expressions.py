@@ -4,6 +4,7 @@ lambdas, casts, conditionals, nested values and subqueries."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from pyspark.sql import types as T
@@ -36,6 +37,7 @@ from spark_consumer.types import (
     with_nullability,
 )
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+from substrait_py.references import unknown_rel_anchor
 
 #: Functions whose Spark builder always yields a boolean (comparisons and logic): when the plan's
 #: output type is boolean too, no cast is needed.
@@ -58,6 +60,26 @@ def _registry() -> Any:
     return _REGISTRY
 
 
+def _outer_steps(
+    outer_ref: Expression.FieldReference.OuterReference, outer: tuple[Scope, ...], path: str
+) -> int:
+    """How many enclosing queries out an outer reference reaches (1 = the innermost): its ``steps_out``,
+    or for a ``rel_reference`` the innermost enclosing query that anchor binds."""
+    if outer_ref.WhichOneof("outer_reference_type") == "rel_reference":
+        for steps, enclosing in enumerate(reversed(outer), 1):
+            if outer_ref.rel_reference in enclosing.anchors:
+                return steps
+        raise unknown_rel_anchor(outer_ref.rel_reference, f"{path}.rel_reference")
+    steps = outer_ref.steps_out
+    if not 1 <= steps <= len(outer):
+        raise InvalidPlanError(
+            f"outer reference steps_out={steps} but there are {len(outer)} enclosing query(ies)",
+            code="outer-reference-out-of-range",
+            path=f"{path}.steps_out",
+        )
+    return steps
+
+
 class ExpressionsMixin(ConsumerBase):
     """The expression handlers of :class:`~spark_consumer.consume.consumer.SparkConsumer`."""
 
@@ -70,11 +92,7 @@ class ExpressionsMixin(ConsumerBase):
         rt = ref.WhichOneof("root_type")
         base: Expr | None
         if rt == "outer_reference":
-            steps = ref.outer_reference.steps_out or 1
-            if steps > len(scope.outer):
-                raise InvalidPlanError(
-                    f"outer reference {steps} steps out", code="outer-reference-out-of-scope", path=path
-                )
+            steps = _outer_steps(ref.outer_reference, scope.outer, f"{path}.outer_reference")
             if steps > 1:
                 raise UnsupportedFeatureError(
                     f"a correlated reference to a column {steps} queries out",
@@ -469,7 +487,7 @@ class ExpressionsMixin(ConsumerBase):
     def subquery_rel(self, rel: alg.Rel, scope: Scope, path: str) -> Relation:
         """Translate a subquery's relation with the current scope as its outer scope."""
         saved = self._outer
-        self._outer = (*saved, scope)
+        self._outer = (*saved, replace(scope, anchors=self._anchors) if self._anchors else scope)
         try:
             return self.translate_rel(rel, path)
         finally:

@@ -46,14 +46,17 @@ class Typed:
 
 @dataclass(frozen=True)
 class Scope:
-    """What field references see: the input relation's columns (names and types) and, inside a subquery,
+    r"""What field references see: the input relation's columns (names and types) and, inside a subquery,
     the enclosing queries' scopes (innermost last). ``as_outer`` makes references to this scope outer
-    references (the left side of a set comparison, evaluated inside the subquery)."""
+    references (the left side of a set comparison, evaluated inside the subquery). ``anchors`` are, on an
+    enclosing query's scope, the ``rel_anchor``\ s an outer reference's ``rel_reference`` names to bind
+    to it (:func:`substrait_py.references.binding_anchors`)."""
 
     names: list[str]
     types: list[Type]
     outer: tuple[Scope, ...] = ()
     as_outer: bool = False
+    anchors: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
