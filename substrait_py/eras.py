@@ -12,7 +12,8 @@ code                           when
 =============================  ===========================================================================
 era-signature                  a signature whose return type changed since the plan's spec version, used
                                in its older form (:data:`HISTORIC_RETURNS`: ``subtract(date,
-                               interval_day)`` returned ``date`` before spec 0.91)
+                               interval_day)`` returned ``date`` before spec 0.91, ``add(date,
+                               interval_year)`` ``timestamp`` before 0.86)
 comparison-argument-width      a comparison (``equal``, ``lt``, ``gte``, ``between``, ...) of arguments
                                that differ only in integer width or decimal parameters (``i32`` vs ``i8``,
                                ``decimal<15,2>`` vs ``decimal<3,2>``): every engine widens them without loss
@@ -48,6 +49,8 @@ __all__ = ["COMPARISONS", "HISTORIC_RETURNS", "judge_no_match", "judge_output"]
 #: ``(function, argument kinds, first spec version with today's return type, return kind before)``.
 HISTORIC_RETURNS: tuple[tuple[str, tuple[str, ...], tuple[int, int, int], str], ...] = (
     ("subtract", ("date", "interval_day"), (0, 91, 0), "date"),
+    # the YAML said timestamp (microseconds), read today as precision_timestamp<6>
+    ("add", ("date", "interval_year"), (0, 86, 0), "precision_timestamp"),
 )
 
 #: Functions whose arguments must have one type (``any1``) and whose result is a boolean.

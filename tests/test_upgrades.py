@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from google.protobuf import json_format
+from pyspark.sql import SparkSession
 from substrait.algebra_pb2 import JoinRel
 from substrait.plan_pb2 import Plan
 
@@ -199,6 +200,55 @@ def test_isthmus_q01_is_judged_by_its_era() -> None:
     today.version.minor_number = 100
     today.version.producer = "today"
     assert "output-type-mismatch" in _codes(validate_plan(today))
+
+
+def _add_date_iyear(minor: int, output_type: str) -> Plan:
+    """``SELECT d + INTERVAL 1 YEAR`` over one row (d = 2022-01-08), ``add:date_iyear`` declared with
+    ``output_type``, in a plan of spec 0.``minor``."""
+    from google.protobuf import text_format
+
+    required = "nullability: NULLABILITY_REQUIRED"
+    field0 = "selection { direct_reference { struct_field { field: 0 } } root_reference {} }"
+    return text_format.Parse(
+        f"""
+        version {{ minor_number: {minor} producer: "hand-written" }}
+        extension_urns {{ extension_urn_anchor: 1 urn: "extension:io.substrait:functions_datetime" }}
+        extensions {{ extension_function {{
+          extension_urn_reference: 1 function_anchor: 1 name: "add:date_iyear" }} }}
+        relations {{ root {{ names: "x" input {{ project {{
+          common {{ emit {{ output_mapping: 1 }} }}
+          input {{ read {{
+            base_schema {{ names: "d" struct {{ types {{ date {{ {required} }} }} {required} }} }}
+            virtual_table {{ expressions {{ fields {{ literal {{ date: 19000 }} }} }} }} }} }}
+          expressions {{ scalar_function {{ function_reference: 1 output_type {{ {output_type} }}
+            arguments {{ value {{ {field0} }} }}
+            arguments {{ value {{ literal {{ interval_year_to_month {{ years: 1 }} }} }} }} }} }} }} }} }} }}
+        """,
+        Plan(),
+    )
+
+
+_TIMESTAMP = "precision_timestamp { precision: 6 nullability: NULLABILITY_REQUIRED }"
+
+
+def test_add_date_interval_year_returned_a_timestamp_before_spec_0_86() -> None:
+    # functions_datetime.yaml's add(date, interval_year) returned timestamp until spec 0.86 made it date
+    older = validate_plan(_add_date_iyear(80, _TIMESTAMP))
+    assert is_valid(older) and "era-signature" in _codes(older)
+    assert "output-type-mismatch" in _codes(validate_plan(_add_date_iyear(90, _TIMESTAMP)))
+    assert validate_plan(_add_date_iyear(90, "date { nullability: NULLABILITY_REQUIRED }")) == []
+
+
+@pytest.mark.spark
+def test_add_date_interval_year_of_an_older_plan_runs_as_a_timestamp(spark: SparkSession) -> None:
+    import duckdb
+
+    from spark_consumer.consumer import SparkConsumer
+
+    got = SparkConsumer(spark, {}).to_dataframe(_add_date_iyear(80, _TIMESTAMP)).toArrow()
+    # DuckDB, whose date + interval is a timestamp too, as the old YAML said
+    want = duckdb.sql("SELECT DATE '2022-01-08' + INTERVAL 1 YEAR AS x").to_arrow_table()
+    assert got.column(0).to_pylist() == want.column(0).to_pylist()
 
 
 def test_comparison_argument_widths_are_warnings() -> None:
