@@ -39,6 +39,10 @@ unknown-rel-anchor               error     an outer reference whose ``rel_refere
                                            enclosing it (by ``RelCommon.rel_anchor``)
 duplicate-rel-anchor             error     a ``rel_anchor`` set on two relations (it is plan-wide unique)
 bad-rel-anchor                   error     a ``rel_anchor`` of 0 (when set it must be 1 or more)
+missing-execution-behavior       error     an execution context variable (``current_date``...) in a plan whose
+                                           ``execution_behavior.variable_eval_mode`` is unspecified
+bad-execution-variable           error     an execution context variable whose type is not required (they
+                                           are never null)
 unknown-function-anchor          error     a function reference with no extension declaration
 unknown-function                 error     the function name is in no extension YAML (under its URN;
                                            warning for a name-only declaration, which may name an
@@ -273,6 +277,7 @@ class _Validator:
         self._anchors: tuple[int, ...] = ()
         self._outer_anchors: list[tuple[int, ...]] = []
         self._seen_anchors: set[int] = set()
+        self._behavior_reported = False
         self._rel_handlers: dict[str, Callable[[Any, PlanPath, Rel, tuple[Type.Struct, ...]], None]] = {
             name[len("_rel_") :]: getattr(self, name) for name in dir(self) if name.startswith("_rel_")
         }
@@ -907,6 +912,8 @@ class _Validator:
                     return None
             if kind == "selection":
                 return self._selection(expr.selection, kpath, scope)
+            if kind == "execution_context_variable":
+                self._check_context_variable(expr.execution_context_variable, kpath)
             if kind == "scalar_function":
                 return self._check_function(expr.scalar_function, kpath, scope)
             if kind == "window_function":
@@ -975,6 +982,31 @@ class _Validator:
             self.add_error(exc, kpath)
             return None
         return self._fallback_type(expr, kpath, scope)
+
+    def _check_context_variable(self, variable: Expression.ExecutionContextVariable, path: PlanPath) -> None:
+        from substrait.plan_pb2 import ExecutionBehavior
+
+        kind = variable.WhichOneof("execution_context_variable_type")
+        if kind is None:
+            self.add(E, "missing-field", path, "an execution context variable with no kind set")
+            return
+        if getattr(variable, kind).nullability != Type.NULLABILITY_REQUIRED:
+            self.add(
+                E,
+                "bad-execution-variable",
+                path.child(kind).child("nullability"),
+                f"{kind} is never null: its type's nullability must be NULLABILITY_REQUIRED",
+            )
+        unspecified = ExecutionBehavior.VARIABLE_EVALUATION_MODE_UNSPECIFIED
+        if self.plan.execution_behavior.variable_eval_mode == unspecified and not self._behavior_reported:
+            self._behavior_reported = True
+            self.add(
+                E,
+                "missing-execution-behavior",
+                ROOT.child("execution_behavior").child("variable_eval_mode"),
+                f"the plan uses {kind} but does not say how often execution context variables are "
+                "evaluated (once per plan or per record): execution_behavior.variable_eval_mode",
+            )
 
     def _fallback_type(self, expr: Expression, path: PlanPath, scope: _Scope) -> Type | None:
         if scope.fields is None:

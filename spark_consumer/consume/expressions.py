@@ -429,6 +429,50 @@ class ExpressionsMixin(ConsumerBase):
 
         return Typed(fn.let_all(vals, build), make("bool", True))
 
+    def expr_execution_context_variable(
+        self, v: Expression.ExecutionContextVariable, scope: Scope, path: str
+    ) -> Typed:
+        """``current_date``, ``current_timestamp`` and ``current_timezone``, evaluated once per plan (Spark
+        evaluates ``current_timestamp()`` once per query, the same value everywhere in it). The execution's
+        time zone is UTC, as for every other reading of instants here: the date is the UTC date of that
+        instant and the time zone ``UTC``, whatever the session's time zone."""
+        from substrait.plan_pb2 import ExecutionBehavior
+
+        assert self._state is not None
+        mode = self._state.plan.execution_behavior.variable_eval_mode
+        if mode == ExecutionBehavior.VARIABLE_EVALUATION_MODE_PER_RECORD:
+            raise UnsupportedFeatureError(
+                "execution context variables evaluated per record",
+                "Spark evaluates current_date and current_timestamp once per query",
+                path=path,
+            )
+        kind = v.WhichOneof("execution_context_variable_type")
+        now = Call("current_timestamp")
+        if kind == "current_date":
+            return Typed(_utc_wall_time(now).cast(T.DateType()), Type(date=v.current_date))
+        if kind == "current_timezone":
+            return Typed(Lit("UTC", T.StringType()), Type(string=v.current_timezone))
+        if kind == "current_timestamp":
+            precision = v.current_timestamp.precision
+            t = Type(precision_timestamp_tz=v.current_timestamp)
+            if not 0 <= precision <= 6:
+                raise UnsupportedFeatureError(
+                    f"current_timestamp of precision {precision}",
+                    "Spark timestamps hold microseconds",
+                    path=path,
+                )
+            if precision == 6:
+                return Typed(now, t)
+            unit = 10 ** (6 - precision)
+
+            def truncated(micros: Expr) -> Expr:
+                return call("timestamp_micros", micros - micros % unit)
+
+            return Typed(Let.of(call("unix_micros", now), truncated), t)
+        raise InvalidPlanError(
+            "an execution context variable with no kind set", code="missing-field", path=path
+        )
+
     def expr_cast(self, c: Expression.Cast, scope: Scope, path: str) -> Typed:
         v = self.translate_expr(c.input, scope, f"{path}.input")
         st = self.cast_target(c.type, path)
