@@ -39,6 +39,9 @@ unknown-rel-anchor               error     an outer reference whose ``rel_refere
                                            enclosing it (by ``RelCommon.rel_anchor``)
 duplicate-rel-anchor             error     a ``rel_anchor`` set on two relations (it is plan-wide unique)
 bad-rel-anchor                   error     a ``rel_anchor`` of 0 (when set it must be 1 or more)
+unbound-parameter                warning   a dynamic parameter the plan binds no value to (it cannot run)
+parameter-type-mismatch          error     a dynamic parameter's binding is a literal of another type
+duplicate-parameter-binding      error     two bindings for one dynamic parameter
 missing-execution-behavior       error     an execution context variable (``current_date``...) in a plan whose
                                            ``execution_behavior.variable_eval_mode`` is unspecified
 bad-execution-variable           error     an execution context variable whose type is not required (they
@@ -278,6 +281,7 @@ class _Validator:
         self._outer_anchors: list[tuple[int, ...]] = []
         self._seen_anchors: set[int] = set()
         self._behavior_reported = False
+        self._bindings: dict[int, tuple[int, Any]] | None = None
         self._rel_handlers: dict[str, Callable[[Any, PlanPath, Rel, tuple[Type.Struct, ...]], None]] = {
             name[len("_rel_") :]: getattr(self, name) for name in dir(self) if name.startswith("_rel_")
         }
@@ -914,6 +918,8 @@ class _Validator:
                 return self._selection(expr.selection, kpath, scope)
             if kind == "execution_context_variable":
                 self._check_context_variable(expr.execution_context_variable, kpath)
+            if kind == "dynamic_parameter":
+                return self._check_parameter(expr.dynamic_parameter, kpath)
             if kind == "scalar_function":
                 return self._check_function(expr.scalar_function, kpath, scope)
             if kind == "window_function":
@@ -982,6 +988,61 @@ class _Validator:
             self.add_error(exc, kpath)
             return None
         return self._fallback_type(expr, kpath, scope)
+
+    def _parameter_bindings(self) -> dict[int, tuple[int, Any]]:
+        """The plan's parameter bindings by anchor, with their positions (reported once: an anchor bound
+        twice)."""
+        if self._bindings is None:
+            self._bindings = {}
+            for i, binding in enumerate(self.plan.parameter_bindings):
+                anchor = binding.parameter_anchor
+                if anchor in self._bindings:
+                    self.add(
+                        E,
+                        "duplicate-parameter-binding",
+                        ROOT.child("parameter_bindings").index(i).child("parameter_anchor"),
+                        f"dynamic parameter {anchor} is bound twice",
+                    )
+                    continue
+                self._bindings[anchor] = (i, binding)
+        return self._bindings
+
+    def _check_parameter(self, param: Expression.DynamicParameter, path: PlanPath) -> Type | None:
+        from substrait.type_inference import infer_literal_type
+
+        if not param.HasField("type") or has_unset_kind(param.type):
+            self.add(E, MISSING_TYPE, path.child("type"), "a dynamic parameter needs its whole type")
+            return None
+        found = self._parameter_bindings().get(param.parameter_reference)
+        if found is None:
+            self.add(
+                W,
+                "unbound-parameter",
+                path.child("parameter_reference"),
+                f"dynamic parameter {param.parameter_reference} has no binding in the plan: it needs a value "
+                "to run",
+            )
+            return param.type
+        i, binding = found
+        where = ROOT.child("parameter_bindings").index(i).child("value")
+        untyped = untyped_literal_part(binding.value, where)
+        if untyped is not None:
+            self.add(E, untyped[1], untyped[0], untyped[2])
+            return param.type
+        try:
+            bound = infer_literal_type(binding.value)
+        except Exception as exc:  # substrait-python raises bare Exceptions for bad literals
+            self.add(E, "bad-literal", where, f"the literal has no valid type: {exc}")
+            return param.type
+        if _loose(_without_variations(bound)) != _loose(_without_variations(param.type)):
+            self.add(
+                E,
+                "parameter-type-mismatch",
+                where,
+                f"dynamic parameter {param.parameter_reference} is {type_str(param.type)} but its binding is "
+                f"a {type_str(bound)} literal",
+            )
+        return param.type
 
     def _check_context_variable(self, variable: Expression.ExecutionContextVariable, path: PlanPath) -> None:
         from substrait.plan_pb2 import ExecutionBehavior

@@ -36,7 +36,7 @@ from spark_consumer.types import (
     type_str,
     with_nullability,
 )
-from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+from substrait_py.errors import BindingError, InvalidPlanError, UnsupportedFeatureError
 from substrait_py.references import unknown_rel_anchor
 
 #: Functions whose Spark builder always yields a boolean (comparisons and logic): when the plan's
@@ -428,6 +428,19 @@ class ExpressionsMixin(ConsumerBase):
             return fn.or_all(alts)
 
         return Typed(fn.let_all(vals, build), make("bool", True))
+
+    def expr_dynamic_parameter(self, param: Expression.DynamicParameter, scope: Scope, path: str) -> Typed:
+        """A dynamic parameter takes the value the plan binds to it (``Plan.parameter_bindings``), a literal
+        of the parameter's type; one the plan leaves unbound cannot run."""
+        assert self._state is not None
+        anchor = param.parameter_reference
+        for binding in self._state.plan.parameter_bindings:
+            if binding.parameter_anchor == anchor:
+                return Typed(literal_expr(binding.value, param.type, path), param.type)
+        raise BindingError(
+            f"dynamic parameter {anchor} has no value: the plan binds none to it (parameter_bindings)",
+            path=path,
+        )
 
     def expr_execution_context_variable(
         self, v: Expression.ExecutionContextVariable, scope: Scope, path: str

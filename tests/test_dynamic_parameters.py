@@ -1,0 +1,98 @@
+"""Dynamic parameters (``Expression.DynamicParameter``) and the plan's ``parameter_bindings``.
+
+The spec: a dynamic parameter is a placeholder of a given type whose value is set at run time; the plan
+may bind it (``DynamicParameterBinding``: an anchor and a literal of the parameter's type). Isthmus
+writes one for each ``?`` of a SQL statement. Expected rows come from DuckDB running the same query with
+the bound value in place of the placeholder.
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pyarrow as pa
+import pytest
+from google.protobuf import text_format
+from pyspark.sql import SparkSession
+from pyspark.sql import types as T
+from substrait.plan_pb2 import Plan
+
+from conformance.reference import assert_tables_match
+from spark_consumer.consumer import SparkConsumer
+from substrait_py.errors import BindingError, InvalidPlanError
+from substrait_py.validate import validate_plan
+
+PEOPLE = pa.table({"name": ["ann", "bob", "cy", "dee"], "age": pa.array([17, 25, 40, None], pa.int64())})
+SCHEMA = T.StructType([T.StructField("name", T.StringType()), T.StructField("age", T.LongType())])
+NULLABLE = "nullability: NULLABILITY_NULLABLE"
+
+
+def parameter_plan(bindings: str, parameter_type: str = f"i64 {{ {NULLABLE} }}") -> Plan:
+    """``SELECT name FROM people WHERE age > ?`` (parameter 1, of ``parameter_type``) with ``bindings``."""
+    return text_format.Parse(
+        f"""
+        version {{ minor_number: 100 producer: "hand-written" }}
+        extension_urns {{ extension_urn_anchor: 1 urn: "extension:io.substrait:functions_comparison" }}
+        extensions {{ extension_function {{
+          extension_urn_reference: 1 function_anchor: 1 name: "gt:any_any" }} }}
+        {bindings}
+        relations {{ root {{ names: "name" input {{ project {{
+          common {{ emit {{ output_mapping: 2 }} }}
+          input {{ filter {{
+            input {{ read {{
+              base_schema {{ names: "name" names: "age"
+                struct {{ types {{ string {{ {NULLABLE} }} }} types {{ i64 {{ {NULLABLE} }} }}
+                  nullability: NULLABILITY_REQUIRED }} }}
+              named_table {{ names: "people" }} }} }}
+            condition {{ scalar_function {{ function_reference: 1 output_type {{ bool {{ {NULLABLE} }} }}
+              arguments {{ value {{ selection {{ direct_reference {{ struct_field {{ field: 1 }} }}
+                root_reference {{ }} }} }} }}
+              arguments {{ value {{ dynamic_parameter {{ type {{ {parameter_type} }}
+                parameter_reference: 1 }} }} }} }} }} }} }}
+          expressions {{ selection {{ direct_reference {{ struct_field {{ field: 0 }} }}
+            root_reference {{ }} }} }} }} }} }} }}
+        """,
+        Plan(),
+    )
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("value", [20, 39, 41])
+def test_a_bound_parameter_takes_its_value(spark: SparkSession, value: int) -> None:
+    plan = parameter_plan(f"parameter_bindings {{ parameter_anchor: 1 value {{ i64: {value} }} }}")
+    assert [d for d in validate_plan(plan) if d.severity.name != "INFO"] == []
+    people = spark.createDataFrame(PEOPLE.to_pandas(), "name string, age bigint")
+    got = SparkConsumer(spark, {"people": people}).to_dataframe(plan).toArrow()
+    con = duckdb.connect()
+    con.register("people", PEOPLE)
+    want = con.execute("SELECT name FROM people WHERE age > ?", [value]).to_arrow_table()
+    assert_tables_match(got, want, ordered=False)
+
+
+def test_an_unbound_parameter_is_valid_but_cannot_run() -> None:
+    plan = parameter_plan("")
+    path = (
+        "relations[0].root.input.project.input.filter.condition.scalar_function.arguments[1].value"
+        ".dynamic_parameter"
+    )
+    found = validate_plan(plan)
+    assert [(d.severity.name, d.code, d.path) for d in found] == [
+        ("WARNING", "unbound-parameter", f"{path}.parameter_reference")
+    ]
+    with pytest.raises(BindingError, match="dynamic parameter 1 has no value") as caught:
+        SparkConsumer(None, {"people": SCHEMA}).translate(plan)
+    assert caught.value.path == path
+
+
+def test_a_binding_of_another_type_or_bound_twice_is_invalid() -> None:
+    plan = parameter_plan('parameter_bindings { parameter_anchor: 1 value { string: "25" } }')
+    errors = [(d.code, d.path) for d in validate_plan(plan) if d.severity.name == "ERROR"]
+    assert errors == [("parameter-type-mismatch", "parameter_bindings[0].value")]
+    with pytest.raises(InvalidPlanError) as caught:
+        SparkConsumer(None).translate(plan)
+    assert (caught.value.code, caught.value.path) == errors[0]
+    twice = parameter_plan(
+        "parameter_bindings { parameter_anchor: 1 value { i64: 1 } } "
+        "parameter_bindings { parameter_anchor: 1 value { i64: 2 } }"
+    )
+    errors = [(d.code, d.path) for d in validate_plan(twice) if d.severity.name == "ERROR"]
+    assert errors == [("duplicate-parameter-binding", "parameter_bindings[1].parameter_anchor")]
