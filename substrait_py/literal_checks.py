@@ -118,7 +118,10 @@ def check_literals(plan: Message) -> list[Diagnostic]:
 
 
 def literal_visitors(
-    found: list[Diagnostic], *, interval_precision_required: bool = True
+    found: list[Diagnostic],
+    *,
+    interval_precision_required: bool = True,
+    declared_aliases: frozenset[int] = frozenset(),
 ) -> dict[Descriptor, Visitor]:
     """Visitors for :func:`substrait_py.limits.check_plan_limits` that add the problems of every
     literal, virtual table and type of the walked plan to ``found`` (so that one walk of a plan checks
@@ -128,7 +131,8 @@ def literal_visitors(
     parameters is an error with code ``bad-type-parameter``. An ``interval_day`` type without its
     precision, anywhere, is one too when ``interval_precision_required`` (plans of spec 0.97 on), else a
     warning with code ``interval-precision-unset``: it is read as 6 (microseconds), as earlier specs
-    said."""
+    said. A reference to a type alias none of ``declared_aliases`` is (``unknown-type-alias``) is an
+    error (references to declared ones are resolved before: :mod:`substrait_py.aliases`)."""
 
     def unset_precision(t: Type, path_of: Callable[[], PlanPath]) -> None:
         if unset_interval_precision(t):
@@ -143,6 +147,9 @@ def literal_visitors(
         return False  # the literals nested in it are checked with it
 
     def type_(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
+        if msg.WhichOneof("kind") == "alias" and msg.alias.type_alias_reference not in declared_aliases:
+            found.append(unknown_alias(msg.alias.type_alias_reference, path_of()))
+            return False
         problems = type_parameter_problems(msg)
         if problems:
             found.append(Diagnostic(Severity.ERROR, BAD_TYPE_PARAMETER, str(path_of()), "; ".join(problems)))
@@ -179,6 +186,16 @@ def literal_visitors(
             trail.append("child")
 
     return {_LITERAL: literal, _READ: read, _SEGMENT: segment, _TYPE: type_}
+
+
+def unknown_alias(anchor: int, path: PlanPath) -> Diagnostic:
+    """The finding for a reference (the ``Type`` at ``path``) to a type alias the plan does not declare."""
+    return Diagnostic(
+        Severity.ERROR,
+        "unknown-type-alias",
+        str(path.child("alias").child("type_alias_reference")),
+        f"type alias {anchor} is not declared",
+    )
 
 
 def _unset_precision_finding(path: PlanPath, *, required: bool) -> Diagnostic:

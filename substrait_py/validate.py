@@ -70,6 +70,9 @@ bad-literal                      error     a literal whose type cannot be determ
 missing-type                     error     a type the plan must give has (a part with) no kind set: a
                                            typed null's, an empty list's or map's, a cast's, a base
                                            schema column's (DataFusion 40's untyped columns excepted)
+unknown-type-alias               error     a reference to a type alias the plan does not declare; with
+duplicate-type-alias,                      the others, the faults of :mod:`substrait_py.aliases` (an
+bad-type-alias, type-alias-cycle           alias is checked as the type it names)
 bad-type-parameter               error     a type whose parameters no value can have (``decimal<50,2>``,
                                            ``varchar<0>``, a precision past 12) in a base schema, a
                                            cast, a declared output...; an ``interval_day`` without its
@@ -175,15 +178,20 @@ def validate_plan(
     :func:`is_valid` holds for the result. A plan beyond ``limits`` (:mod:`substrait_py.limits`) gets
     only those findings: nothing else is checked.
     """
+    from substrait_py.aliases import resolve_type_aliases
     from substrait_py.upgrades import identify, origin_from_diagnostics
 
     load_diagnostics = list(load_diagnostics)
     origin = origin_from_diagnostics(load_diagnostics) or identify(plan)
+    # aliases are checked as the types they name; their faults are the root of any others
+    plan, alias_findings = resolve_type_aliases(plan)
     literal_findings: list[Diagnostic] = []
     # one walk checks the plan's shape, its literals and its types (a shape past the limits is all that
     # is reported)
     visitors = literal_visitors(
-        literal_findings, interval_precision_required=not origin.spec_before(INTERVAL_PRECISION_REQUIRED)
+        literal_findings,
+        interval_precision_required=not origin.spec_before(INTERVAL_PRECISION_REQUIRED),
+        declared_aliases=frozenset(a.type_alias_anchor for a in plan.type_aliases),
     )
     too_big = check_plan_limits(plan, limits, visitors=visitors)
     if too_big:
@@ -191,7 +199,9 @@ def validate_plan(
     typed_at_run = frozenset(d.path for d in load_diagnostics if d.code == "untyped-base-schema")
     validator = _Validator(plan, origin=origin, typed_at_run=typed_at_run)
     found = run_deep(validator.run)
-    found.extend(literal_findings)
+    unknown_aliases = [d for d in literal_findings if d.code == "unknown-type-alias"]
+    others = [d for d in literal_findings if d.code != "unknown-type-alias"]
+    found = [*alias_findings, *unknown_aliases, *found, *others]
     return _dedupe([*load_diagnostics, *found])
 
 

@@ -251,6 +251,11 @@ class SparkConsumer(
         if any(d.code == "untyped-base-schema" for d in diagnostics):
             p = self._type_untyped_reads(p)
             encoded = p.SerializeToString(deterministic=True)
+        if p.type_aliases:
+            from substrait_py.aliases import resolve_type_aliases
+
+            p, _ = resolve_type_aliases(p)  # its faults are the validator's findings
+            encoded = p.SerializeToString(deterministic=True)
         self._check_valid(p, diagnostics, encoded)
         try:
             return call_deep_on_recursion(self._translate, p, index)
