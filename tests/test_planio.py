@@ -203,6 +203,37 @@ def test_unknown_binary_field_is_a_warning_and_dropped() -> None:
     assert [(d.code, str(d.severity)) for d in loaded.diagnostics] == [("unknown-binary-field", "warning")]
 
 
+def test_a_plan_with_fields_this_spec_does_not_define_is_valid_but_not_run() -> None:
+    """A field the installed spec version does not define (a newer spec's, or a fork's) is dropped on load
+    with a warning; ``validate`` judges the rest, but ``run`` refuses the plan, naming the field: what the
+    field changes in the plan's meaning is not known, and the rest alone could give another answer."""
+    import validator_plans as vp
+    from pyspark.sql import types as T
+    from substrait.algebra_pb2 import FilterRel
+
+    from spark_consumer.consumer import SparkConsumer
+    from substrait_py.errors import UnsupportedFeatureError
+    from substrait_py.validate import is_valid, validate_plan
+
+    plan = vp.base_plan()
+    with_unknown = FilterRel()
+    with_unknown.ParseFromString(plan.relations[0].root.input.filter.SerializeToString() + b"\x98\x06\x01")
+    plan.relations[0].root.input.filter.CopyFrom(with_unknown)  # field 99, varint 1
+    binary = plan.SerializeToString()
+    obj = json.loads(json_format.MessageToJson(vp.base_plan()))
+    obj["relations"][0]["root"]["input"]["filter"]["futureMode"] = "STRICT"
+    schema = T.StructType([T.StructField("id", T.LongType()), T.StructField("age", T.LongType())])
+    for data, code in ((binary, "unknown-binary-field"), (json.dumps(obj).encode(), "unknown-json-field")):
+        loaded = load_plan(data)
+        found = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+        assert is_valid(found) and code in {d.code for d in found}
+        with pytest.raises(UnsupportedFeatureError, match="spec version") as caught:
+            SparkConsumer(None, {"people": schema}).translate(data)
+        assert caught.value.path is not None and caught.value.path.startswith(
+            "relations[0].root.input.filter"
+        )
+
+
 def test_datafusion_plans_round_trip(tmp_path: Path) -> None:
     datafusion = pytest.importorskip("datafusion")
     import pyarrow as pa

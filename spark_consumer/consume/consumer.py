@@ -127,6 +127,23 @@ def load_with_diagnostics(
     return out, diagnostics
 
 
+#: Load diagnostics of fields the installed spec version does not define (they were dropped).
+UNKNOWN_FIELD_CODES = frozenset({"unknown-binary-field", "unknown-json-field"})
+
+
+def refuse_unknown_fields(diagnostics: Sequence[Diagnostic]) -> None:
+    """Refuse a plan in which loading found fields this spec version does not define (a newer spec's, or
+    a fork's): the loader drops them, and what they would have changed in the plan's meaning is not known,
+    so running the rest could give another answer than the plan's. ``validate`` reports them as warnings."""
+    for d in diagnostics:
+        if d.code in UNKNOWN_FIELD_CODES:
+            raise UnsupportedFeatureError(
+                d.message.removesuffix("; ignored"),
+                "a field this spec version does not define may change what the plan means",
+                path=d.path,
+            )
+
+
 def _fresh_copy(translation: Translation, plan: plan_pb2.Plan | None) -> Translation:
     """A copy of a kept query translation that shares nothing mutable with it (the root's types are
     copied: they may be messages of the plan), for ``plan``."""
@@ -216,6 +233,7 @@ class SparkConsumer(
         from substrait_py.deep import run_deep
 
         p, diagnostics = load_with_diagnostics(plan)
+        refuse_unknown_fields(diagnostics)
         # upb's encoder (and its copy and comparison) recurse natively: a plan nested some 40,000
         # messages deep crashes the process on an 8 MiB stack. Encoded in a deep thread, the plan's
         # size bounds its depth (a nested message costs at least two bytes), and a plan that could be
