@@ -88,6 +88,7 @@ plan-too-large                   error     more expressions, or function argumen
 unsupported-feature              warning   a valid feature whose meaning the toolkit does not know (an
                                            extension relation without a registered schema): not checked
                                            further
+newer-spec                       warning   the plan's version is newer than the spec the toolkit reads
 unknown-enhancement              warning   an advanced-extension enhancement (it changes the plan's meaning)
                                            of a type the toolkit does not know: valid, but ``run`` refuses
                                            it (optimizations, which change nothing, are not reported)
@@ -203,6 +204,22 @@ def validate_plan(
     others = [d for d in literal_findings if d.code != "unknown-type-alias"]
     found = [*alias_findings, *unknown_aliases, *found, *others]
     return _dedupe([*load_diagnostics, *found])
+
+
+def _newer_spec(plan: Plan) -> str | None:
+    """The message for a plan of a newer spec version than the installed protos and extensions define
+    (None for any other plan)."""
+    from substrait.version import substrait_version
+
+    known = tuple(int(x) for x in substrait_version.split(".")[:3])
+    v = plan.version
+    claimed = (v.major_number, v.minor_number, v.patch_number)
+    if claimed <= known:
+        return None
+    return (
+        f"the plan is of spec {'.'.join(map(str, claimed))}, newer than the {substrait_version} this toolkit "
+        "reads: a definition changed since is read as it is now (a field added since is reported on load)"
+    )
 
 
 def _enhancement_message(type_url: str) -> str:
@@ -358,6 +375,9 @@ class _Validator:
         if not plan.relations:
             self.add(E, "empty-plan", "relations", "the plan has no relations")
             return
+        newer = _newer_spec(plan)
+        if newer is not None:
+            self.add(W, "newer-spec", "version", newer)
         enhancement = plan_enhancement(plan)
         if enhancement is not None:
             self.add(W, "unknown-enhancement", enhancement[0], _enhancement_message(enhancement[1]))

@@ -358,6 +358,17 @@ def test_duckdb_varchar_without_length_reads_as_string() -> None:
     assert caught.value.code == "bad-type-parameter"
 
 
+def test_a_plan_of_a_newer_spec_is_judged_with_a_warning() -> None:
+    from substrait.version import substrait_version
+
+    major, minor, _patch = (int(x) for x in substrait_version.split("."))
+    plan = vp.base_plan()
+    plan.version.major_number, plan.version.minor_number = major, minor + 1
+    assert codes(validate_plan(plan), Severity.WARNING) == {("newer-spec", "version")}
+    plan.version.minor_number = minor
+    assert validate_plan(plan) == []
+
+
 # ------------------------------------------------------------------------------ outer references
 
 
