@@ -263,13 +263,17 @@ def binding_anchors(node: Any) -> tuple[int, ...]:
     return tuple(a for a in (own, first) if a is not None)
 
 
-def enclosing_anchors(
-    rows: Sequence[Type.Struct], anchors: Sequence[Sequence[int]]
-) -> dict[int, Type.Struct]:
-    """The rows of the enclosing queries (``rows``, innermost last) by the anchors that bind each
-    (``anchors``, aligned with ``rows``; :func:`binding_anchors` of the relation whose expression holds
-    the subquery): the ``anchors`` argument of :func:`reference_type` for a ``rel_reference``."""
-    return {a: row for row, bound in zip(rows, anchors, strict=False) for a in bound}
+def enclosing_anchors(rows: Sequence[Type.Struct], holders: Sequence[Any]) -> dict[int, Type.Struct]:
+    """The rows of the enclosing queries (``rows``, innermost last) by the anchors that bind each:
+    :func:`binding_anchors` of ``holders``, the relation messages whose expressions hold the subqueries
+    (aligned with ``rows``; None where there is none). The ``anchors`` argument of
+    :func:`reference_type` for a ``rel_reference``; computed only when one needs it."""
+    return {
+        a: row
+        for row, holder in zip(rows, holders, strict=False)
+        if holder is not None
+        for a in binding_anchors(holder)
+    }
 
 
 def plain_field_type(ref: Expression.FieldReference, row: Type.Struct) -> Type | None:

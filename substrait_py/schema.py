@@ -47,7 +47,6 @@ from substrait_py.literal_checks import MISSING_TYPE, cast_type_message, has_uns
 from substrait_py.masks import apply_mask
 from substrait_py.protoutil import enum_name
 from substrait_py.references import (
-    binding_anchors,
     enclosing_anchors,
     plain_field_type,
     reference_type,
@@ -177,11 +176,11 @@ class SchemaDeriver:
         # Relations whose schema failed, each with the error (the fault's own path) it raises again.
         self._failed: dict[int, tuple[Rel, SubstraitPyError]] = {}
         self._in_progress: set[int] = set()
-        # the rows of the enclosing queries (innermost last) and the anchors binding each
-        # (references.binding_anchors); those of the relation whose expressions are being typed
+        # the rows of the enclosing queries (innermost last) and the relation messages whose expressions
+        # hold each subquery (their anchors bind a rel_reference); the relation being typed
         self._outer: list[Type.Struct] = []
-        self._outer_anchors: list[tuple[int, ...]] = []
-        self._anchors: tuple[int, ...] = ()
+        self._outer_holders: list[Any] = []
+        self._holder: Any = None
         # The row type of the last field list expressions were typed over, with that list (held, so
         # that its identity stays its own) and its length: a relation's expressions share one row.
         self._last_row: tuple[Sequence[LogicalField], int, Type.Struct] | None = None
@@ -330,11 +329,11 @@ class SchemaDeriver:
         if handler is None:
             raise UnsupportedFeatureError(f"{kind} relation", "its output schema is not known", path=kind)
         node = getattr(rel, kind)
-        saved, self._anchors = self._anchors, binding_anchors(node)
+        saved, self._holder = self._holder, node
         try:
             fields = handler(rel)
         finally:
-            self._anchors = saved
+            self._holder = saved
         if kind in ("reference", "ddl"):
             return fields
         if not node.HasField("common") or node.common.WhichOneof("emit_kind") != "emit":
@@ -665,12 +664,16 @@ class SchemaDeriver:
             plain = plain_field_type(e.selection, row)
             if plain is not None:
                 return plain
+            by_anchor = (
+                e.selection.WhichOneof("root_type") == "outer_reference"
+                and e.selection.outer_reference.WhichOneof("outer_reference_type") == "rel_reference"
+            )
             try:
                 return reference_type(
                     e.selection,
                     row,
                     outer=self._outer,
-                    anchors=enclosing_anchors(self._outer, self._outer_anchors),
+                    anchors=enclosing_anchors(self._outer, self._outer_holders) if by_anchor else None,
                     expression_type=lambda inner, p: self._expr_row(inner, row, p),
                 )
             except SubstraitPyError as exc:
@@ -824,7 +827,7 @@ class SchemaDeriver:
     def _subquery_type(self, sq: Expression.Subquery, row: Type.Struct, path: _Path | str) -> Type:
         kind = sq.WhichOneof("subquery_type")
         self._outer.append(row)
-        self._outer_anchors.append(self._anchors)
+        self._outer_holders.append(self._holder)
         try:
             if kind == "scalar":
                 inner = self.rel_fields(sq.scalar.input, str(_Path("scalar.input", _p(path))))
@@ -850,7 +853,7 @@ class SchemaDeriver:
             raise InvalidPlanError("subquery has no kind set", code="empty-subquery", path=str(path))
         finally:
             self._outer.pop()
-            self._outer_anchors.pop()
+            self._outer_holders.pop()
 
 
 def case_base_form(if_then: Expression.IfThen) -> bool:

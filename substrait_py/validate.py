@@ -148,7 +148,7 @@ from substrait_py.literal_checks import (
     untyped_literal_part,
 )
 from substrait_py.paths import ROOT, PlanPath
-from substrait_py.references import binding_anchors, rel_anchor
+from substrait_py.references import rel_anchor
 from substrait_py.typesys import type_str
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -301,11 +301,11 @@ class _Validator:
         self._clean_trees: list[bool] = []
         self._counts: dict[str, int] = {}
         self._omitted: dict[str, tuple[Severity, PlanPath | str]] = {}
-        # the anchors binding the row of the relation whose expressions are being checked
-        # (references.binding_anchors), those of the relations whose expressions hold the enclosing
-        # subqueries (aligned with a scope's ``outer``), and every rel_anchor seen (plan-wide unique)
-        self._anchors: tuple[int, ...] = ()
-        self._outer_anchors: list[tuple[int, ...]] = []
+        # the relation message whose expressions are being checked, those whose expressions hold the
+        # enclosing subqueries (aligned with a scope's ``outer``; their anchors bind a rel_reference), and
+        # every rel_anchor seen (plan-wide unique)
+        self._holder: Any = None
+        self._outer_holders: list[Any] = []
         self._seen_anchors: set[int] = set()
         self._behavior_reported = False
         self._bindings: dict[int, tuple[int, Any]] | None = None
@@ -674,11 +674,11 @@ class _Validator:
                 self._check_rel_anchor(anchor, path.child(kind))
             handler = self._rel_handlers.get(kind)
             if handler is not None:
-                saved, self._anchors = self._anchors, binding_anchors(node)
+                saved, self._holder = self._holder, node
                 try:
                     handler(node, path.child(kind), rel, outer)
                 finally:
-                    self._anchors = saved
+                    self._holder = saved
             for where, type_url in relation_enhancements(node, path.child(kind)):
                 self.add(W, "unknown-enhancement", where, _enhancement_message(type_url))
             if _has_field(node, "common") and node.HasField("common"):
@@ -1117,7 +1117,7 @@ class _Validator:
         if root == "outer_reference":
             # typed against the enclosing rows (a reference past them is reported there)
             if sel.outer_reference.WhichOneof("outer_reference_type") == "rel_reference":
-                anchors = enclosing_anchors(scope.outer, self._outer_anchors)
+                anchors = enclosing_anchors(scope.outer, self._outer_holders)
         elif root != "expression" and scope.struct is None:
             return None
         elif scope.struct is not None:
@@ -1171,11 +1171,11 @@ class _Validator:
     def _subquery(self, sq: Expression.Subquery, path: PlanPath, scope: _Scope) -> Type | None:
         if scope.struct is None:
             return self._subquery_within(sq, path, scope, scope.outer)
-        self._outer_anchors.append(self._anchors)
+        self._outer_holders.append(self._holder)
         try:
             return self._subquery_within(sq, path, scope, (*scope.outer, scope.struct))
         finally:
-            self._outer_anchors.pop()
+            self._outer_holders.pop()
 
     def _subquery_within(
         self, sq: Expression.Subquery, path: PlanPath, scope: _Scope, inner_outer: tuple[Type.Struct, ...]

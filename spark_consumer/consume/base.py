@@ -20,7 +20,6 @@ from spark_consumer.consume.sources import is_connect
 from spark_consumer.sql.tree import Col, Expr, Project, Shared, SortKey
 from spark_consumer.types import spark_type
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
-from substrait_py.references import binding_anchors
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
@@ -85,10 +84,10 @@ class ConsumerBase:
         #: Write the SQL one clause per line (set by ``translate``).
         self.pretty = False
         self._outer: tuple[Scope, ...] = ()
-        #: The anchors binding the row the expressions being translated see
-        #: (:func:`substrait_py.references.binding_anchors`); a subquery in them records them on its outer
-        #: scope, for outer references by ``rel_reference``.
-        self._anchors: tuple[int, ...] = ()
+        #: The relation message whose expressions are being translated: a subquery in them records it on
+        #: its outer scope, whose anchors (:func:`substrait_py.references.binding_anchors`) an outer
+        #: reference's ``rel_reference`` names.
+        self._holder: Any = None
         #: The lambda variables (and their Substrait types) of the lambdas being translated, innermost last.
         self._lambda_frames: list[tuple[list[Any], list[Type]]] = []
         #: DataFusion (55) writes aggregates with several grouping sets with its own layout: the grouping
@@ -202,12 +201,12 @@ class ConsumerBase:
             raise InvalidPlanError("relation has no type", code="empty-rel", path=path)
         msg = getattr(rel, kind)
         self.reject_enhancement(msg, f"{path}.{kind}")
-        saved, self._anchors = self._anchors, binding_anchors(msg)
+        saved, self._holder = self._holder, msg
         self._emit_taken = False
         try:
             out = self._rel_dispatch[kind](msg, f"{path}.{kind}")
         finally:
-            self._anchors = saved
+            self._holder = saved
         taken, self._emit_taken = self._emit_taken, False
         if not taken and hasattr(msg, "common") and msg.HasField("common"):
             out = self.apply_common(out, msg.common, f"{path}.{kind}.common")

@@ -37,7 +37,7 @@ from spark_consumer.types import (
     with_nullability,
 )
 from substrait_py.errors import BindingError, InvalidPlanError, UnsupportedFeatureError
-from substrait_py.references import unknown_rel_anchor
+from substrait_py.references import binding_anchors, unknown_rel_anchor
 
 #: Functions whose Spark builder always yields a boolean (comparisons and logic): when the plan's
 #: output type is boolean too, no cast is needed.
@@ -67,7 +67,7 @@ def _outer_steps(
     or for a ``rel_reference`` the innermost enclosing query that anchor binds."""
     if outer_ref.WhichOneof("outer_reference_type") == "rel_reference":
         for steps, enclosing in enumerate(reversed(outer), 1):
-            if outer_ref.rel_reference in enclosing.anchors:
+            if enclosing.holder is not None and outer_ref.rel_reference in binding_anchors(enclosing.holder):
                 return steps
         raise unknown_rel_anchor(outer_ref.rel_reference, f"{path}.rel_reference")
     steps = outer_ref.steps_out
@@ -544,7 +544,7 @@ class ExpressionsMixin(ConsumerBase):
     def subquery_rel(self, rel: alg.Rel, scope: Scope, path: str) -> Relation:
         """Translate a subquery's relation with the current scope as its outer scope."""
         saved = self._outer
-        self._outer = (*saved, replace(scope, anchors=self._anchors) if self._anchors else scope)
+        self._outer = (*saved, replace(scope, holder=self._holder))
         try:
             return self.translate_rel(rel, path)
         finally:

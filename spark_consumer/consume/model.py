@@ -4,7 +4,7 @@ declarations, and the result of translating a plan."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from substrait import plan_pb2
 from substrait.type_pb2 import Type
@@ -46,17 +46,18 @@ class Typed:
 
 @dataclass(frozen=True)
 class Scope:
-    r"""What field references see: the input relation's columns (names and types) and, inside a subquery,
+    """What field references see: the input relation's columns (names and types) and, inside a subquery,
     the enclosing queries' scopes (innermost last). ``as_outer`` makes references to this scope outer
-    references (the left side of a set comparison, evaluated inside the subquery). ``anchors`` are, on an
-    enclosing query's scope, the ``rel_anchor``\ s an outer reference's ``rel_reference`` names to bind
-    to it (:func:`substrait_py.references.binding_anchors`)."""
+    references (the left side of a set comparison, evaluated inside the subquery). ``holder`` is, on an
+    enclosing query's scope, the relation message whose expression holds the subquery: the anchors an outer
+    reference's ``rel_reference`` names to bind to this scope are its
+    :func:`substrait_py.references.binding_anchors`."""
 
     names: list[str]
     types: list[Type]
     outer: tuple[Scope, ...] = ()
     as_outer: bool = False
-    anchors: tuple[int, ...] = ()
+    holder: Any = None
 
 
 @dataclass(frozen=True)
