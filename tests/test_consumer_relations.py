@@ -872,43 +872,44 @@ def _outer_eq(inner: int, outer: int, steps: int, *, by_anchor: int | None = Non
     )
 
 
-@pytest.mark.parametrize("steps", [1, 2])
-def test_a_correlated_reference_more_than_one_query_out_is_refused(
-    spark: SparkSession, tables: dict[str, DataFrame], steps: int
-) -> None:
-    """``t WHERE EXISTS (s WHERE EXISTS (u WHERE u.x = <outer>.x))``: a reference to the query that directly
-    encloses a subquery runs; one to a query further out is refused before Spark sees it (Spark resolves a
-    correlated column only from the enclosing query)."""
-    innermost = f"filter {{ input {{ {read('u')} }} condition {{ {_outer_eq(0, 0, steps)} }} }}"
-    middle = f"filter {{ input {{ {read('s')} }} condition {{ {_exists(innermost)} }} }}"
-    p = plan(f"filter {{ input {{ {read('t')} }} condition {{ {_exists(middle)} }} }}", ["a", "b", "c"])
-    if steps == 1:
-        sql = "SELECT * FROM t WHERE EXISTS (SELECT 1 FROM s WHERE EXISTS (SELECT 1 FROM u WHERE u.x = s.x))"
-        assert_tables_match(run(spark, tables, p).toArrow(), duck(sql), ordered=False, check_names=False)
-        return
-    with pytest.raises(UnsupportedFeatureError, match=r"2 queries out") as err:
-        SparkConsumer(spark, tables).to_dataframe(p)
-    assert err.value.path is not None and err.value.path.endswith("outer_reference")
-
-
-@pytest.mark.parametrize(("steps", "on_input"), [(1, False), (1, True), (2, False)])
-def test_an_outer_reference_by_rel_anchor_names_its_query(
-    spark: SparkSession, tables: dict[str, DataFrame], steps: int, on_input: bool
-) -> None:
-    """The same query with ``rel_reference`` (the spec's id-based outer reference, ``steps_out`` being
-    deprecated): the anchor on the middle query's filter (or on its input read, as substrait-java writes
-    it) runs as ``s.x``; on the outermost filter it means ``t.a``, two queries out, and is refused as
-    ``steps_out: 2`` is (it was once read as one query out)."""
+def _nested_exists(steps: int, how: str) -> Plan:
+    """``t WHERE EXISTS (s WHERE EXISTS (u WHERE u.x = <outer>.x))``, the outer column ``steps`` queries
+    out: by ``steps_out``, or by ``rel_reference`` to the anchor on that query's filter or on its input."""
     anchor = "common { rel_anchor: 7 }"
-    innermost = f"filter {{ input {{ {read('u')} }} condition {{ {_outer_eq(0, 0, 0, by_anchor=7)} }} }}"
-    middle_anchor, outer_anchor = (anchor, "") if steps == 1 else ("", anchor)
-    middle_input = read("s")
-    if on_input:
-        middle_input = middle_input.replace("read { ", f"read {{ {anchor} ", 1)
-        middle_anchor = ""
-    middle = f"filter {{ {middle_anchor} input {{ {middle_input} }} condition {{ {_exists(innermost)} }} }}"
-    rel = f"filter {{ {outer_anchor} input {{ {read('t')} }} condition {{ {_exists(middle)} }} }}"
-    p = plan(rel, ["a", "b", "c"])
+    by_anchor = None if how == "steps_out" else 7
+    innermost = (
+        f"filter {{ input {{ {read('u')} }} condition {{ {_outer_eq(0, 0, steps, by_anchor=by_anchor)} }} }}"
+    )
+    anchored = {1: "", 2: ""}
+    inputs = {1: read("s"), 2: read("t")}
+    if how == "anchor on filter":
+        anchored[steps] = anchor
+    elif how == "anchor on input":
+        inputs[steps] = inputs[steps].replace("read { ", f"read {{ {anchor} ", 1)
+    middle = f"filter {{ {anchored[1]} input {{ {inputs[1]} }} condition {{ {_exists(innermost)} }} }}"
+    rel = f"filter {{ {anchored[2]} input {{ {inputs[2]} }} condition {{ {_exists(middle)} }} }}"
+    return plan(rel, ["a", "b", "c"])
+
+
+@pytest.mark.parametrize(
+    ("how", "steps"),
+    [
+        ("steps_out", 1),
+        ("steps_out", 2),
+        ("anchor on filter", 1),
+        ("anchor on input", 1),
+        ("anchor on filter", 2),
+    ],
+)
+def test_a_correlated_reference_more_than_one_query_out_is_refused(
+    spark: SparkSession, tables: dict[str, DataFrame], how: str, steps: int
+) -> None:
+    """A reference to the query that directly encloses a subquery runs; one to a query further out is
+    refused before Spark sees it (Spark resolves a correlated column only from the enclosing query). By
+    ``rel_reference`` (the spec's id-based outer reference, ``steps_out`` being deprecated) the anchor sits
+    on the enclosing query's filter or, as substrait-java writes it, on its input; an anchor two queries out
+    was once read as one query out."""
+    p = _nested_exists(steps, how)
     if steps == 1:
         sql = "SELECT * FROM t WHERE EXISTS (SELECT 1 FROM s WHERE EXISTS (SELECT 1 FROM u WHERE u.x = s.x))"
         assert_tables_match(run(spark, tables, p).toArrow(), duck(sql), ordered=False, check_names=False)
