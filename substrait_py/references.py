@@ -263,6 +263,28 @@ def binding_anchors(node: Any) -> tuple[int, ...]:
     return tuple(a for a in (own, first) if a is not None)
 
 
+def has_outer_references(rel: Any) -> bool:
+    """Whether a field reference to an enclosing query (``outer_reference``) appears anywhere under the
+    relation ``rel`` (iterative): a plan relation that holds one can only be read where it is used."""
+    stack = [rel]
+    while stack:
+        msg = stack.pop()
+        if msg.DESCRIPTOR is _FIELD_REFERENCE and msg.WhichOneof("root_type") == "outer_reference":
+            return True
+        for fd, value in msg.ListFields():
+            if fd.message_type is None:
+                continue
+            if fd.is_repeated:
+                if not fd.message_type.GetOptions().map_entry:
+                    stack.extend(value)
+            else:
+                stack.append(value)
+    return False
+
+
+_FIELD_REFERENCE = Expression.FieldReference.DESCRIPTOR
+
+
 def enclosing_anchors(rows: Sequence[Type.Struct], holders: Sequence[Any]) -> dict[int, Type.Struct]:
     """The rows of the enclosing queries (``rows``, innermost last) by the anchors that bind each:
     :func:`binding_anchors` of ``holders``, the relation messages whose expressions hold the subqueries

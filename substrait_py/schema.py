@@ -107,7 +107,10 @@ class _Path:
 
 
 def _prefixed(exc: SubstraitPyError, prefix: str) -> SubstraitPyError:
-    """The same error with ``prefix`` put in front of its (relative) path."""
+    """The same error with ``prefix`` put in front of its (relative) path; an absolute path (inside a
+    plan relation reached through a ``ReferenceRel``: ``relations[i]...``) stays as it is."""
+    if (exc.path or "").startswith("relations["):
+        return exc
     if isinstance(exc, InvalidPlanError):
         rel = exc.path
         path = prefix if not rel else (f"{prefix}.{rel}" if prefix else rel)
@@ -282,7 +285,9 @@ class SchemaDeriver:
                             code="reference-cycle",
                             path=str(cur_path),
                         )
-                    stack.append((child, _Path(suffix, cur_path), False))
+                    # a ReferenceRel's target is a plan relation: its path is absolute
+                    absolute = cur.WhichOneof("rel_type") == "reference"
+                    stack.append((child, _Path(suffix) if absolute else _Path(suffix, cur_path), False))
                 continue
             try:
                 fields = self._own_fields(cur)

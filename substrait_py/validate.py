@@ -206,6 +206,24 @@ def validate_plan(
     return _dedupe([*load_diagnostics, *found])
 
 
+def _correlated_shared_relations(plan: Plan) -> frozenset[int]:
+    """The plan relations of kind ``rel`` that a ``ReferenceRel`` uses (anywhere, subqueries included)
+    and that hold outer references: they mean something only where they are used."""
+    if len(plan.relations) < 2:
+        return frozenset()
+    from substrait_py.references import has_outer_references
+    from substrait_py.upgrades import messages_of_type
+
+    used = {ref.subtree_ordinal for ref, _ in messages_of_type(plan, "substrait.ReferenceRel")}
+    return frozenset(
+        i
+        for i in used
+        if 0 <= i < len(plan.relations)
+        and plan.relations[i].WhichOneof("rel_type") == "rel"
+        and has_outer_references(plan.relations[i].rel)
+    )
+
+
 def _newer_spec(plan: Plan) -> str | None:
     """The message for a plan of a newer spec version than the installed protos and extensions define
     (None for any other plan)."""
@@ -307,6 +325,10 @@ class _Validator:
         self._holder: Any = None
         self._outer_holders: list[Any] = []
         self._seen_anchors: set[int] = set()
+        # plan relations (``rel``) used through a ReferenceRel that hold outer references, and those being
+        # checked at a use
+        self._correlated_shared: frozenset[int] = frozenset()
+        self._shared_in_progress: set[int] = set()
         self._behavior_reported = False
         self._bindings: dict[int, tuple[int, Any]] | None = None
         self._rel_handlers: dict[str, Callable[[Any, PlanPath, Rel, tuple[Type.Struct, ...]], None]] = {
@@ -385,6 +407,7 @@ class _Validator:
         from substrait_py.schema import SchemaDeriver
 
         self._deriver = SchemaDeriver(plan, self._index)
+        self._correlated_shared = _correlated_shared_relations(plan)
         for i, prel in enumerate(plan.relations):
             ppath = ROOT.child("relations").index(i)
             kind = prel.WhichOneof("rel_type")
@@ -396,7 +419,8 @@ class _Validator:
                 self._walk(prel.root.input, rpath.child("input"), ())
                 self._check_root_names(prel.root, rpath)
             elif kind == "rel":
-                self._walk(prel.rel, ppath.child("rel"), ())
+                if i not in self._correlated_shared:  # else checked where it is used
+                    self._walk(prel.rel, ppath.child("rel"), ())
             else:
                 self.add(E, "empty-rel", ppath, "a plan relation with neither rel nor root")
 
@@ -894,7 +918,15 @@ class _Validator:
                 self._expr(m.filter, mpath.child("filter"), scope)
 
     def _rel_reference(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
-        return  # bounds and cycles are checked over the whole plan (_check_reference_graph)
+        # bounds and cycles are checked over the whole plan (_check_reference_graph); a plan relation
+        # with outer references is checked at each use, against the queries that enclose it there
+        i = node.subtree_ordinal
+        if i in self._correlated_shared and i not in self._shared_in_progress:
+            self._shared_in_progress.add(i)
+            try:
+                self._walk(self.plan.relations[i].rel, ROOT.child("relations").index(i).child("rel"), outer)
+            finally:
+                self._shared_in_progress.discard(i)
 
     def _rel_window(self, node: Any, path: PlanPath, rel: Rel, outer: tuple[Type.Struct, ...]) -> None:
         self._require_input(node, path)

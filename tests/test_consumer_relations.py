@@ -21,6 +21,7 @@ from substrait.plan_pb2 import Plan
 from conformance.reference import assert_tables_match
 from spark_consumer.consumer import Scope, SparkConsumer, Typed
 from substrait_py.errors import BindingError, ExecutionError, SchemaMismatchError, UnsupportedFeatureError
+from substrait_py.validate import validate_plan
 from tests._consumer_support import assert_plan_types
 
 if TYPE_CHECKING:
@@ -917,6 +918,34 @@ def test_a_correlated_reference_more_than_one_query_out_is_refused(
     with pytest.raises(UnsupportedFeatureError, match=r"2 queries out") as err:
         SparkConsumer(spark, tables).to_dataframe(p)
     assert err.value.path is not None and err.value.path.endswith("outer_reference")
+
+
+@pytest.mark.parametrize("how", ["steps_out", "rel_reference"])
+def test_a_shared_relation_with_an_outer_reference_reads_the_query_using_it(
+    spark: SparkSession, tables: dict[str, DataFrame], how: str
+) -> None:
+    """The spec's case for ``rel_reference``: a plan relation (``x``: ``u WHERE u.x = <outer>.a``) used
+    through ``ReferenceRel`` inside subqueries reads the query enclosing each use. ``t WHERE EXISTS (x)
+    AND EXISTS (x)``: both uses read ``t``'s row (written at each use, not as one common table expression,
+    which could not read it)."""
+    by_anchor = 7 if how == "rel_reference" else None
+    shared = f"filter {{ input {{ {read('u')} }} condition {{ {_outer_eq(0, 0, 1, by_anchor=by_anchor)} }} }}"
+    use = _exists("reference { subtree_ordinal: 0 }")
+    both = (
+        f"scalar_function {{ function_reference: 9 output_type {{ bool {{ {NULLABLE} }} }} "
+        f"arguments {{ value {{ {use} }} }} arguments {{ value {{ {use} }} }} }}"
+    )
+    extra = (
+        'extension_urns { extension_urn_anchor: 9 urn: "extension:io.substrait:functions_boolean" } '
+        "extensions { extension_function { extension_urn_reference: 9 function_anchor: 9 "
+        'name: "and:bool" } } '
+        f"relations {{ rel {{ {shared} }} }}"
+    )
+    rel = f"filter {{ common {{ rel_anchor: 7 }} input {{ {read('t')} }} condition {{ {both} }} }}"
+    p = plan(rel, ["a", "b", "c"], extra)
+    assert [d for d in validate_plan(p) if d.severity.name == "ERROR"] == []
+    sql = "SELECT * FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.x = t.a)"
+    assert_tables_match(run(spark, tables, p).toArrow(), duck(sql), ordered=False, check_names=False)
 
 
 def test_a_relation_without_columns_gives_rows_without_columns(spark: SparkSession) -> None:

@@ -423,6 +423,27 @@ def test_an_outer_reference_by_rel_anchor_is_resolved_against_the_enclosing_rela
     assert codes(validate_plan(_correlated(6, anchors=(5, 6)))) == {("unknown-rel-anchor", _INNER_REF)}
 
 
+def test_a_shared_relation_with_an_outer_reference_is_checked_where_it_is_used() -> None:
+    # relations[0].rel holds the correlated filter of _correlated; used inside the subquery it is valid,
+    # used as the root's own input (no enclosing query) its reference names nothing, reported once, at
+    # the shared relation's own path
+    plan = _correlated(5)
+    shared = plan.relations[0].root.input.filter.condition.subquery.set_predicate.tuples
+    inside = Plan()
+    inside.CopyFrom(plan)
+    inside.relations.insert(0, type(plan.relations[0])(rel=shared))
+    use = inside.relations[1].root.input.filter.condition.subquery.set_predicate.tuples
+    use.Clear()
+    use.reference.subtree_ordinal = 0
+    assert errors(validate_plan(inside)) == []
+    outside = Plan()
+    outside.CopyFrom(inside)
+    outside.relations[1].root.input.Clear()
+    outside.relations[1].root.input.reference.subtree_ordinal = 0
+    ref = "relations[0].rel.filter.condition.scalar_function.arguments[1].value.selection.outer_reference"
+    assert codes(validate_plan(outside)) == {("unknown-rel-anchor", f"{ref}.rel_reference")}
+
+
 def test_rel_anchors_are_plan_wide_unique_and_positive() -> None:
     read_anchor = f"{_SUBQUERY}.input.read.common.rel_anchor"
     assert ("duplicate-rel-anchor", read_anchor) in codes(validate_plan(_correlated(5, anchors=(5, 5))))

@@ -72,6 +72,7 @@ from substrait_py.errors import (
     UnsupportedFeatureError,
 )
 from substrait_py.planio import LoadedPlan
+from substrait_py.references import has_outer_references
 
 __all__ = ["SparkConsumer", "TableKey", "load_plan_any"]
 
@@ -529,7 +530,9 @@ class SparkConsumer(
 
     def rel_reference(self, msg: alg.ReferenceRel, path: str) -> Relation:
         """A plan relation used by reference: written once (a common table expression); every use reads
-        it under fresh column names, so two uses never share a name (a self-join, a subquery)."""
+        it under fresh column names, so two uses never share a name (a self-join, a subquery). One that
+        holds outer references reads the queries enclosing each use (the spec's reason for
+        ``rel_reference``), so it is written at each use instead."""
         i = msg.subtree_ordinal
         st = self.state
         shared = st.shared.get(i)
@@ -543,6 +546,9 @@ class SparkConsumer(
             pr = st.plan.relations[i]
             r = pr.rel if pr.WhichOneof("rel_type") == "rel" else pr.root.input
             inner = self.translate_rel(r, f"relations[{i}].rel")
+            if has_outer_references(r):
+                # it reads the queries that enclose each use: written at each use, not once
+                return self.renamed(inner)
             shared = Relation(Shared(inner.query, f"_shared{i}"), inner.types)
             st.shared[i] = shared
         return self.renamed(shared)
