@@ -15,12 +15,17 @@ bad-type-alias           an alias whose type is itself an alias, or has no kind;
                          with unspecified nullability
 type-alias-cycle         aliases whose types refer to each other in a cycle
 unknown-type-alias       a reference to an anchor no alias has
+plan-too-large           an alias naming a type larger or deeper than :data:`MAX_TYPE_SIZE` and
+                         :data:`MAX_TYPE_DEPTH`, or references naming more types in all than
+                         :data:`MAX_SUBSTITUTED_TYPES`
 =======================  ===================================================================
 
 A faulty reference is left as it is (its type stays unknown).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import Type
@@ -33,6 +38,13 @@ from substrait_py.typesys import walk_types
 __all__ = ["resolve_type_aliases"]
 
 _E = Severity.ERROR
+#: At most this many parts (types), nested at most this deep, in the type one alias names; and at most
+#: this many types written in place of all the plan's references: a few aliases that each refer to the
+#: next twice would otherwise name types of billions of parts.
+MAX_TYPE_SIZE = 100_000
+MAX_TYPE_DEPTH = 1_000
+MAX_SUBSTITUTED_TYPES = 1_000_000
+_TYPE = Type.DESCRIPTOR
 _ALIAS_TABLE = ROOT.child("type_aliases")
 
 
@@ -47,27 +59,57 @@ def resolve_type_aliases(plan: Plan) -> tuple[Plan, list[Diagnostic]]:
     found: list[Diagnostic] = []
     table = _resolved_table(out, found)
     declared = {a.type_alias_anchor for a in out.type_aliases}
+    budget = MAX_SUBSTITUTED_TYPES
     for t, path in _alias_references(out):
+        named = table.get(t.alias.type_alias_reference)
+        cost = sum(1 for _ in walk_types(named)) if named is not None else 0
+        if cost > budget:
+            found.append(
+                Diagnostic(
+                    _E,
+                    "plan-too-large",
+                    str(path),
+                    f"the plan's type alias references name more than {MAX_SUBSTITUTED_TYPES:,} types in all",
+                )
+            )
+            break
+        budget -= cost
         _replace(t, path, table, declared, found)
     return out, found
 
 
 def _alias_references(plan: Plan) -> list[tuple[Type, PlanPath]]:
-    """Every ``Type`` of the plan outside the alias table whose kind is ``alias`` (nested ones too)."""
-    from substrait_py.upgrades import messages_of_type
-
-    out = []
-    for t, path in messages_of_type(plan, "substrait.Type"):
-        if str(path).startswith("type_aliases"):
+    """Every ``Type`` of the plan outside the alias table whose kind is ``alias`` (nested ones too), with
+    its path (iterative; paths are parent-linked and printed only for a finding)."""
+    stack: list[tuple[Any, PlanPath]] = []
+    for fd, value in plan.ListFields():
+        if fd.message_type is None or fd.name == "type_aliases":
             continue
-        if t.WhichOneof("kind") == "alias":
-            out.append((t, path))
+        sub = ROOT.child(fd.name)
+        if fd.is_repeated:
+            stack.extend((item, sub.index(i)) for i, item in enumerate(value))
+        else:
+            stack.append((value, sub))
+    out = []
+    while stack:
+        msg, path = stack.pop()
+        if msg.DESCRIPTOR is _TYPE and msg.WhichOneof("kind") == "alias":
+            out.append((msg, path))
+            continue
+        for fd, value in msg.ListFields():
+            if fd.message_type is None or fd.message_type.GetOptions().map_entry:
+                continue
+            sub = path.child(fd.name)
+            if fd.is_repeated:
+                stack.extend((item, sub.index(i)) for i, item in enumerate(value))
+            else:
+                stack.append((value, sub))
     return out
 
 
 def _resolved_table(plan: Plan, found: list[Diagnostic]) -> dict[int, Type]:
-    """The aliases' types by anchor, with the aliases nested in them resolved (those in a cycle, or
-    faulty, left out)."""
+    """The aliases' types by anchor, with the aliases nested in them resolved (those in a cycle, or that
+    refer to a faulty or missing alias, left out). Iterative: a chain of any length resolves."""
     declared: dict[int, tuple[Type, PlanPath]] = {}
     for i, alias in enumerate(plan.type_aliases):
         where = _ALIAS_TABLE.index(i)
@@ -90,60 +132,96 @@ def _resolved_table(plan: Plan, found: list[Diagnostic]) -> dict[int, Type]:
             )
             continue
         declared[anchor] = (alias.type, where.child("type"))
-    resolved: dict[int, Type] = {}
-    state: dict[int, int] = {}  # 1 = being resolved, 2 = done
-
-    def resolve(anchor: int) -> Type | None:
-        # iterative over the nesting of types, recursive over alias-to-alias references (as many levels
-        # as there are aliases, each visited once)
-        if state.get(anchor) == 2:
-            return resolved.get(anchor)
-        if state.get(anchor) == 1:
-            return None
-        state[anchor] = 1
-        t, where = declared[anchor]
-        copy = Type()
-        copy.CopyFrom(t)
-        ok = True
-        for inner in list(walk_types(copy)):
-            if inner.WhichOneof("kind") != "alias":
-                continue
-            target = inner.alias.type_alias_reference
-            if target not in declared:
+    uses = {
+        anchor: [u.alias.type_alias_reference for u in walk_types(t) if u.WhichOneof("kind") == "alias"]
+        for anchor, (t, _) in declared.items()
+    }
+    # depth-first over the references, iteratively: an alias is resolved after those it refers to
+    order: list[int] = []
+    colour: dict[int, int] = {}  # 1 = on the current path, 2 = finished
+    for start in declared:
+        if start in colour:
+            continue
+        colour[start] = 1
+        stack = [(start, iter(uses[start]))]
+        while stack:
+            anchor, pending = stack[-1]
+            target = next(pending, None)
+            if target is None:
+                colour[anchor] = 2
+                order.append(anchor)
+                stack.pop()
+            elif target not in declared:
                 found.append(
                     Diagnostic(
                         _E,
                         "unknown-type-alias",
-                        str(where),
+                        str(declared[anchor][1]),
                         f"type alias {anchor} refers to type alias {target}, which is not declared",
                     )
                 )
-                ok = False
-                continue
-            if state.get(target) == 1:
+            elif colour.get(target) == 1:
                 found.append(
                     Diagnostic(
                         _E,
                         "type-alias-cycle",
-                        str(where),
+                        str(declared[anchor][1]),
                         f"type aliases {anchor} and {target} refer to each other",
                     )
                 )
-                ok = False
-                continue
-            named = resolve(target)
-            if named is None:
-                ok = False
-                continue
-            _substitute(inner, named)
-        state[anchor] = 2
-        if ok:
-            resolved[anchor] = copy
-        return resolved.get(anchor)
-
-    for anchor in declared:
-        resolve(anchor)
+            elif target not in colour:
+                colour[target] = 1
+                stack.append((target, iter(uses[target])))
+    resolved: dict[int, Type] = {}
+    # the size and depth of each resolved type (in types), known before it is built: aliases that refer
+    # to each other twice at every level would otherwise name a type of 2^n parts
+    size: dict[int, int] = {}
+    depth: dict[int, int] = {}
+    for anchor in order:
+        if not all(target in resolved for target in uses[anchor]):
+            continue  # refers to a missing, faulty, cyclic or too large alias (reported)
+        own = list(walk_types(declared[anchor][0]))
+        size[anchor] = len(own) + sum(size[target] - 1 for target in uses[anchor])
+        depth[anchor] = _depth(declared[anchor][0]) + max(
+            (depth[target] for target in uses[anchor]), default=0
+        )
+        if size[anchor] > MAX_TYPE_SIZE or depth[anchor] > MAX_TYPE_DEPTH:
+            found.append(
+                Diagnostic(
+                    _E,
+                    "plan-too-large",
+                    str(declared[anchor][1]),
+                    f"type alias {anchor} names a type of {size[anchor]:,} parts nested "
+                    f"{depth[anchor]:,} deep (at most {MAX_TYPE_SIZE:,} parts and {MAX_TYPE_DEPTH:,} levels)",
+                )
+            )
+            continue
+        copy = Type()
+        copy.CopyFrom(declared[anchor][0])
+        for inner in list(walk_types(copy)):
+            if inner.WhichOneof("kind") == "alias":
+                _substitute(inner, resolved[inner.alias.type_alias_reference])
+        resolved[anchor] = copy
     return resolved
+
+
+def _depth(t: Type) -> int:
+    """How deep the types nested in ``t`` go (``t`` alone: 1)."""
+    deepest = 0
+    stack = [(t, 1)]
+    while stack:
+        cur, level = stack.pop()
+        deepest = max(deepest, level)
+        kind = cur.WhichOneof("kind")
+        if kind == "struct":
+            stack.extend((c, level + 1) for c in cur.struct.types)
+        elif kind == "list":
+            stack.append((cur.list.type, level + 1))
+        elif kind == "map":
+            stack.extend(((cur.map.key, level + 1), (cur.map.value, level + 1)))
+        elif kind == "func":
+            stack.extend((c, level + 1) for c in (*cur.func.parameter_types, cur.func.return_type))
+    return deepest
 
 
 def _replace(

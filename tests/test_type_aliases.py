@@ -115,3 +115,29 @@ def test_faulty_aliases_and_references_are_invalid() -> None:
     _refer(_alias(plan, 7).list.type, 6)
     _refer(plan.relations[0].root.input.filter.input.read.base_schema.struct.types[1], 6)
     assert [code for code, _ in errors(plan)][:1] == ["type-alias-cycle"]
+
+
+def test_aliases_naming_a_huge_type_are_refused_not_expanded() -> None:
+    """Forty aliases each naming ``struct<next, next>`` would name a type of 2^40 parts (and a chain of
+    50,000 a type nested 50,000 deep): refused as too large before anything is built, and quickly."""
+    import time
+
+    from substrait_py.aliases import MAX_TYPE_DEPTH, MAX_TYPE_SIZE
+
+    def chained(levels: int, refs_per_level: int) -> Plan:
+        plan = vp.base_plan()
+        for i in range(levels):
+            named = _alias(plan, i)
+            if i == levels - 1:
+                named.i64.nullability = Type.NULLABILITY_NULLABLE
+                continue
+            named.struct.nullability = Type.NULLABILITY_NULLABLE
+            for _ in range(refs_per_level):
+                _refer(named.struct.types.add(), i + 1)
+        _refer(plan.relations[0].root.input.filter.input.read.base_schema.struct.types[1], 0)
+        return plan
+
+    for levels, refs in ((40, 2), (50_000, 1)):
+        found = [d for d in validate_plan(chained(levels, refs)) if d.code == "plan-too-large"]
+        assert len(found) == 1 and found[0].path.startswith("type_aliases[")
+        assert f"{MAX_TYPE_SIZE:,} parts and {MAX_TYPE_DEPTH:,} levels" in found[0].message
