@@ -229,6 +229,10 @@ def _name(e: Expression, fields: Sequence[LogicalField], function_name: Function
             return f"map({kvs})"
     if kind == "subquery":
         return f"({e.subquery.WhichOneof('subquery_type') or 'subquery'} subquery)"
+    if kind == "execution_context_variable":
+        return e.execution_context_variable.WhichOneof("execution_context_variable_type") or str(kind)
+    if kind == "dynamic_parameter":
+        return f"?{e.dynamic_parameter.parameter_reference}"  # a placeholder, as SQL writes one
     return str(kind)
 
 

@@ -118,3 +118,17 @@ def test_name_survives_a_later_projection() -> None:
 def test_plan_names_win_over_derived_names() -> None:
     rel = project(T1, fn(ABS, ref(0)), emit=[2])
     assert root_output_names(plan_of(rel, ["x"])) == ["x"]
+
+
+def test_context_variables_and_parameters_are_named_as_sql_writes_them() -> None:
+    # SELECT CURRENT_DATE, ? FROM t1  ->  current_date, ?1
+    from substrait.algebra_pb2 import Expression
+    from substrait.type_pb2 import Type
+
+    today = Expression()
+    today.execution_context_variable.current_date.nullability = Type.NULLABILITY_REQUIRED
+    param = Expression()
+    param.dynamic_parameter.type.i32.nullability = Type.NULLABILITY_NULLABLE
+    param.dynamic_parameter.parameter_reference = 1
+    rel = project(T1, today, param, emit=[2, 3])
+    assert names(rel) == ["current_date", "?1"]
