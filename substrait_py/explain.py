@@ -426,7 +426,10 @@ class _Explainer:
             ):
                 seg = sel.direct_reference.struct_field
                 i = seg.field
-                prefix = "outer." if sel.WhichOneof("root_type") == "outer_reference" else ""
+                prefix = ""
+                if sel.WhichOneof("root_type") == "outer_reference":
+                    by_anchor = sel.outer_reference.WhichOneof("outer_reference_type") == "rel_reference"
+                    prefix = f"outer@{sel.outer_reference.rel_reference}." if by_anchor else "outer."
                 name = fields[i].name if prefix == "" and 0 <= i < len(fields) and fields[i].name else None
                 text = f"{prefix}${i}" + (f" ({name})" if name else "")
                 while seg.HasField("child") and seg.child.WhichOneof("reference_type") == "struct_field":
@@ -459,6 +462,10 @@ class _Explainer:
             return f"{self.expr(e.singular_or_list.value, fields)} in ({opts})"
         if kind == "subquery":
             return f"<subquery {e.subquery.WhichOneof('subquery_type')}>"
+        if kind == "execution_context_variable":
+            return e.execution_context_variable.WhichOneof("execution_context_variable_type") or f"<{kind}>"
+        if kind == "dynamic_parameter":
+            return f"?{e.dynamic_parameter.parameter_reference}"
         return f"<{kind}>"
 
 

@@ -22,6 +22,24 @@ def test_filter_over_read_with_schema_and_named_reference() -> None:
     ]
 
 
+def test_parameters_context_variables_and_anchored_outer_references_show_as_written() -> None:
+    from substrait.type_pb2 import Type
+
+    plan = vp.base_plan()
+    gt = plan.relations[0].root.input.filter.condition.scalar_function
+    gt.arguments[1].value.Clear()
+    gt.arguments[1].value.dynamic_parameter.type.i64.nullability = Type.NULLABILITY_NULLABLE
+    gt.arguments[1].value.dynamic_parameter.parameter_reference = 2
+    assert "gt($1 (age), ?2)" in explain_plan(plan)
+    today = gt.arguments[1].value
+    today.Clear()
+    today.execution_context_variable.current_date.nullability = Type.NULLABILITY_REQUIRED
+    assert "gt($1 (age), current_date)" in explain_plan(plan)
+    outer = gt.arguments[0].value.selection
+    outer.outer_reference.rel_reference = 7
+    assert "gt(outer@7.$1, current_date)" in explain_plan(plan)
+
+
 def test_join_shows_both_sides_and_the_concatenated_schema() -> None:
     people = sub.read_named_table("people", {"id": sub.i64, "name": sub.string})
     pets = sub.read_named_table("pets", {"owner": sub.i64, "kind": sub.string})
