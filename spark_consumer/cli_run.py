@@ -123,6 +123,8 @@ class RunOptions:
     conf: dict[str, str] = field(default_factory=dict)
     #: The format of ``--output -`` (standard output): ``csv`` or ``json``.
     stdout_format: str = "csv"
+    #: Values of the plan's dynamic parameters by anchor, as text (``--param N=VALUE``).
+    parameters: dict[int, str] = field(default_factory=dict)
 
 
 # ------------------------------------------------------------------------------------------ arguments
@@ -191,6 +193,15 @@ def _run_command(
             "(default: no confinement).",
         ),
     ] = None,
+    param: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--param",
+            metavar="N=VALUE",
+            help="A value for the plan's dynamic parameter N, written as Spark writes a value of its type "
+            "(25, 2024-01-31, text); replaces the plan's own binding; repeatable.",
+        ),
+    ] = None,
     limit: Annotated[
         int,
         typer.Option(
@@ -214,6 +225,12 @@ def _run_command(
         if not sep or not key.strip():
             raise UsageError(f"--conf expects KEY=VALUE, not {item!r}")
         settings[key.strip()] = value
+    parameters: dict[int, str] = {}
+    for item in param or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip().isdigit():
+            raise UsageError(f"--param expects N=VALUE with N a parameter number, not {item!r}")
+        parameters[int(key)] = value
     if to is not None and output != "-":
         raise UsageError("--to applies to --output - only (a file's format comes from its suffix)")
     if output is not None and output != "-":
@@ -238,6 +255,7 @@ def _run_command(
         allow_paths=allow_path,
         conf=settings,
         stdout_format=to or "csv",
+        parameters=parameters,
     )
 
 
@@ -707,7 +725,9 @@ def execute(
         }
         consumer = SparkConsumer(spark, tables=tables, allowed_paths=options.allow_paths)
         with _progress(err, "Running on Spark"):
-            df = consumer.execute(plan, allow_writes=options.allow_writes)
+            df = consumer.execute(
+                plan, allow_writes=options.allow_writes, parameters=options.parameters or None
+            )
             if df is None:  # a write or DDL without rows of its own
                 err.print("done: the plan's write or DDL ran")
                 return 0

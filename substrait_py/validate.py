@@ -1069,7 +1069,7 @@ class _Validator:
                 self._bindings[anchor] = (i, binding)
         return self._bindings
 
-    def _check_parameter(self, param: Expression.DynamicParameter, path: PlanPath) -> Type | None:
+    def _check_parameter(self, param: Any, path: PlanPath) -> Type | None:
         from substrait.type_inference import infer_literal_type
 
         if not param.HasField("type") or has_unset_kind(param.type):

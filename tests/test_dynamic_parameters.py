@@ -8,10 +8,13 @@ the bound value in place of the placeholder.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import duckdb
 import pyarrow as pa
+import pyarrow.parquet as pq
 import pytest
-from google.protobuf import text_format
+from google.protobuf import json_format, text_format
 from pyspark.sql import SparkSession
 from pyspark.sql import types as T
 from substrait.plan_pb2 import Plan
@@ -96,3 +99,54 @@ def test_a_binding_of_another_type_or_bound_twice_is_invalid() -> None:
     )
     errors = [(d.code, d.path) for d in validate_plan(twice) if d.severity.name == "ERROR"]
     assert errors == [("duplicate-parameter-binding", "parameter_bindings[1].parameter_anchor")]
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("value", [39, "39"])
+def test_a_value_given_at_run_time_binds_the_parameter(spark: SparkSession, value: object) -> None:
+    """A plan shared without its values (the spec's use: no sensitive data in the plan) runs with values
+    given when it runs, a Python value or the text Spark writes for one; a given value replaces the plan's
+    own binding."""
+    people = spark.createDataFrame(PEOPLE.to_pandas(), "name string, age bigint")
+    con = duckdb.connect()
+    con.register("people", PEOPLE)
+    want = con.execute("SELECT name FROM people WHERE age > ?", [39]).to_arrow_table()
+    for plan in (
+        parameter_plan(""),
+        parameter_plan("parameter_bindings { parameter_anchor: 1 value { i64: 5 } }"),
+    ):
+        got = SparkConsumer(spark, {"people": people}).to_dataframe(plan, parameters={1: value}).toArrow()
+        assert_tables_match(got, want, ordered=False)
+
+
+def test_a_value_of_another_type_or_for_no_parameter_is_a_binding_error() -> None:
+    consumer = SparkConsumer(None, {"people": SCHEMA})
+    with pytest.raises(BindingError, match="'old' given for dynamic parameter 1 is not a i64"):
+        consumer.translate(parameter_plan(""), parameters={1: "old"})
+    with pytest.raises(BindingError, match="no dynamic parameter 2"):
+        consumer.translate(parameter_plan(""), parameters={2: 5})
+
+
+@pytest.mark.spark
+@pytest.mark.slow
+def test_run_takes_parameter_values(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    plan_file = tmp_path / "plan.json"
+    plan_file.write_text(json_format.MessageToJson(parameter_plan("")))
+    table = tmp_path / "people.parquet"
+    pq.write_table(PEOPLE, table)
+    script = Path(sys.executable).parent / "substrait-py"
+    args = [str(script), "run", str(plan_file), "--table", f"people={table}", "--output", "-"]
+    done = subprocess.run(
+        [*args, "--param", "1=20"], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert sorted(done.stdout.split()[1:]) == ["bob", "cy"]  # after the header: ages 25 and 40
+    missing = subprocess.run(args, capture_output=True, text=True, timeout=300, check=False)
+    assert (
+        missing.returncode == BindingError.exit_code and "dynamic parameter 1 has no value" in missing.stderr
+    )
+    bad = subprocess.run([*args, "--param", "x=1"], capture_output=True, text=True, timeout=60, check=False)
+    assert bad.returncode == 2 and "--param expects N=VALUE" in bad.stderr

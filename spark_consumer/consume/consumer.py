@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, TypeAlias
 
@@ -64,6 +64,7 @@ from spark_consumer.sql.generate import generate
 from spark_consumer.sql.tree import Col, Limit, Project, Query, Shared
 from spark_consumer.types import copy_type, matches, nested_names, type_str
 from substrait_py.errors import (
+    BindingError,
     Diagnostic,
     InvalidPlanError,
     PlanLoadError,
@@ -74,7 +75,7 @@ from substrait_py.errors import (
 from substrait_py.planio import LoadedPlan
 from substrait_py.references import has_outer_references
 
-__all__ = ["SparkConsumer", "TableKey", "load_plan_any"]
+__all__ = ["SparkConsumer", "TableKey", "bind_parameters", "load_plan_any"]
 
 #: Root names written as select aliases (anything else goes through the DataFrame API).
 _PLAIN_NAME = re.compile(r"^[A-Za-z0-9 _.,:;+\-*/%=<>!?@#&|^~()\[\]]+$")
@@ -126,6 +127,59 @@ def load_with_diagnostics(
         if d.severity is Severity.ERROR:
             raise InvalidPlanError(d.message, code=d.code, path=d.path)
     return out, diagnostics
+
+
+def bind_parameters(plan: plan_pb2.Plan, values: Mapping[int, object]) -> plan_pb2.Plan:
+    """A copy of ``plan`` whose ``parameter_bindings`` bind ``values`` (by parameter anchor; they replace
+    the plan's own bindings of those anchors), each as a literal of the type the plan's dynamic parameter
+    declares. A value is a Python value, or text as Spark writes a value of that type; ``None`` is null.
+    Raises :class:`BindingError` for an anchor no dynamic parameter of the plan has, or a value that is
+    not of its type."""
+    from substrait_py.upgrades import messages_of_type
+
+    declared: dict[int, Type] = {}
+    for param, _path in messages_of_type(plan, "substrait.DynamicParameter"):
+        declared.setdefault(param.parameter_reference, param.type)
+    out = plan_pb2.Plan()
+    out.CopyFrom(plan)
+    kept = [b for b in out.parameter_bindings if b.parameter_anchor not in values]
+    del out.parameter_bindings[:]
+    out.parameter_bindings.extend(kept)
+    for anchor, value in values.items():
+        if anchor not in declared:
+            known = ", ".join(map(str, sorted(declared))) or "none"
+            raise BindingError(f"the plan has no dynamic parameter {anchor} (it has: {known})")
+        binding = out.parameter_bindings.add()
+        binding.parameter_anchor = anchor
+        binding.value.CopyFrom(_parameter_literal(value, declared[anchor], anchor))
+    return out
+
+
+def _parameter_literal(value: object, t: Type, anchor: int) -> alg.Expression.Literal:
+    from spark_consumer.producer import literal_from_python, literal_from_spark
+    from spark_consumer.types import is_nullable, spark_type
+
+    kind = t.WhichOneof("kind")
+    lit = alg.Expression.Literal()
+    try:
+        if value is None:
+            lit.null.CopyFrom(t)
+        elif kind == "string":
+            lit.string = str(value)
+        elif kind == "varchar":
+            lit.var_char.value, lit.var_char.length = str(value), t.varchar.length
+        elif kind == "fixed_char":
+            lit.fixed_char = str(value)
+        else:
+            dt = spark_type(t)
+            made = literal_from_spark(value, dt) if isinstance(value, str) else literal_from_python(value, dt)
+            lit.CopyFrom(made.expr.literal)
+    except (ValueError, TypeError, ArithmeticError, SubstraitPyError) as exc:
+        raise BindingError(
+            f"the value {value!r} given for dynamic parameter {anchor} is not a {type_str(t)}: {exc}"
+        ) from None
+    lit.nullable = is_nullable(t)
+    return lit
 
 
 #: Load diagnostics of fields the installed spec version does not define (they were dropped).
@@ -185,12 +239,15 @@ class SparkConsumer(
     """
 
     # ------------------------------------------------------------------ public API
-    def to_dataframe(self, plan: PlanInput, index: int = 0) -> DataFrame:
+    def to_dataframe(
+        self, plan: PlanInput, index: int = 0, *, parameters: Mapping[int, object] | None = None
+    ) -> DataFrame:
         """The ``index``-th root relation of ``plan`` as a lazy DataFrame, named by the root.
 
+        ``parameters`` gives values of the plan's dynamic parameters by anchor (see :meth:`translate`).
         A plan that writes or changes the catalog is refused (:class:`UnsupportedFeatureError`): run it
         with :meth:`execute`. Raises the toolkit's typed errors for every problem of the plan."""
-        translation = self.translate(plan, index)
+        translation = self.translate(plan, index, parameters=parameters)
         if translation.action is not None:
             raise UnsupportedFeatureError(
                 f"a plan with a {translation.action.op} relation",
@@ -206,12 +263,13 @@ class SparkConsumer(
         index: int = 0,
         *,
         allow_writes: bool = False,
+        parameters: Mapping[int, object] | None = None,
     ) -> DataFrame | None:
         """Run the ``index``-th root of ``plan``: a query gives its DataFrame (as :meth:`to_dataframe`); a
         plan that writes or creates, replaces or drops a table or view carries it out when
         ``allow_writes`` is set (else :class:`UnsupportedFeatureError`) and gives the written rows when the
-        plan asks for them, else None."""
-        translation = self.translate(plan, index)
+        plan asks for them, else None. ``parameters`` as for :meth:`translate`."""
+        translation = self.translate(plan, index, parameters=parameters)
         if translation.action is None:
             return self.dataframe(translation)
         if not allow_writes:
@@ -222,10 +280,21 @@ class SparkConsumer(
             )
         return self.carry_out(translation.action)
 
-    def translate(self, plan: PlanInput, index: int = 0, *, pretty: bool = False) -> Translation:
+    def translate(
+        self,
+        plan: PlanInput,
+        index: int = 0,
+        *,
+        pretty: bool = False,
+        parameters: Mapping[int, object] | None = None,
+    ) -> Translation:
         """Translate the ``index``-th root of ``plan`` into SQL without running anything: the plan is
         loaded, validated, bound (table schemas are read) and written as one query (one clause per line
         with ``pretty``: the same query, for people).
+
+        ``parameters`` gives values of the plan's dynamic parameters by anchor, in place of the plan's own
+        bindings of those anchors (:func:`bind_parameters`): Python values, or text as Spark writes
+        values of the parameter's type (``"25"``, ``"2024-01-31"``).
 
         A plan seen before (the same bytes, root, ``pretty`` and ANSI mode) whose every read is a given
         table or file still bound to the same object gets a copy of the kept translation
@@ -235,6 +304,8 @@ class SparkConsumer(
 
         p, diagnostics = load_with_diagnostics(plan)
         refuse_unknown_fields(diagnostics)
+        if parameters:
+            p = bind_parameters(p, parameters)
         # upb's encoder (and its copy and comparison) recurse natively: a plan nested some 40,000
         # messages deep crashes the process on an 8 MiB stack. Encoded in a deep thread, the plan's
         # size bounds its depth (a nested message costs at least two bytes), and a plan that could be

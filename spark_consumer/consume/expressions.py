@@ -429,7 +429,7 @@ class ExpressionsMixin(ConsumerBase):
 
         return Typed(fn.let_all(vals, build), make("bool", True))
 
-    def expr_dynamic_parameter(self, param: Expression.DynamicParameter, scope: Scope, path: str) -> Typed:
+    def expr_dynamic_parameter(self, param: alg.DynamicParameter, scope: Scope, path: str) -> Typed:
         """A dynamic parameter takes the value the plan binds to it (``Plan.parameter_bindings``), a literal
         of the parameter's type; one the plan leaves unbound cannot run."""
         assert self._state is not None
