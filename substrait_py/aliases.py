@@ -25,10 +25,8 @@ A faulty reference is left as it is (its type stays unknown).
 
 from __future__ import annotations
 
-from typing import Any
-
 from substrait.plan_pb2 import Plan
-from substrait.type_pb2 import Type
+from substrait.type_pb2 import Type, TypeAlias
 
 from substrait_py.errors import Diagnostic, Severity
 from substrait_py.literal_checks import unknown_alias
@@ -44,7 +42,6 @@ _E = Severity.ERROR
 MAX_TYPE_SIZE = 100_000
 MAX_TYPE_DEPTH = 1_000
 MAX_SUBSTITUTED_TYPES = 1_000_000
-_TYPE = Type.DESCRIPTOR
 _ALIAS_TABLE = ROOT.child("type_aliases")
 
 
@@ -80,31 +77,21 @@ def resolve_type_aliases(plan: Plan) -> tuple[Plan, list[Diagnostic]]:
 
 def _alias_references(plan: Plan) -> list[tuple[Type, PlanPath]]:
     """Every ``Type`` of the plan outside the alias table whose kind is ``alias`` (nested ones too), with
-    its path (iterative; paths are parent-linked and printed only for a finding)."""
-    stack: list[tuple[Any, PlanPath]] = []
-    for fd, value in plan.ListFields():
-        if fd.message_type is None or fd.name == "type_aliases":
-            continue
-        sub = ROOT.child(fd.name)
-        if fd.is_repeated:
-            stack.extend((item, sub.index(i)) for i, item in enumerate(value))
-        else:
-            stack.append((value, sub))
-    out = []
-    while stack:
-        msg, path = stack.pop()
-        if msg.DESCRIPTOR is _TYPE and msg.WhichOneof("kind") == "alias":
-            out.append((msg, path))
-            continue
-        for fd, value in msg.ListFields():
-            if fd.message_type is None or fd.message_type.GetOptions().map_entry:
-                continue
-            sub = path.child(fd.name)
-            if fd.is_repeated:
-                stack.extend((item, sub.index(i)) for i, item in enumerate(value))
-            else:
-                stack.append((value, sub))
-    return out
+    its path. The table is set aside while the plan is walked (paths stay the same)."""
+    from substrait_py.upgrades import messages_of_type
+
+    table = [TypeAlias() for _ in plan.type_aliases]
+    for copy, alias in zip(table, plan.type_aliases, strict=True):
+        copy.CopyFrom(alias)
+    del plan.type_aliases[:]
+    try:
+        return [
+            (t, path)
+            for t, path in messages_of_type(plan, "substrait.Type")
+            if t.WhichOneof("kind") == "alias"
+        ]
+    finally:
+        plan.type_aliases.extend(table)
 
 
 def _resolved_table(plan: Plan, found: list[Diagnostic]) -> dict[int, Type]:
