@@ -219,18 +219,9 @@ def _run_command(
         raise UsageError(f"--to must be csv or json, not {to!r}")
     if limit < 0:
         raise UsageError("--limit must be zero or more")
-    settings: dict[str, str] = {}
-    for item in conf or []:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise UsageError(f"--conf expects KEY=VALUE, not {item!r}")
-        settings[key.strip()] = value
-    parameters: dict[int, str] = {}
-    for item in param or []:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip().isdigit():
-            raise UsageError(f"--param expects N=VALUE with N a parameter number, not {item!r}")
-        parameters[int(key)] = value
+    settings = _key_values(conf, "--conf expects KEY=VALUE", bool)
+    numbered = _key_values(param, "--param expects N=VALUE with N a parameter number", str.isdigit)
+    parameters = {int(key): value for key, value in numbered.items()}
     if to is not None and output != "-":
         raise UsageError("--to applies to --output - only (a file's format comes from its suffix)")
     if output is not None and output != "-":
@@ -257,6 +248,17 @@ def _run_command(
         stdout_format=to or "csv",
         parameters=parameters,
     )
+
+
+def _key_values(items: list[str] | None, usage: str, key_ok: Callable[[str], bool]) -> dict[str, str]:
+    """``KEY=VALUE`` options as a dict (keys stripped); ``usage`` for one without ``=`` or a bad key."""
+    out: dict[str, str] = {}
+    for item in items or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key_ok(key.strip()):
+            raise UsageError(f"{usage}, not {item!r}")
+        out[key.strip()] = value
+    return out
 
 
 def register(app: typer.Typer) -> None:

@@ -67,19 +67,7 @@ def root_type(
                 raise unknown_rel_anchor(o.rel_reference, _join(opath, "rel_reference"))
             return Type(struct=anchors[o.rel_reference])
         steps = o.steps_out
-        if steps < 1:
-            raise InvalidPlanError(
-                f"outer reference steps_out={steps}; it must be >= 1 (1 = the immediately enclosing query)",
-                code="outer-reference-out-of-range",
-                path=_join(opath, "steps_out"),
-            )
-        if steps > len(outer):
-            raise InvalidPlanError(
-                f"outer reference steps_out={steps} but only {len(outer)} enclosing quer"
-                f"{'y' if len(outer) == 1 else 'ies'}",
-                code="outer-reference-out-of-range",
-                path=_join(opath, "steps_out"),
-            )
+        check_steps_out(steps, len(outer), _join(opath, "steps_out"))
         return Type(struct=outer[len(outer) - steps])
     if root == "lambda_parameter_reference":
         steps = ref.lambda_parameter_reference.steps_out
@@ -99,6 +87,24 @@ def root_type(
             )
         return expression_type(ref.expression, _join(path, "expression"))
     raise UnsupportedFeatureError(f"field reference root {root}", path=path)
+
+
+def check_steps_out(steps: int, depth: int, path: str) -> None:
+    """Raise ``outer-reference-out-of-range`` (at ``path``, the ``steps_out`` field) unless an outer
+    reference ``steps`` queries out fits ``depth`` enclosing queries."""
+    if steps < 1:
+        raise InvalidPlanError(
+            f"outer reference steps_out={steps}; it must be >= 1 (1 = the immediately enclosing query)",
+            code="outer-reference-out-of-range",
+            path=path,
+        )
+    if steps > depth:
+        raise InvalidPlanError(
+            f"outer reference steps_out={steps} but only {depth} enclosing "
+            f"quer{'y' if depth == 1 else 'ies'}",
+            code="outer-reference-out-of-range",
+            path=path,
+        )
 
 
 def unknown_rel_anchor(anchor: int, path: str) -> InvalidPlanError:
@@ -265,21 +271,13 @@ def binding_anchors(node: Any) -> tuple[int, ...]:
 
 def has_outer_references(rel: Any) -> bool:
     """Whether a field reference to an enclosing query (``outer_reference``) appears anywhere under the
-    relation ``rel`` (iterative): a plan relation that holds one can only be read where it is used."""
-    stack = [rel]
-    while stack:
-        msg = stack.pop()
-        if msg.DESCRIPTOR is _FIELD_REFERENCE and msg.WhichOneof("root_type") == "outer_reference":
-            return True
-        for fd, value in msg.ListFields():
-            if fd.message_type is None:
-                continue
-            if fd.is_repeated:
-                if not fd.message_type.GetOptions().map_entry:
-                    stack.extend(value)
-            else:
-                stack.append(value)
-    return False
+    relation ``rel``: a plan relation that holds one can only be read where it is used."""
+    from substrait_py.upgrades import walk_messages
+
+    return any(
+        msg.DESCRIPTOR is _FIELD_REFERENCE and msg.WhichOneof("root_type") == "outer_reference"
+        for msg, _path in walk_messages(rel)
+    )
 
 
 _FIELD_REFERENCE = Expression.FieldReference.DESCRIPTOR

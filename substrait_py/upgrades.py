@@ -56,6 +56,7 @@ __all__ = [
     "type_untyped_reads",
     "upgrade_plan",
     "upgrade_table_markdown",
+    "walk_messages",
 ]
 
 W, E, INFO = Severity.WARNING, Severity.ERROR, Severity.INFO
@@ -211,7 +212,7 @@ def _no_grouping_set_column(origin: PlanOrigin) -> bool:
 # ------------------------------------------------------------------------------------------------ walking
 
 
-def _messages(root: Any) -> Iterator[tuple[Any, PlanPath]]:
+def walk_messages(root: Any) -> Iterator[tuple[Any, PlanPath]]:
     """Every message under ``root`` (pre-order, iterative) with its plan path (parent-linked: a plan
     nested 30,000 levels deep costs no string per level)."""
     stack: list[tuple[Any, PlanPath]] = [(root, ROOT)]
@@ -232,7 +233,7 @@ def _messages(root: Any) -> Iterator[tuple[Any, PlanPath]]:
 
 def messages_of_type(plan: Any, full_name: str) -> list[tuple[Any, PlanPath]]:
     """Every message of ``full_name`` (``substrait.ReadRel``) under ``plan``, with its plan path."""
-    return [(m, p) for m, p in _messages(plan) if m.DESCRIPTOR.full_name == full_name]
+    return [(m, p) for m, p in walk_messages(plan) if m.DESCRIPTOR.full_name == full_name]
 
 
 def _rels_bottom_up(plan: Plan) -> list[tuple[Rel, PlanPath]]:

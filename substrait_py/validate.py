@@ -114,6 +114,7 @@ are listed; one more finding of that code counts the others.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -224,12 +225,19 @@ def _correlated_shared_relations(plan: Plan) -> frozenset[int]:
     )
 
 
+@functools.lru_cache(maxsize=1)
+def _installed_spec() -> tuple[int, ...]:
+    from substrait.version import substrait_version
+
+    return tuple(int(x) for x in substrait_version.split(".")[:3])
+
+
 def _newer_spec(plan: Plan) -> str | None:
     """The message for a plan of a newer spec version than the installed protos and extensions define
     (None for any other plan)."""
     from substrait.version import substrait_version
 
-    known = tuple(int(x) for x in substrait_version.split(".")[:3])
+    known = _installed_spec()
     v = plan.version
     claimed = (v.major_number, v.minor_number, v.patch_number)
     if claimed <= known:

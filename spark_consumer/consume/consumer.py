@@ -129,6 +129,11 @@ def load_with_diagnostics(
     return out, diagnostics
 
 
+def _write_refused(action: Any, reason: str) -> UnsupportedFeatureError:
+    """The refusal of a plan whose root writes or changes the catalog (``action``), for ``reason``."""
+    return UnsupportedFeatureError(f"a plan with a {action.op} relation", reason, path=action.path)
+
+
 def bind_parameters(plan: plan_pb2.Plan, values: Mapping[int, object]) -> plan_pb2.Plan:
     """A copy of ``plan`` whose ``parameter_bindings`` bind ``values`` (by parameter anchor; they replace
     the plan's own bindings of those anchors), each as a literal of the type the plan's dynamic parameter
@@ -249,11 +254,10 @@ class SparkConsumer(
         with :meth:`execute`. Raises the toolkit's typed errors for every problem of the plan."""
         translation = self.translate(plan, index, parameters=parameters)
         if translation.action is not None:
-            raise UnsupportedFeatureError(
-                f"a plan with a {translation.action.op} relation",
+            raise _write_refused(
+                translation.action,
                 "translation never changes the catalog: run it with SparkConsumer.execute(plan, "
                 "allow_writes=True)",
-                path=translation.action.path,
             )
         return self.dataframe(translation)
 
@@ -273,10 +277,9 @@ class SparkConsumer(
         if translation.action is None:
             return self.dataframe(translation)
         if not allow_writes:
-            raise UnsupportedFeatureError(
-                f"a plan with a {translation.action.op} relation",
+            raise _write_refused(
+                translation.action,
                 "writes are not allowed (allow_writes=True, or substrait-py run --allow-writes)",
-                path=translation.action.path,
             )
         return self.carry_out(translation.action)
 

@@ -37,7 +37,7 @@ from spark_consumer.types import (
     with_nullability,
 )
 from substrait_py.errors import BindingError, InvalidPlanError, UnsupportedFeatureError
-from substrait_py.references import binding_anchors, unknown_rel_anchor
+from substrait_py.references import binding_anchors, check_steps_out, unknown_rel_anchor
 
 #: Functions whose Spark builder always yields a boolean (comparisons and logic): when the plan's
 #: output type is boolean too, no cast is needed.
@@ -70,14 +70,8 @@ def _outer_steps(
             if enclosing.holder is not None and outer_ref.rel_reference in binding_anchors(enclosing.holder):
                 return steps
         raise unknown_rel_anchor(outer_ref.rel_reference, f"{path}.rel_reference")
-    steps = outer_ref.steps_out
-    if not 1 <= steps <= len(outer):
-        raise InvalidPlanError(
-            f"outer reference steps_out={steps} but there are {len(outer)} enclosing query(ies)",
-            code="outer-reference-out-of-range",
-            path=f"{path}.steps_out",
-        )
-    return steps
+    check_steps_out(outer_ref.steps_out, len(outer), f"{path}.steps_out")
+    return outer_ref.steps_out
 
 
 class ExpressionsMixin(ConsumerBase):
