@@ -237,6 +237,8 @@ class _Explainer:
         except SubstraitPyError:
             self.index = None
         self.deriver: Any = SchemaDeriver(plan, self.index)
+        #: how many lambdas enclose the expression being written (their parameters are named by depth)
+        self.lambda_depth = 0
 
     def fn_name(self, anchor: int) -> str:
         if self.index is not None and anchor in self.index.functions:
@@ -426,6 +428,13 @@ class _Explainer:
             ):
                 seg = sel.direct_reference.struct_field
                 i = seg.field
+                if sel.WhichOneof("root_type") == "lambda_parameter_reference":
+                    depth = self.lambda_depth - 1 - sel.lambda_parameter_reference.steps_out
+                    text = _lambda_parameter(depth, i)
+                    while seg.HasField("child") and seg.child.WhichOneof("reference_type") == "struct_field":
+                        seg = seg.child.struct_field
+                        text += f".{seg.field}"
+                    return text
                 prefix = ""
                 if sel.WhichOneof("root_type") == "outer_reference":
                     by_anchor = sel.outer_reference.WhichOneof("outer_reference_type") == "rel_reference"
@@ -466,7 +475,27 @@ class _Explainer:
             return e.execution_context_variable.WhichOneof("execution_context_variable_type") or f"<{kind}>"
         if kind == "dynamic_parameter":
             return f"?{e.dynamic_parameter.parameter_reference}"
+        if kind == "lambda":
+            lam = getattr(e, "lambda")
+            params = ", ".join(
+                _lambda_parameter(self.lambda_depth, i) for i in range(len(lam.parameters.types))
+            )
+            self.lambda_depth += 1
+            try:
+                body = self.expr(lam.body, fields)
+            finally:
+                self.lambda_depth -= 1
+            return f"({params}) -> {body}"
         return f"<{kind}>"
+
+
+def _lambda_parameter(depth: int, index: int) -> str:
+    """The name of parameter ``index`` of the lambda nested ``depth`` lambdas deep (``x0``, ``x1`` of
+    the outermost, ``y0`` of one inside it, ...; a reference past the outermost lambda says so)."""
+    if depth < 0:
+        return f"<unbound lambda parameter {index}>"
+    letters = "xyzuvw"
+    return f"{letters[depth]}{index}" if depth < len(letters) else f"x{depth}_{index}"
 
 
 def _bound(b: Any) -> str:

@@ -183,6 +183,8 @@ class SchemaDeriver:
         # hold each subquery (their anchors bind a rel_reference); the relation being typed
         self._outer: list[Type.Struct] = []
         self._outer_holders: list[Any] = []
+        # the enclosing lambdas' parameters, innermost last (a subquery starts without them)
+        self._lambdas: list[Type.Struct] = []
         self._holder: Any = None
         # The row type of the last field list expressions were typed over, with that list (held, so
         # that its identity stays its own) and its length: a relation's expressions share one row.
@@ -680,6 +682,7 @@ class SchemaDeriver:
                     outer=self._outer,
                     anchors=enclosing_anchors(self._outer, self._outer_holders) if by_anchor else None,
                     expression_type=lambda inner, p: self._expr_row(inner, row, p),
+                    lambdas=self._lambdas,
                 )
             except SubstraitPyError as exc:
                 raise _prefixed(exc, str(here)) from None
@@ -758,6 +761,10 @@ class SchemaDeriver:
             raise InvalidPlanError("nested expression has no kind set", code="empty-nested", path=str(here))
         if kind == "subquery":
             return self._subquery_type(e.subquery, row, here)
+        if kind == "lambda":
+            return self._lambda_type(getattr(e, "lambda"), row, here)
+        if kind == "lambda_invocation":
+            return self._lambda_invocation_type(e.lambda_invocation, row, here)
         try:
             return ti.infer_expression_type(e, row)
         except SubstraitPyError:
@@ -829,10 +836,62 @@ class SchemaDeriver:
             self._catalog_obj = FunctionCatalog.shared()
         return self._catalog_obj
 
+    def _lambda_type(self, lam: Expression.Lambda, row: Type.Struct, path: _Path) -> Type:
+        """``func<parameters -> body>``; the body sees the row and the parameters."""
+        for i, t in enumerate(lam.parameters.types):
+            if has_unset_kind(t):
+                raise InvalidPlanError(
+                    "a lambda parameter needs a type",
+                    code=MISSING_TYPE,
+                    path=str(_Path(f"parameters.types[{i}]", path)),
+                )
+        if not lam.HasField("body"):
+            raise InvalidPlanError(
+                "a lambda needs a body", code="missing-field", path=str(_Path("body", path))
+            )
+        self._lambdas.append(lam.parameters)
+        try:
+            body = self._expr_row(lam.body, row, _Path("body", path))
+        finally:
+            self._lambdas.pop()
+        return Type(
+            func=Type.Func(
+                parameter_types=lam.parameters.types,
+                return_type=body,
+                nullability=Type.NULLABILITY_REQUIRED,
+            )
+        )
+
+    def _lambda_invocation_type(
+        self, call: Expression.LambdaInvocation, row: Type.Struct, path: _Path
+    ) -> Type:
+        """The body's type; one argument per parameter, each of the parameter's type."""
+        lam = getattr(call, "lambda")
+        fn = self._lambda_type(lam, row, _Path("lambda", path))
+        params, arguments = lam.parameters.types, call.arguments.fields
+        if len(arguments) != len(params):
+            raise InvalidPlanError(
+                f"the lambda takes {len(params)} argument(s), the invocation gives {len(arguments)}",
+                code="lambda-argument-mismatch",
+                path=str(_Path("arguments", path)),
+            )
+        for i, (param, argument) in enumerate(zip(params, arguments, strict=True)):
+            where = _Path(f"arguments.fields[{i}]", path)
+            t = self._expr_row(argument, row, where)
+            if typesys.type_str(typesys.make_nullable(t)) != typesys.type_str(typesys.make_nullable(param)):
+                raise InvalidPlanError(
+                    f"argument {i} is a {typesys.type_str(t)}, the lambda's parameter a "
+                    f"{typesys.type_str(param)}",
+                    code="lambda-argument-mismatch",
+                    path=str(where),
+                )
+        return fn.func.return_type
+
     def _subquery_type(self, sq: Expression.Subquery, row: Type.Struct, path: _Path | str) -> Type:
         kind = sq.WhichOneof("subquery_type")
         self._outer.append(row)
         self._outer_holders.append(self._holder)
+        lambdas, self._lambdas = self._lambdas, []
         try:
             if kind == "scalar":
                 inner = self.rel_fields(sq.scalar.input, str(_Path("scalar.input", _p(path))))
@@ -859,6 +918,7 @@ class SchemaDeriver:
         finally:
             self._outer.pop()
             self._outer_holders.pop()
+            self._lambdas = lambdas
 
 
 def case_base_form(if_then: Expression.IfThen) -> bool:

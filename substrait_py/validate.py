@@ -35,6 +35,10 @@ grouping-reference-out-of-range  error     a grouping's ``expression_references`
 emit-out-of-range                error     an ``emit.output_mapping`` index past the direct output
 field-out-of-range               error     a struct field reference past the fields of its struct
 outer-reference-out-of-range     error     an outer reference ``steps_out`` of 0 or past the enclosing queries
+lambda-reference-out-of-range    error     a lambda parameter reference ``steps_out`` past the enclosing
+                                           lambdas (or outside any lambda)
+lambda-argument-mismatch         error     a lambda invocation whose arguments do not fit the lambda's
+                                           parameters in number or type
 unknown-rel-anchor               error     an outer reference whose ``rel_reference`` names no relation
                                            enclosing it (by ``RelCommon.rel_anchor``)
 duplicate-rel-anchor             error     a ``rel_anchor`` set on two relations (it is plan-wide unique)
@@ -117,7 +121,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from substrait.algebra_pb2 import (
@@ -309,6 +313,7 @@ class _Scope:
     fields: list[Any] | None  # list[LogicalField] from schema.py, None when unknown
     struct: Type.Struct | None
     outer: tuple[Type.Struct, ...] = ()  # innermost enclosing query last
+    lambdas: tuple[Type.Struct, ...] = ()  # the enclosing lambdas' parameters, innermost last
 
 
 @dataclass
@@ -1054,6 +1059,10 @@ class _Validator:
                 return self._nested(expr.nested, kpath, scope)
             if kind == "subquery":
                 return self._subquery(expr.subquery, kpath, scope)
+            if kind == "lambda":
+                return self._lambda(getattr(expr, "lambda"), kpath, scope)
+            if kind == "lambda_invocation":
+                return self._lambda_invocation(expr.lambda_invocation, kpath, scope)
         except SubstraitPyError as exc:
             self.add_error(exc, kpath)
             return None
@@ -1149,6 +1158,61 @@ class _Validator:
             self.add_error(exc, path)
         return None
 
+    def _lambda(self, lam: Expression.Lambda, path: PlanPath, scope: _Scope) -> Type | None:
+        """Check a lambda's parameter types and its body (which sees the parameters, innermost last,
+        besides the row); its type is ``func<parameters -> body>``."""
+        complete = True
+        for j, t in enumerate(lam.parameters.types):
+            if has_unset_kind(t):
+                self.add(
+                    E,
+                    MISSING_TYPE,
+                    path.child("parameters").child("types").index(j),
+                    "a lambda parameter needs a type",
+                )
+                complete = False
+        if not lam.HasField("body"):
+            self.add(E, "missing-field", path.child("body"), "a lambda needs a body")
+            return None
+        inner = replace(scope, lambdas=(*scope.lambdas, lam.parameters))
+        body = self._expr(lam.body, path.child("body"), inner)
+        if body is None or not complete:
+            return None
+        out = Type()
+        out.func.parameter_types.extend(lam.parameters.types)
+        out.func.return_type.CopyFrom(body)
+        out.func.nullability = Type.NULLABILITY_REQUIRED
+        return out
+
+    def _lambda_invocation(
+        self, call: Expression.LambdaInvocation, path: PlanPath, scope: _Scope
+    ) -> Type | None:
+        """Check a lambda applied in place to arguments (one per parameter, of the parameter's
+        type); its type is the body's."""
+        lam = getattr(call, "lambda")
+        fn = self._lambda(lam, path.child("lambda"), scope)
+        arguments = call.arguments.fields
+        params = lam.parameters.types
+        if len(arguments) != len(params):
+            self.add(
+                E,
+                "lambda-argument-mismatch",
+                path.child("arguments"),
+                f"the lambda takes {len(params)} argument(s), the invocation gives {len(arguments)}",
+            )
+            return None
+        for j, (param, argument) in enumerate(zip(params, arguments, strict=True)):
+            apath = path.child("arguments").child("fields").index(j)
+            t = self._expr(argument, apath, scope)
+            if t is not None and _loose(t) != _loose(param):
+                self.add(
+                    E,
+                    "lambda-argument-mismatch",
+                    apath,
+                    f"argument {j} is a {type_str(t)}, the lambda's parameter a {type_str(param)}",
+                )
+        return None if fn is None else fn.func.return_type
+
     def _selection(self, sel: Expression.FieldReference, path: PlanPath, scope: _Scope) -> Type | None:
         from substrait_py.references import enclosing_anchors, plain_field_type, reference_type
 
@@ -1158,7 +1222,7 @@ class _Validator:
             # typed against the enclosing rows (a reference past them is reported there)
             if sel.outer_reference.WhichOneof("outer_reference_type") == "rel_reference":
                 anchors = enclosing_anchors(scope.outer, self._outer_holders)
-        elif root != "expression" and scope.struct is None:
+        elif root not in ("expression", "lambda_parameter_reference") and scope.struct is None:
             return None
         elif scope.struct is not None:
             plain = plain_field_type(sel, scope.struct)
@@ -1179,6 +1243,7 @@ class _Validator:
                 path=str(path),
                 expression_type=root_expression_type,
                 anchors=anchors,
+                lambdas=scope.lambdas,
             )
         except _UnknownType:
             return None

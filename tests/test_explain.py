@@ -223,3 +223,13 @@ def test_windows_intervals_and_nested_literals_are_shown() -> None:
     assert "between 2 preceding and current row)" in text
     assert "interval '3 days 7 seconds" in text
     assert "[1, 'x']" in text
+
+
+def test_lambdas_show_their_parameters_named_by_nesting_depth() -> None:
+    text = explain_plan(vp.nested_lambdas())
+    assert "transform($0 (xs), (x0) -> transform($0 (xs), (y0) -> multiply(y0, x0)))" in text
+
+
+def test_a_lambda_parameter_reference_past_the_outermost_lambda_is_shown_not_raised() -> None:
+    text = explain_plan(vp.nested_lambdas(outer_steps=2))
+    assert "multiply(y0, <unbound lambda parameter 0>)" in text

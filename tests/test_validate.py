@@ -731,3 +731,59 @@ def test_an_unknown_enhancement_anywhere_is_refused_and_an_optimization_ignored(
     people = T.StructType([T.StructField("id", T.LongType()), T.StructField("age", T.LongType())])
     translation = SparkConsumer(None, {"people": people}).translate(_with_extension(where, "optimization"))
     assert "WHERE `age` > 25L" in translation.sql.text  # the plan's filter, as if no hint were there
+
+
+def test_nested_lambdas_referring_to_an_enclosing_lambdas_parameter_are_valid() -> None:
+    assert errors(validate_plan(vp.nested_lambdas())) == []
+
+
+INNER_REFERENCE = (
+    f"{vp.LAMBDA_EXPR}.scalar_function.arguments[1].value.lambda.body.scalar_function.arguments[1]"
+    ".value.lambda.body.scalar_function.arguments[1].value.selection"
+)
+
+
+def test_a_lambda_parameter_reference_past_the_enclosing_lambdas() -> None:
+    found = codes(validate_plan(vp.nested_lambdas(outer_steps=2)))
+    assert found == {
+        ("lambda-reference-out-of-range", f"{INNER_REFERENCE}.lambda_parameter_reference.steps_out")
+    }
+
+
+def test_a_lambda_parameter_reference_past_the_lambdas_parameters() -> None:
+    found = codes(validate_plan(vp.nested_lambdas(parameter=1)))
+    assert found == {("field-out-of-range", f"{INNER_REFERENCE}.direct_reference.struct_field")}
+
+
+def test_a_lambda_parameter_reference_outside_any_lambda() -> None:
+    plan = vp.lambda_project(vp.lambda_parameter(0, 0))
+    found = codes(validate_plan(plan))
+    assert found == {
+        ("lambda-reference-out-of-range", f"{vp.LAMBDA_EXPR}.selection.lambda_parameter_reference.steps_out")
+    }
+
+
+def test_an_undeclared_function_inside_a_lambda_body() -> None:
+    body = vp.function(9, vp.i32(), vp.lambda_parameter(0, 0))
+    plan = vp.lambda_project(
+        vp.function(vp.TRANSFORM, vp.list_of(vp.i32()), vp.column(0), vp.lambda_of([vp.i32()], body))
+    )
+    found = codes(validate_plan(plan))
+    path = f"{vp.LAMBDA_EXPR}.scalar_function.arguments[1].value.lambda.body.scalar_function"
+    assert found == {("unknown-function-anchor", f"{path}.function_reference")}
+
+
+def test_a_lambda_invocation_checks_its_arguments_against_the_parameters() -> None:
+    add = vp.function(vp.ADD, vp.i32(), vp.lambda_parameter(0, 0), vp.lambda_parameter(1, 0))
+    lam = vp.lambda_of([vp.i32(), vp.i32()], add)
+    assert (
+        errors(validate_plan(vp.lambda_project(vp.lambda_invocation(lam, vp.column(1), vp.column(1))))) == []
+    )
+    too_few = codes(validate_plan(vp.lambda_project(vp.lambda_invocation(lam, vp.column(1)))))
+    assert too_few == {("lambda-argument-mismatch", f"{vp.LAMBDA_EXPR}.lambda_invocation.arguments")}
+    wrong_type = codes(
+        validate_plan(vp.lambda_project(vp.lambda_invocation(lam, vp.column(1), vp.column(0))))
+    )
+    assert wrong_type == {
+        ("lambda-argument-mismatch", f"{vp.LAMBDA_EXPR}.lambda_invocation.arguments.fields[1]")
+    }

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from substrait.algebra_pb2 import Expression
 from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import Type
 
@@ -103,3 +104,97 @@ def deep_plan(depth: int = 10_000) -> Plan:
     cur.read.base_schema.names.append("a")
     cur.read.base_schema.struct.types.add().i64.nullability = Type.NULLABILITY_NULLABLE
     return plan
+
+
+LIST_URN = "extension:io.substrait:functions_list"
+# function anchors of lambda_project()'s declarations
+MULTIPLY, TRANSFORM, ADD, SUBTRACT, RANDOM = 1, 2, 3, 4, 5
+# the path of lambda_project()'s one expression
+LAMBDA_EXPR = "relations[0].root.input.project.expressions[0]"
+
+
+def i32() -> Type:
+    return Type(i32=Type.I32(nullability=Type.NULLABILITY_REQUIRED))
+
+
+def fp64() -> Type:
+    return Type(fp64=Type.FP64(nullability=Type.NULLABILITY_NULLABLE))
+
+
+def list_of(element: Type) -> Type:
+    return Type(list=Type.List(type=element, nullability=Type.NULLABILITY_REQUIRED))
+
+
+def column(index: int) -> Expression:
+    e = Expression()
+    e.selection.direct_reference.struct_field.field = index
+    e.selection.root_reference.SetInParent()
+    return e
+
+
+def lambda_parameter(index: int, steps_out: int) -> Expression:
+    e = Expression()
+    e.selection.direct_reference.struct_field.field = index
+    e.selection.lambda_parameter_reference.steps_out = steps_out
+    return e
+
+
+def function(anchor: int, out: Type, *args: Expression) -> Expression:
+    e = Expression()
+    e.scalar_function.function_reference = anchor
+    e.scalar_function.output_type.CopyFrom(out)
+    for a in args:
+        e.scalar_function.arguments.add().value.CopyFrom(a)
+    return e
+
+
+def lambda_of(parameters: list[Type], body: Expression) -> Expression:
+    e = Expression()
+    lam = getattr(e, "lambda")
+    lam.parameters.types.extend(parameters)
+    lam.parameters.nullability = Type.NULLABILITY_REQUIRED
+    lam.body.CopyFrom(body)
+    return e
+
+
+def lambda_invocation(lam: Expression, *args: Expression) -> Expression:
+    e = Expression()
+    getattr(e.lambda_invocation, "lambda").CopyFrom(getattr(lam, "lambda"))
+    for a in args:
+        e.lambda_invocation.arguments.fields.add().CopyFrom(a)
+    return e
+
+
+def lambda_project(expr: Expression) -> Plan:
+    """``SELECT <expr> AS result FROM t`` (t: ``xs list<i32>``, ``n i32``) as Project(Read) emitting
+    the expression alone; declares multiply, add, subtract (``i32_i32``), transform (``list_func``) and
+    DataFusion's name-only ``random``."""
+    plan = Plan()
+    plan.version.minor_number = 87
+    _declare(plan, MULTIPLY, 1, ARITHMETIC_URN, "multiply:i32_i32")
+    _declare(plan, TRANSFORM, 2, LIST_URN, "transform:list_func")
+    _declare(plan, ADD, 1, ARITHMETIC_URN, "add:i32_i32")
+    _declare(plan, SUBTRACT, 1, ARITHMETIC_URN, "subtract:fp64_fp64")
+    random = plan.extensions.add().extension_function
+    random.function_anchor = RANDOM
+    random.name = "random"
+    root = plan.relations.add().root
+    root.names.append("result")
+    project = root.input.project
+    project.common.emit.output_mapping.append(2)
+    read = project.input.read
+    read.named_table.names.append("t")
+    read.base_schema.names.extend(["xs", "n"])
+    read.base_schema.struct.types.extend([list_of(i32()), i32()])
+    read.base_schema.struct.nullability = Type.NULLABILITY_REQUIRED
+    project.expressions.add().CopyFrom(expr)
+    return plan
+
+
+def nested_lambdas(outer_steps: int = 1, parameter: int = 0) -> Plan:
+    """``transform(xs, (x0) -> transform(xs, (y0) -> multiply(y0, x0)))``: each element times every
+    element; the inner lambda's reference to ``x0`` goes ``outer_steps`` lambdas out and names
+    parameter ``parameter``."""
+    product = function(MULTIPLY, i32(), lambda_parameter(0, 0), lambda_parameter(parameter, outer_steps))
+    inner = function(TRANSFORM, list_of(i32()), column(0), lambda_of([i32()], product))
+    return lambda_project(function(TRANSFORM, list_of(list_of(i32())), column(0), lambda_of([i32()], inner)))

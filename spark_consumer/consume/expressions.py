@@ -128,12 +128,44 @@ class ExpressionsMixin(ConsumerBase):
             col, t, child = base, types[0], seg
         return self._segments(col, t, child, f"{path}.direct_reference")
 
+    def expr_lambda_invocation(self, inv: Expression.LambdaInvocation, scope: Scope, path: str) -> Typed:
+        """A lambda applied in place: its body with each parameter standing for its argument, every
+        argument computed once (:meth:`Let.of`) however often the body uses it."""
+        lam = getattr(inv, "lambda")
+        ptypes = list(lam.parameters.types)
+        fields = inv.arguments.fields
+        if len(fields) != len(ptypes):
+            raise InvalidPlanError(
+                f"the lambda takes {len(ptypes)} argument(s), the invocation gives {len(fields)}",
+                code="lambda-argument-mismatch",
+                path=f"{path}.arguments",
+            )
+        args = [self.translate_expr(a, scope, f"{path}.arguments.fields[{j}]") for j, a in enumerate(fields)]
+        body_type: list[Type] = []
+
+        def bind(bound: list[Expr]) -> Expr:
+            if len(bound) < len(args):
+                return Let.of(args[len(bound)].expr, lambda v: bind([*bound, v]))
+            self._lambda_frames.append((bound, ptypes))
+            try:
+                body = self.translate_expr(lam.body, scope, f"{path}.lambda.body")
+            finally:
+                self._lambda_frames.pop()
+            body_type.append(body.type)
+            return body.expr
+
+        expr = bind([])
+        return Typed(expr, body_type[0])
+
     def _lambda_reference(self, ref: Expression.FieldReference, path: str) -> Typed:
         steps = ref.lambda_parameter_reference.steps_out
         seg = ref.direct_reference
         if steps >= len(self._lambda_frames):
             raise InvalidPlanError(
-                f"lambda parameter reference {steps} steps out", code="bad-lambda-reference", path=path
+                f"lambda parameter reference steps_out={steps} outside {len(self._lambda_frames)} "
+                "enclosing lambda(s)",
+                code="lambda-reference-out-of-range",
+                path=f"{path}.lambda_parameter_reference.steps_out",
             )
         params, ptypes = self._lambda_frames[-1 - steps]
         if (
