@@ -171,14 +171,17 @@ class ExpressionsMixin(ConsumerBase):
         if (
             ref.WhichOneof("reference_type") != "direct_reference"
             or seg.WhichOneof("reference_type") != "struct_field"
-            or not 0 <= seg.struct_field.field < len(params)
         ):
-            raise InvalidPlanError(
-                "a lambda parameter reference must select one of the lambda's parameters",
-                code="bad-lambda-reference",
-                path=path,
+            raise UnsupportedFeatureError(
+                "a lambda parameter reference that does not select one of the lambda's parameters", path=path
             )
         i = seg.struct_field.field
+        if not 0 <= i < len(params):
+            raise InvalidPlanError(
+                f"field {i} out of range ({len(params)} fields)",
+                code="field-out-of-range",
+                path=f"{path}.direct_reference.struct_field",
+            )
         child = seg.struct_field.child if seg.struct_field.HasField("child") else None
         return self._segments(params[i], ptypes[i], child, f"{path}.direct_reference")
 
