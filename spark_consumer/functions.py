@@ -1355,13 +1355,20 @@ SCALAR: dict[str, Builder] = {
     "any_match": _any_match,
     "all_match": _list_lambda("forall"),
     "sort": _sort_list,
+    # DataFusion's names for them (name-only declarations): the same meaning, null lists and three-valued
+    # logic included
+    "array_transform": _transform,
+    "array_filter": _list_lambda("filter"),
+    "array_any_match": _any_match,
 }
 
 #: Type-specific scalar builders: (name, kind of the first argument) -> builder.
 SIGNATURE_SCALAR: dict[tuple[str, str], Builder] = {}
 
 #: Functions taking lambda arguments (the consumer passes them as :class:`LambdaBody`).
-LAMBDA_FUNCTIONS: frozenset[str] = frozenset({"transform", "filter", "any_match", "all_match"})
+LAMBDA_FUNCTIONS: frozenset[str] = frozenset(
+    {"transform", "filter", "any_match", "all_match", "array_transform", "array_filter", "array_any_match"}
+)
 
 #: Argument kinds a mapping rejects (Spark cannot hold or compute them exactly).
 UNSUPPORTED_ARGS: dict[str, frozenset[str]] = {
@@ -1533,6 +1540,7 @@ SUPPORTED_OPTIONS: dict[str, dict[str, set[str]]] = {
 #: match the producer's arguments (DataFusion writes ``like`` with a third escape argument).
 FALLBACK_RESULT: dict[str, str] = {
     "random": "fp64",
+    "array_any_match": "bool",
     "like": "bool",
     "ilike": "bool",
     "date_part": "i32",

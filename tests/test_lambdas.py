@@ -58,3 +58,89 @@ def _i32_literal(value: int) -> vp.Expression:
     e = vp.Expression()
     e.literal.i32 = value
     return e
+
+
+NULLABLE_ROWS = [([1, 2, 3],), ([],), (None,), ([None, 1],), ([None, 5],)]
+
+
+@pytest.fixture(scope="module")
+def nullable_table(spark: SparkSession) -> DataFrame:
+    schema = T.StructType(
+        [
+            T.StructField("xs", T.ArrayType(T.IntegerType(), True), True),
+            T.StructField("n", T.IntegerType(), True),
+        ]
+    )
+    return spark.createDataFrame([(xs, 0) for (xs,) in NULLABLE_ROWS], schema)
+
+
+def _int_or_null() -> vp.Type:
+    return vp.Type(i32=vp.Type.I32(nullability=vp.Type.NULLABILITY_NULLABLE))
+
+
+def _datafusion_call(name: str, predicate: str | None, out: vp.Type) -> vp.Plan:
+    """``name(xs, x -> <body>)`` with DataFusion's name-only declarations, run over ``nullable_table``:
+    the body is ``x * 2``, or ``x > <n>`` for ``predicate`` ``gt<n>``."""
+    element = _int_or_null()
+    lists = vp.Type(list=vp.Type.List(type=element, nullability=vp.Type.NULLABILITY_NULLABLE))
+    x = vp.lambda_parameter(0, 0)
+    if predicate is None:
+        body = vp.function(vp.MULTIPLY, element, x, _i32_literal(2))
+    else:
+        bound = _i32_literal(int(predicate.removeprefix("gt")))
+        body = vp.function(
+            21, vp.Type(bool=vp.Type.Boolean(nullability=vp.Type.NULLABILITY_NULLABLE)), x, bound
+        )
+    plan = vp.lambda_project(vp.function(20, out, vp.column(0), vp.lambda_of([element], body)), xs=lists)
+    vp.name_only(plan, 20, name)
+    vp.name_only(plan, 21, "gt")
+    return plan
+
+
+def test_datafusions_array_transform_maps_each_element(nullable_table: DataFrame) -> None:
+    lists = vp.Type(list=vp.Type.List(type=_int_or_null(), nullability=vp.Type.NULLABILITY_NULLABLE))
+    plan = _datafusion_call("array_transform", None, lists)
+    got = [
+        r.result
+        for r in SparkConsumer(nullable_table.sparkSession, {"t": nullable_table})
+        .to_dataframe(plan)
+        .collect()
+    ]
+    assert got == [
+        None if xs is None else [None if x is None else x * 2 for x in xs] for (xs,) in NULLABLE_ROWS
+    ]
+
+
+def test_datafusions_array_filter_keeps_the_elements_the_predicate_holds_for(
+    nullable_table: DataFrame,
+) -> None:
+    lists = vp.Type(list=vp.Type.List(type=_int_or_null(), nullability=vp.Type.NULLABILITY_NULLABLE))
+    plan = _datafusion_call("array_filter", "gt1", lists)
+    got = [
+        r.result
+        for r in SparkConsumer(nullable_table.sparkSession, {"t": nullable_table})
+        .to_dataframe(plan)
+        .collect()
+    ]
+    assert got == [
+        None if xs is None else [x for x in xs if x is not None and x > 1] for (xs,) in NULLABLE_ROWS
+    ]
+
+
+def test_datafusions_array_any_match_follows_three_valued_logic(nullable_table: DataFrame) -> None:
+    def any_match(xs: list[int | None] | None) -> bool | None:
+        if xs is None:
+            return None
+        if any(x is not None and x > 2 for x in xs):
+            return True
+        return None if None in xs else False
+
+    boolean = vp.Type(bool=vp.Type.Boolean(nullability=vp.Type.NULLABILITY_NULLABLE))
+    plan = _datafusion_call("array_any_match", "gt2", boolean)
+    got = [
+        r.result
+        for r in SparkConsumer(nullable_table.sparkSession, {"t": nullable_table})
+        .to_dataframe(plan)
+        .collect()
+    ]
+    assert got == [any_match(xs) for (xs,) in NULLABLE_ROWS]

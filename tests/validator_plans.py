@@ -165,10 +165,10 @@ def lambda_invocation(lam: Expression, *args: Expression) -> Expression:
     return e
 
 
-def lambda_project(expr: Expression) -> Plan:
-    """``SELECT <expr> AS result FROM t`` (t: ``xs list<i32>``, ``n i32``) as Project(Read) emitting
-    the expression alone; declares multiply, add, subtract (``i32_i32``), transform (``list_func``) and
-    DataFusion's name-only ``random``."""
+def lambda_project(expr: Expression, xs: Type | None = None) -> Plan:
+    """``SELECT <expr> AS result FROM t`` (t: ``xs list<i32>`` or the type ``xs``, ``n i32``) as
+    Project(Read) emitting the expression alone; declares multiply, add (``i32_i32``), subtract
+    (``fp64_fp64``), transform (``list_func``) and DataFusion's name-only ``random``."""
     plan = Plan()
     plan.version.minor_number = 87
     _declare(plan, MULTIPLY, 1, ARITHMETIC_URN, "multiply:i32_i32")
@@ -185,7 +185,7 @@ def lambda_project(expr: Expression) -> Plan:
     read = project.input.read
     read.named_table.names.append("t")
     read.base_schema.names.extend(["xs", "n"])
-    read.base_schema.struct.types.extend([list_of(i32()), i32()])
+    read.base_schema.struct.types.extend([xs if xs is not None else list_of(i32()), i32()])
     read.base_schema.struct.nullability = Type.NULLABILITY_REQUIRED
     project.expressions.add().CopyFrom(expr)
     return plan
@@ -198,3 +198,11 @@ def nested_lambdas(outer_steps: int = 1, parameter: int = 0) -> Plan:
     product = function(MULTIPLY, i32(), lambda_parameter(0, 0), lambda_parameter(parameter, outer_steps))
     inner = function(TRANSFORM, list_of(i32()), column(0), lambda_of([i32()], product))
     return lambda_project(function(TRANSFORM, list_of(list_of(i32())), column(0), lambda_of([i32()], inner)))
+
+
+def name_only(plan: Plan, anchor: int, name: str) -> None:
+    """Declare function ``name`` at ``anchor`` by name alone, as DataFusion writes its declarations."""
+    f = plan.extensions.add().extension_function
+    f.function_anchor = anchor
+    f.extension_urn_reference = 0xFFFFFFFF
+    f.name = name
