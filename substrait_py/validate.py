@@ -57,10 +57,12 @@ unknown-function                 error     the function name is in no extension 
 function-signature-mismatch      error     no overload of the function accepts the argument types
                                            (warning for a name-only declaration: it names no extension, so
                                            the lookup by name across URNs is only a best guess)
-output-type-mismatch             error     declared output type differs from the derived one
-output-parameter-mismatch        warning   same type kind as derived, other parameters (decimal precision
-                                           or scale, lengths), or a lossless widening (``i32`` declared
-                                           ``i64``): engines' rules differ, the declared one wins
+output-type-mismatch             error     declared output type differs from the derived one (in kind at
+                                           some level of nesting: ``list<i32>`` for ``list<string>``)
+output-parameter-mismatch        warning   the same kinds as derived at every level, other parameters
+                                           (decimal precision or scale, lengths), or a lossless widening
+                                           (``i32`` declared ``i64``, also inside a list, map or struct):
+                                           engines' rules differ, the declared one wins
 output-nullability-mismatch      warning   declared output required where the derived one is nullable
 unknown-extension-urn            warning   a URN that is not a standard extension (not checked)
 missing-output-type              warning   a function without a declared output type
@@ -540,8 +542,8 @@ class _Validator:
             # Same kind, other parameters (decimal precision/scale, lengths): engines differ from
             # the YAML's derivation rules (DataFusion's decimal divide); the declared type is the
             # plan's contract (answers follow the plan's types), so this is a warning only.
-            same_kind = declared.WhichOneof("kind") == derived.WhichOneof("kind")
-            widened = _lossless_widening(derived.WhichOneof("kind"), declared.WhichOneof("kind"))
+            same_kind = _same_shape(declared, derived)
+            widened = not same_kind and _widened_shape(derived, declared)
             from substrait_py.eras import judge_output
 
             excused = (
@@ -1344,6 +1346,51 @@ class _UnknownType(Exception):
 
 
 _WIDER = {"i8": 0, "i16": 1, "i32": 2, "i64": 3}
+
+
+def _children(t: Type) -> list[Type] | None:
+    """The types a compound type is made of (list element, map key and value, struct fields, a function's
+    parameters and result), in order; None for a type without parts."""
+    kind = t.WhichOneof("kind")
+    if kind == "list":
+        return [t.list.type]
+    if kind == "map":
+        return [t.map.key, t.map.value]
+    if kind == "struct":
+        return list(t.struct.types)
+    if kind == "func":
+        return [*t.func.parameter_types, t.func.return_type]
+    return None
+
+
+def _shapes_match(a: Type, b: Type, leaf: Callable[[Type, Type], bool]) -> bool:
+    """Whether ``a`` and ``b`` have the same kind at every level of nesting (the same number of parts),
+    their leaves related by ``leaf``."""
+    ka, kb = a.WhichOneof("kind"), b.WhichOneof("kind")
+    parts_a, parts_b = _children(a), _children(b)
+    if parts_a is None or parts_b is None:
+        return parts_a is None and parts_b is None and leaf(a, b)
+    return (
+        ka == kb
+        and len(parts_a) == len(parts_b)
+        and all(_shapes_match(x, y, leaf) for x, y in zip(parts_a, parts_b, strict=True))
+    )
+
+
+def _same_shape(declared: Type, derived: Type) -> bool:
+    """The same kinds at every level; parameters (decimal precision and scale, lengths) may differ."""
+    return _shapes_match(declared, derived, lambda a, b: a.WhichOneof("kind") == b.WhichOneof("kind"))
+
+
+def _widened_shape(derived: Type, declared: Type) -> bool:
+    """The same shape, every leaf of ``declared`` the same kind as ``derived``'s or a lossless widening
+    of it, at least one widened."""
+    return _shapes_match(
+        derived,
+        declared,
+        lambda a, b: a.WhichOneof("kind") == b.WhichOneof("kind")
+        or _lossless_widening(a.WhichOneof("kind"), b.WhichOneof("kind")),
+    )
 
 
 def _lossless_widening(derived: str | None, declared: str | None) -> bool:

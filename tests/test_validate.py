@@ -787,3 +787,20 @@ def test_a_lambda_invocation_checks_its_arguments_against_the_parameters() -> No
     assert wrong_type == {
         ("lambda-argument-mismatch", f"{vp.LAMBDA_EXPR}.lambda_invocation.arguments.fields[1]")
     }
+
+
+def test_a_declared_output_type_is_compared_at_every_level_of_nesting() -> None:
+    """transform(xs, (x) -> x) is a list<i32>: declared list<list<i32>> it is wrong (an error), declared
+    list<i64> it is a lossless widening of the elements (a warning)."""
+
+    def identity_transform(declared: Type) -> Plan:
+        identity = vp.lambda_of([vp.i32()], vp.lambda_parameter(0, 0))
+        return vp.lambda_project(vp.function(vp.TRANSFORM, declared, vp.column(0), identity))
+
+    where = f"{vp.LAMBDA_EXPR}.scalar_function.output_type"
+    wrong = validate_plan(identity_transform(vp.list_of(vp.list_of(vp.i32()))))
+    assert codes(wrong) == {("output-type-mismatch", where)}
+    i64 = Type(i64=Type.I64(nullability=Type.NULLABILITY_REQUIRED))
+    widened = validate_plan(identity_transform(vp.list_of(i64)))
+    assert errors(widened) == []
+    assert ("output-parameter-mismatch", where) in codes(widened, Severity.WARNING)
