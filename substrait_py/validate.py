@@ -70,6 +70,7 @@ reference-out-of-range           error     a ``ReferenceRel`` past the plan's re
 reference-cycle                  error     ``ReferenceRel``\\ s that refer to each other in a cycle
 root-names-mismatch              error     root names count differs from what the output consumes
 root-names-missing               warning   a root without names (names are derived)
+root-names-ignored               warning   names on a root whose write or DDL returns no records
 schema-error                     error     the schema of a relation could not be derived
 bad-literal                      error     a literal whose type cannot be determined (no value set, a
                                            list or map literal with no elements)
@@ -683,6 +684,15 @@ class _Validator:
         have = len(root.names)
         if have == 0:
             self.add(W, "root-names-missing", path.child("names"), "the root has no names; names are derived")
+        elif expected == 0 and root.input.WhichOneof("rel_type") in ("write", "ddl"):
+            # substrait-go names a CTAS root by the table's columns: nothing is returned to name
+            self.add(
+                W,
+                "root-names-ignored",
+                path.child("names"),
+                f"the root has {have} name(s) but its {root.input.WhichOneof('rel_type')} returns no "
+                "records; the names are ignored",
+            )
         elif have != expected:
             self.add(
                 E,
@@ -1388,8 +1398,10 @@ def _widened_shape(derived: Type, declared: Type) -> bool:
     return _shapes_match(
         derived,
         declared,
-        lambda a, b: a.WhichOneof("kind") == b.WhichOneof("kind")
-        or _lossless_widening(a.WhichOneof("kind"), b.WhichOneof("kind")),
+        lambda a, b: (
+            a.WhichOneof("kind") == b.WhichOneof("kind")
+            or _lossless_widening(a.WhichOneof("kind"), b.WhichOneof("kind"))
+        ),
     )
 
 

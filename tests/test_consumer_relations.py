@@ -1057,3 +1057,17 @@ def test_datafusions_grouping_id_whatever_the_order_of_the_sets(spark: SparkSess
         f"GROUP BY GROUPING SETS {sets}"
     ).to_arrow_table()
     assert_tables_match(got, want, ordered=False, check_names=False)
+
+
+def test_ctas_whose_root_names_the_new_tables_columns_runs(
+    spark: SparkSession, tables: dict[str, DataFrame], target: str
+) -> None:
+    """substrait-go names a CTAS plan's root by the table's columns although the write returns no
+    records: the names are ignored (a warning), the table is created."""
+    p = _write(target, "WRITE_OP_CTAS", read("t"))
+    p.relations[0].root.names.extend(SCHEMAS["t"][0])
+    found = [(d.severity.name, d.code) for d in validate_plan(p)]
+    assert ("WARNING", "root-names-ignored") in found
+    assert not [d for d in found if d[0] == "ERROR"]
+    assert _execute(spark, tables, p) is None
+    assert_tables_match(spark.table(target).toArrow(), duck("SELECT * FROM t"), ordered=False)
