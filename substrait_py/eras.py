@@ -28,6 +28,13 @@ output-double-result           DuckDB 1.1 only: a decimal or integer result decl
 implicit-argument-cast         DuckDB 1.1 only: numeric arguments of another width or kind than every
                                overload's (``left(string, i64)``, ``atan2(decimal, decimal)``), which
                                DuckDB casts implicitly
+spark-implicit-cast            plans of the Spark Substrait gateway (``spark-substrait-gateway``), which
+                               writes Spark's expressions as they are and leaves Spark's implicit casts
+                               to the consumer: a comparison of a string with a date, timestamp or
+                               number (``lt(date, '1995-03-15')``), which Spark casts as the query it
+                               came from did. (Its arithmetic on mixed kinds, ``multiply(decimal, i64)``,
+                               stays an error: the gateway declares those results as integers, so
+                               neither the declared types nor the arguments' say what was meant.)
 =============================  ===========================================================================
 
 Anything else the YAMLs reject stays an error.
@@ -73,6 +80,28 @@ _INTEGERS = ("i8", "i16", "i32", "i64")
 
 def _kind(t: Any) -> str | None:
     return t.WhichOneof("kind") if isinstance(t, Type) else None
+
+
+_NUMERIC = frozenset({*_INTEGERS, "fp32", "fp64", "decimal"})
+#: What Spark compares a string with by casting the string (to the other side's type).
+_CAST_FROM_STRING = frozenset(
+    {*_NUMERIC, "date", "timestamp", "timestamp_tz", "precision_timestamp", "precision_timestamp_tz"}
+)
+
+
+def _spark_gateway(origin: PlanOrigin | None) -> bool:
+    return origin is not None and origin.producer == "spark-substrait-gateway"
+
+
+def _spark_casts(name: str, kinds: Sequence[str | None]) -> bool:
+    """Whether ``name`` is a comparison of a string with values Spark casts a string to (a date, a
+    timestamp, a number), which Spark's implicit casts make well typed."""
+    return (
+        name in COMPARISONS
+        and "string" in kinds
+        and all(k == "string" or k in _CAST_FROM_STRING for k in kinds)
+        and any(k != "string" for k in kinds)
+    )
 
 
 def _duckdb_era(origin: PlanOrigin | None) -> bool:
@@ -123,6 +152,12 @@ def judge_no_match(
                 "comparison-argument-width",
                 "the arguments differ only in width or decimal parameters, which engines widen without loss",
             )
+    if _spark_gateway(origin) and len(values) == len(signature) and _spark_casts(name, kinds):
+        return (
+            "spark-implicit-cast",
+            "the Spark Substrait gateway leaves Spark's implicit casts to the consumer; Spark casts the "
+            "string as the query the plan came from did",
+        )
     if _duckdb_era(origin):
         options: list[list[Any]] = []
         for s in signature:

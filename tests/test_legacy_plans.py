@@ -472,3 +472,134 @@ def test_removed_user_defined_type_reference_reads_as_a_required_user_defined_ty
         0,
     )
     assert "legacy-user-defined-type-reference" in {d.code for d in loaded.diagnostics}
+
+
+def _gateway_plan(producer: str, value_type: str, literal: dict[str, object], function: str = "lt") -> str:
+    """``SELECT d FROM events WHERE d < <literal>`` as the Spark Substrait gateway writes it (Isthmus-style
+    extension URIs, version 0.52), ``d`` of ``value_type``."""
+    nullable = {"nullability": "NULLABILITY_NULLABLE"}
+    plan = {
+        "extensionUris": [{"extensionUriAnchor": 1, "uri": "/functions_comparison.yaml"}],
+        "extensions": [
+            {
+                "extensionFunction": {
+                    "extensionUriReference": 1,
+                    "functionAnchor": 1,
+                    "name": f"{function}:any_any",
+                }
+            }
+        ],
+        "relations": [
+            {
+                "root": {
+                    "input": {
+                        "filter": {
+                            "input": {
+                                "read": {
+                                    "baseSchema": {
+                                        "names": ["d"],
+                                        "struct": {"types": [{value_type: nullable}], **nullable},
+                                    },
+                                    "namedTable": {"names": ["events"]},
+                                }
+                            },
+                            "condition": {
+                                "scalarFunction": {
+                                    "functionReference": 1,
+                                    "outputType": {"bool": nullable},
+                                    "arguments": [
+                                        {
+                                            "value": {
+                                                "selection": {
+                                                    "directReference": {"structField": {"field": 0}},
+                                                    "rootReference": {},
+                                                }
+                                            }
+                                        },
+                                        {"value": {"literal": literal}},
+                                    ],
+                                }
+                            },
+                        }
+                    },
+                    "names": ["d"],
+                }
+            }
+        ],
+        "version": {"minorNumber": 52, "producer": producer},
+    }
+    return json.dumps(plan)
+
+
+CONDITION_PATH = "relations[0].root.input.filter.condition.scalar_function"
+
+
+def test_the_spark_gateways_comparison_of_a_date_with_a_string_is_sparks_implicit_cast() -> None:
+    from substrait_py.validate import validate_plan
+
+    def findings(producer: str) -> set[tuple[str, str, str]]:
+        loaded = load_plan(_gateway_plan(producer, "date", {"string": "1995-03-15"}).encode())
+        return {
+            (d.severity.name, d.code, d.path)
+            for d in validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+            if d.severity >= Severity.WARNING
+        }
+
+    assert findings("spark-substrait-gateway") == {("WARNING", "spark-implicit-cast", CONDITION_PATH)}
+    # from any other producer the comparison is ill-typed
+    assert ("ERROR", "function-signature-mismatch", CONDITION_PATH) in findings("some-producer")
+
+
+def test_the_spark_gateways_arithmetic_on_mixed_kinds_stays_an_error() -> None:
+    from substrait_py.validate import validate_plan
+
+    plan = json.loads(_gateway_plan("spark-substrait-gateway", "i32", {"fp64": 2.5}, function="gt"))
+    plan["extensionUris"].append({"extensionUriAnchor": 2, "uri": "/functions_arithmetic.yaml"})
+    plan["extensions"].append(
+        {"extensionFunction": {"extensionUriReference": 2, "functionAnchor": 2, "name": "multiply:i32_fp64"}}
+    )
+    arguments = plan["relations"][0]["root"]["input"]["filter"]["condition"]["scalarFunction"]["arguments"]
+    column = arguments[0]["value"]
+    # gt(multiply(d, 0.5), 2.5): the gateway's multiply(i32, fp64)
+    arguments[0]["value"] = {
+        "scalarFunction": {
+            "functionReference": 2,
+            "outputType": {"fp64": {"nullability": "NULLABILITY_NULLABLE"}},
+            "arguments": [{"value": column}, {"value": {"literal": {"fp64": 0.5}}}],
+        }
+    }
+    loaded = load_plan(json.dumps(plan).encode())
+    codes = {
+        (d.code, d.path)
+        for d in validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+        if d.severity is Severity.ERROR
+    }
+    assert codes == {("function-signature-mismatch", f"{CONDITION_PATH}.arguments[0].value.scalar_function")}
+
+
+@pytest.mark.parametrize(
+    ("value_type", "literal", "column"),
+    [("date", {"string": "1995-03-15"}, "d DATE"), ("i64", {"string": "10"}, "d BIGINT")],
+)
+def test_the_spark_gateways_string_comparisons_run_as_spark_casts_them(
+    spark: SparkSession, value_type: str, literal: dict[str, object], column: str
+) -> None:
+    import datetime
+
+    from spark_consumer.consumer import SparkConsumer
+
+    if value_type == "date":
+        values: list[object] = [
+            datetime.date(1995, 3, 14),
+            datetime.date(1995, 3, 15),
+            None,
+            datetime.date(1996, 1, 1),
+        ]
+        bound: object = datetime.date(1995, 3, 15)
+    else:
+        values, bound = [9, 10, None, 100, 2], 10
+    frame = spark.createDataFrame([(v,) for v in values], column)
+    plan = _gateway_plan("spark-substrait-gateway", value_type, literal)
+    got = [r.d for r in SparkConsumer(spark, {"events": frame}).to_dataframe(plan).collect()]
+    # compared as values, not as text ('100' < '10' as strings; 100 > 10 as numbers)
+    assert sorted(got) == sorted(v for v in values if v is not None and v < bound)  # type: ignore[operator]
