@@ -476,17 +476,22 @@ class _Explainer:
         if kind == "dynamic_parameter":
             return f"?{e.dynamic_parameter.parameter_reference}"
         if kind == "lambda":
-            lam = getattr(e, "lambda")
-            params = ", ".join(
-                _lambda_parameter(self.lambda_depth, i) for i in range(len(lam.parameters.types))
-            )
-            self.lambda_depth += 1
-            try:
-                body = self.expr(lam.body, fields)
-            finally:
-                self.lambda_depth -= 1
-            return f"({params}) -> {body}"
+            return self.lambda_text(getattr(e, "lambda"), fields)
+        if kind == "lambda_invocation":
+            inv = e.lambda_invocation
+            args = ", ".join(self.expr(a, fields) for a in inv.arguments.fields)
+            return f"({self.lambda_text(getattr(inv, 'lambda'), fields)})({args})"
         return f"<{kind}>"
+
+    def lambda_text(self, lam: Expression.Lambda, fields: Sequence[Any]) -> str:
+        """``(x0, x1) -> body``: parameters named by how many lambdas enclose this one."""
+        params = ", ".join(_lambda_parameter(self.lambda_depth, i) for i in range(len(lam.parameters.types)))
+        self.lambda_depth += 1
+        try:
+            body = self.expr(lam.body, fields)
+        finally:
+            self.lambda_depth -= 1
+        return f"({params}) -> {body}"
 
 
 def _lambda_parameter(depth: int, index: int) -> str:

@@ -233,3 +233,10 @@ def test_lambdas_show_their_parameters_named_by_nesting_depth() -> None:
 def test_a_lambda_parameter_reference_past_the_outermost_lambda_is_shown_not_raised() -> None:
     text = explain_plan(vp.nested_lambdas(outer_steps=2))
     assert "multiply(y0, <unbound lambda parameter 0>)" in text
+
+
+def test_a_lambda_invocation_shows_the_lambda_applied_to_its_arguments() -> None:
+    add = vp.function(vp.ADD, vp.i32(), vp.lambda_parameter(0, 0), vp.lambda_parameter(1, 0))
+    lam = vp.lambda_of([vp.i32(), vp.i32()], add)
+    text = explain_plan(vp.lambda_project(vp.lambda_invocation(lam, vp.column(1), vp.column(1))))
+    assert "Project [((x0, x1) -> add(x0, x1))($1 (n), $1 (n))]" in text
