@@ -25,7 +25,7 @@ from __future__ import annotations
 import datetime as _dt
 import decimal as _decimal
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -306,6 +306,24 @@ class Ex:
 
 
 @dataclass
+class LambdaParameter:
+    """Parameter ``index`` (of type ``type``) of the lambda ``depth`` lambdas deep that ``builder`` builds."""
+
+    builder: PlanBuilder
+    depth: int
+    index: int
+    type: Type
+
+    def ref(self) -> Ex:
+        """A reference to this parameter from the body being built (``steps_out`` counts the lambdas
+        between)."""
+        e = Expression()
+        e.selection.direct_reference.struct_field.field = self.index
+        e.selection.lambda_parameter_reference.steps_out = self.builder._lambda_depth - 1 - self.depth
+        return Ex(e, self.type)
+
+
+@dataclass
 class R:
     """A relation and its output types (after emit)."""
 
@@ -353,6 +371,7 @@ _FUNCTION_URNS: tuple[str, ...] = (
     "extension:io.substrait:functions_arithmetic_decimal",
     "extension:io.substrait:functions_aggregate_generic",
     "extension:io.substrait:functions_string",
+    "extension:io.substrait:functions_list",
 )
 
 
@@ -371,6 +390,7 @@ class PlanBuilder:
         self._urns: dict[str, int] = {}
         self._functions: dict[tuple[str, str], int] = {}
         self._plan = plan_pb2.Plan()
+        self._lambda_depth = 0  # lambdas enclosing the body being built
 
     # ------------------------------------------------------------------ functions
 
@@ -436,6 +456,36 @@ class PlanBuilder:
         if filter is not None:
             m.filter.CopyFrom(filter.expr)
         return m, out
+
+    def lambda_(self, parameter_types: Sequence[str], body: Callable[..., Ex]) -> Ex:
+        """A lambda ``(p0, p1, ...) -> body``: ``body`` is called with one :class:`LambdaParameter` per
+        parameter (``p.ref()`` refers to it, from this lambda's body or one nested in it); its type is
+        ``func<parameters -> body>``."""
+        types = [parse_type(t) for t in parameter_types]
+        params = [LambdaParameter(self, self._lambda_depth, i, t) for i, t in enumerate(types)]
+        self._lambda_depth += 1
+        try:
+            b = body(*params)
+        finally:
+            self._lambda_depth -= 1
+        e = Expression()
+        lam = getattr(e, "lambda")
+        lam.parameters.types.extend(types)
+        lam.parameters.nullability = Type.NULLABILITY_REQUIRED
+        lam.body.CopyFrom(b.expr)
+        func = Type(
+            func=Type.Func(parameter_types=types, return_type=b.type, nullability=Type.NULLABILITY_REQUIRED)
+        )
+        return Ex(e, func)
+
+    @staticmethod
+    def invoke(lam: Ex, *args: Ex) -> Ex:
+        """The lambda ``lam`` applied in place to ``args`` (a lambda invocation); its type is the body's."""
+        e = Expression()
+        getattr(e.lambda_invocation, "lambda").CopyFrom(getattr(lam.expr, "lambda"))
+        for a in args:
+            e.lambda_invocation.arguments.fields.add().CopyFrom(a.expr)
+        return Ex(e, lam.type.func.return_type)
 
     # ---------------------------------------------------------------- expressions
 
