@@ -1355,8 +1355,93 @@ SCALAR: dict[str, Builder] = {
     "any_match": _any_match,
     "all_match": _list_lambda("forall"),
     "sort": _sort_list,
-    # DataFusion's names for them (name-only declarations): the same meaning, null lists and three-valued
-    # logic included
+}
+
+
+def _arguments(c: Call, low: int, high: int) -> list[Expr]:
+    """The value arguments of ``c``, unsupported unless there are ``low`` to ``high`` of them."""
+    if not low <= len(c.args) <= high:
+        raise c.unsupported(f"{len(c.args)} arguments (this mapping takes {low} to {high})")
+    return c.args
+
+
+def _df_concat(c: Call) -> Expr:
+    """DataFusion's concat (as PostgreSQL's): null arguments are skipped, all null gives ''."""
+    return SqlCall("concat_ws", (Lit("", T.StringType()), *_arguments(c, 1, 1_000_000)))
+
+
+def _df_array_has(c: Call) -> Expr:
+    """Whether the list holds the value: null for a null list or value, else true or false (a null
+    element does not make the answer null, unlike Spark's array_contains)."""
+    values, needle = _arguments(c, 2, 2)
+    return Let.of(
+        values,
+        lambda v: Let.of(
+            needle,
+            lambda x: when(v.is_null() | x.is_null(), Lit(None, T.NullType())).else_(
+                call("coalesce", call("array_contains", v, x), False)
+            ),
+        ),
+    )
+
+
+def _df_array_element(c: Call) -> Expr:
+    """Element ``i`` of a list, 1-based; a negative ``i`` counts from the end; 0 or past either end is
+    null."""
+    values, index = _arguments(c, 2, 2)
+
+    def pick(v: Expr, i: Expr) -> Expr:
+        return (
+            when(i > 0, call("get", v, i - 1))
+            .when(i < 0, call("get", v, call("size", v) + i))
+            .else_(Lit(None, T.NullType()))
+        )
+
+    return Let.of(values, lambda v: Let.of(index, lambda i: pick(v, i)))
+
+
+def _df_array_length(c: Call) -> Expr:
+    """The length of a list (its first dimension); null for a null list."""
+    _arguments(c, 1, 1)
+    return _cardinality(c)
+
+
+def _df_array_position(c: Call) -> Expr:
+    """The 1-based position of the value's first occurrence; null when it does not occur."""
+    values, needle = _arguments(c, 2, 2)
+    return call("nullif", call("array_position", values, needle), 0)
+
+
+def _df_fixed(name: str, low: int, high: int) -> Builder:
+    """Spark's function ``name``, of the same meaning, taking ``low`` to ``high`` arguments."""
+    return lambda c: SqlCall(name, tuple(_arguments(c, low, high)))
+
+
+#: DataFusion's own functions, for plans DataFusion made that declare them by name alone (it names its
+#: functions, not the standard extensions'): the names the standard extensions lack, and ``concat``, which
+#: means something else there (nulls are skipped). Each has the meaning DataFusion gives it, null handling
+#: included.
+DATAFUSION_SCALAR: dict[str, Builder] = {
+    "concat": _df_concat,
+    "str_concat": _df_fixed("concat", 2, 2),  # ``a || b``: null when either is
+    "btrim": _df_fixed("btrim", 1, 2),
+    "translate": _df_fixed("translate", 3, 3),
+    "split_part": _df_fixed("split_part", 3, 3),
+    "ascii": _df_fixed("ascii", 1, 1),
+    "md5": _df_fixed("md5", 1, 1),
+    "nanvl": _df_fixed("nanvl", 2, 2),
+    "signum": _df_fixed("signum", 1, 1),
+    "make_array": _df_fixed("array", 1, 1_000_000),
+    "array_length": _df_array_length,
+    "array_has": _df_array_has,
+    "array_element": _df_array_element,
+    "array_position": _df_array_position,
+    "array_reverse": _df_fixed("reverse", 1, 1),
+    "array_distinct": _df_fixed("array_distinct", 1, 1),
+    "array_sort": lambda c: SqlCall("sort_array", (_arguments(c, 1, 1)[0], Lit(True, BOOLEAN))),
+    "array_to_string": _df_fixed("array_join", 2, 2),
+    # higher-order functions: the same meaning as the standard ones, null lists and three-valued logic
+    # included
     "array_transform": _transform,
     "array_filter": _list_lambda("filter"),
     "array_any_match": _any_match,
@@ -1366,9 +1451,7 @@ SCALAR: dict[str, Builder] = {
 SIGNATURE_SCALAR: dict[tuple[str, str], Builder] = {}
 
 #: Functions taking lambda arguments (the consumer passes them as :class:`LambdaBody`).
-LAMBDA_FUNCTIONS: frozenset[str] = frozenset(
-    {"transform", "filter", "any_match", "all_match", "array_transform", "array_filter", "array_any_match"}
-)
+LAMBDA_FUNCTIONS: frozenset[str] = frozenset({"transform", "filter", "any_match", "all_match"})
 
 #: Argument kinds a mapping rejects (Spark cannot hold or compute them exactly).
 UNSUPPORTED_ARGS: dict[str, frozenset[str]] = {
@@ -1400,6 +1483,12 @@ AGGREGATE: dict[str, Builder] = {
     "mode": _agg1("mode"),
     "product": _product,
     "string_agg": _string_agg,
+    # DataFusion's names (name-only declarations)
+    "var": _statistic("var_samp"),
+    "bit_and": _agg1("bit_and", distinct_ok=True),
+    "bit_or": _agg1("bit_or", distinct_ok=True),
+    "bit_xor": _agg1("bit_xor"),
+    "approx_distinct": _approx_count_distinct,
 }
 
 #: Aggregates whose value depends on the order of the rows: the plan's sort of the measure is refused
@@ -1541,11 +1630,15 @@ SUPPORTED_OPTIONS: dict[str, dict[str, set[str]]] = {
 FALLBACK_RESULT: dict[str, str] = {
     "random": "fp64",
     "array_any_match": "bool",
+    "array_has": "bool",
+    "array_length": "i64",
     "like": "bool",
     "ilike": "bool",
     "date_part": "i32",
     # DataFusion's names for the sample/population statistics (the YAML's std_dev/variance take options)
     "stddev": "fp64",
+    "var": "fp64",
+    "approx_distinct": "i64",
     "stddev_samp": "fp64",
     "stddev_pop": "fp64",
     "var_samp": "fp64",
@@ -1554,7 +1647,15 @@ FALLBACK_RESULT: dict[str, str] = {
 
 #: Aggregates whose result has the type of their argument (made nullable) where the YAML signatures do not
 #: cover the argument type (``max`` of a string: the standard YAML declares numeric and temporal ones only).
-RESULT_IS_ARGUMENT: frozenset[str] = frozenset({"min", "max", "any_value", "first", "last"})
+RESULT_IS_ARGUMENT: frozenset[str] = frozenset(
+    {"min", "max", "any_value", "first", "last", "bit_and", "bit_or", "bit_xor"}
+)
+
+#: Window functions whose result has the type of their first argument (made nullable) when the plan
+#: declares none (DataFusion writes ``lead(x, 2, 0)`` without an output type).
+RESULT_IS_FIRST_ARGUMENT: frozenset[str] = frozenset(
+    {"lead", "lag", "first_value", "last_value", "nth_value"}
+)
 
 
 def check_options(c: Call) -> None:
@@ -1578,8 +1679,11 @@ def check_options(c: Call) -> None:
         c.options[name] = [chosen.upper()]
 
 
-def scalar_builder(name: str, first_kind: str | None) -> Builder | None:
-    """The builder for scalar function ``name`` (type-specific first)."""
+def scalar_builder(name: str, first_kind: str | None, *, datafusion: bool = False) -> Builder | None:
+    """The builder for scalar function ``name`` (type-specific first); ``datafusion`` for a name-only
+    declaration in a plan DataFusion made (its own functions first, :data:`DATAFUSION_SCALAR`)."""
+    if datafusion and name in DATAFUSION_SCALAR:
+        return DATAFUSION_SCALAR[name]
     if first_kind is not None and (name, first_kind) in SIGNATURE_SCALAR:
         return SIGNATURE_SCALAR[(name, first_kind)]
     return SCALAR.get(name)
@@ -1592,11 +1696,13 @@ def aggregate_builder(name: str) -> Builder | None:
 
 __all__ = [
     "AGGREGATE",
+    "DATAFUSION_SCALAR",
     "FALLBACK_RESULT",
     "FRAMED_WINDOW",
     "LAMBDA_FUNCTIONS",
     "NOT_LITERAL",
     "RESULT_IS_ARGUMENT",
+    "RESULT_IS_FIRST_ARGUMENT",
     "SCALAR",
     "SIGNATURE_SCALAR",
     "SUPPORTED_OPTIONS",

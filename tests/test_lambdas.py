@@ -92,6 +92,7 @@ def _datafusion_call(name: str, predicate: str | None, out: vp.Type) -> vp.Plan:
             21, vp.Type(bool=vp.Type.Boolean(nullability=vp.Type.NULLABILITY_NULLABLE)), x, bound
         )
     plan = vp.lambda_project(vp.function(20, out, vp.column(0), vp.lambda_of([element], body)), xs=lists)
+    plan.version.producer = "DataFusion"  # its own functions, declared by name alone
     vp.name_only(plan, 20, name)
     vp.name_only(plan, 21, "gt")
     return plan

@@ -94,6 +94,8 @@ class ConsumerBase:
         #: column is its ``__grouping_id`` bitmask and sits between the grouping keys and the measures (the
         #: spec puts the set index last). DataFusion's plans of spec 0.52 and later get that layout.
         self.datafusion_layout = False
+        #: whether the plan being translated is DataFusion's (its name-only functions are its own)
+        self.datafusion_plan = False
         self._state: _State | None = None
         #: Set by a handler that applied its relation's emit itself (``rel_project`` folds the emit into
         #: its one projection); read and cleared by :meth:`translate_rel` right after the dispatch.

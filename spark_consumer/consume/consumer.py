@@ -402,7 +402,8 @@ class SparkConsumer(
         # DataFusion's own grouping-set column layout; its plans of spec 0.51 and before had no such
         # column (the upgrade table leaves them the spec's layout without the column)
         v = p.version
-        self.datafusion_layout = v.producer.lower().startswith("datafusion") and (
+        self.datafusion_plan = v.producer.lower().startswith("datafusion")
+        self.datafusion_layout = self.datafusion_plan and (
             v.major_number,
             v.minor_number,
         ) > (0, 51)

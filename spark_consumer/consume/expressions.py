@@ -300,6 +300,8 @@ class ExpressionsMixin(ConsumerBase):
             return make("bool", any(is_nullable(t) for t in arg_types))
         if decl.base_name in fn.RESULT_IS_ARGUMENT and len(arg_types) == 1:
             return with_nullability(arg_types[0], True)
+        if decl.base_name in fn.RESULT_IS_FIRST_ARGUMENT and arg_types:
+            return with_nullability(arg_types[0], True)
         fallback = fn.FALLBACK_RESULT.get(decl.base_name)
         if fallback:
             return make(fallback, any(is_nullable(t) for t in arg_types))
@@ -312,7 +314,11 @@ class ExpressionsMixin(ConsumerBase):
     def expr_scalar_function(self, f: Expression.ScalarFunction, scope: Scope, path: str) -> Typed:
         decl = self.decl(f.function_reference, path)
         args, types, enums = self.args(f.arguments, scope, path)
-        builder = fn.scalar_builder(decl.base_name, kind_of(types[0]) if types else None)
+        builder = fn.scalar_builder(
+            decl.base_name,
+            kind_of(types[0]) if types else None,
+            datafusion=decl.urn is None and self.datafusion_plan,
+        )
         if builder is None:
             raise UnsupportedFeatureError(f"function {decl.name} ({decl.urn or 'no URN'})", path=path)
         out_t = self.output_type(f, decl, types, path)

@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q05: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c13_0 AS `channel`, _c13_1 AS `id`, CAST(`sum`(_c11_0) AS DECIMAL(38,2)) AS `sales`, CAST(`sum`(_c11_2) AS DECIMAL(38,2)) AS `returns_`, CAST(`sum`(_c13_2) AS DECIMAL(38,2)) AS `profit`
 FROM (
-  SELECT 'store channel' AS _c13_0, CAST(`concat`('store', _c10_0) AS STRING) AS _c13_1, _c11_0, _c11_2, CAST(_c11_1 - _c11_3 AS DECIMAL(18,2)) AS _c13_2
+  SELECT 'store channel' AS _c13_0, CAST(`concat_ws`('', 'store', _c10_0) AS STRING) AS _c13_1, _c11_0, _c11_2, CAST(_c11_1 - _c11_3 AS DECIMAL(18,2)) AS _c13_2
   FROM (
     SELECT `s_store_id` AS _c10_0, CAST(`sum`(_c1_15) AS DECIMAL(38,2)) AS _c11_0, CAST(`sum`(_c1_22) AS DECIMAL(38,2)) AS _c11_1, CAST(`sum`(_c2_0) AS DECIMAL(38,2)) AS _c11_2, CAST(`sum`(_c2_1) AS DECIMAL(38,2)) AS _c11_3
     FROM (
@@ -15,7 +15,7 @@ FROM (
     GROUP BY `s_store_id`
   ) AS _q2
   UNION ALL
-  SELECT 'catalog channel' AS _c26_0, CAST(`concat`('catalog_page', _c23_0) AS STRING) AS _c26_1, _c24_0, _c24_2, CAST(_c24_1 - _c24_3 AS DECIMAL(18,2)) AS _c26_2
+  SELECT 'catalog channel' AS _c26_0, CAST(`concat_ws`('', 'catalog_page', _c23_0) AS STRING) AS _c26_1, _c24_0, _c24_2, CAST(_c24_1 - _c24_3 AS DECIMAL(18,2)) AS _c26_2
   FROM (
     SELECT `cp_catalog_page_id` AS _c23_0, CAST(`sum`(_c14_23) AS DECIMAL(38,2)) AS _c24_0, CAST(`sum`(_c14_33) AS DECIMAL(38,2)) AS _c24_1, CAST(`sum`(_c15_0) AS DECIMAL(38,2)) AS _c24_2, CAST(`sum`(_c15_1) AS DECIMAL(38,2)) AS _c24_3
     FROM (
@@ -29,7 +29,7 @@ FROM (
     GROUP BY `cp_catalog_page_id`
   ) AS _q4
   UNION ALL
-  SELECT 'web channel' AS _c40_0, CAST(`concat`('web_site', _c37_0) AS STRING) AS _c40_1, _c38_0, _c38_2, CAST(_c38_1 - _c38_3 AS DECIMAL(18,2)) AS _c40_2
+  SELECT 'web channel' AS _c40_0, CAST(`concat_ws`('', 'web_site', _c37_0) AS STRING) AS _c40_1, _c38_0, _c38_2, CAST(_c38_1 - _c38_3 AS DECIMAL(18,2)) AS _c40_2
   FROM (
     SELECT `web_site_id` AS _c37_0, CAST(`sum`(_c27_23) AS DECIMAL(38,2)) AS _c38_0, CAST(`sum`(_c27_33) AS DECIMAL(38,2)) AS _c38_1, CAST(`sum`(_c28_0) AS DECIMAL(38,2)) AS _c38_2, CAST(`sum`(_c28_1) AS DECIMAL(38,2)) AS _c38_3
     FROM (
