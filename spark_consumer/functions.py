@@ -30,6 +30,7 @@ need the value right (and within the range of that type), not the exact Spark ty
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal as _Decimal
@@ -901,6 +902,28 @@ def _agg1(name: str, distinct_ok: bool = False) -> Builder:
     return build
 
 
+#: From this magnitude on every double is an integer (2^52): ceil and floor give it back unchanged.
+_INTEGRAL_DOUBLE = float(1 << 52)
+
+
+def _rounding(name: str) -> Builder:
+    """ceil or floor. Of a floating-point value the result is floating-point, as the extension says:
+    Spark's own ceil and floor of a double are BIGINT, which overflows past 2^63 (1e300, infinity); a
+    value from 2^52 on (and NaN, which Spark orders above every number) is already integral and is
+    given back as it is."""
+
+    def build(c: Call) -> Expr:
+        x = c.args[0]
+        if c.kinds()[0] not in ("fp32", "fp64"):
+            return call(name, x)
+        return Let.of(
+            x.cast(DOUBLE),
+            lambda v: when(call("abs", v) >= _INTEGRAL_DOUBLE, v).else_(call(name, v).cast(DOUBLE)),
+        )
+
+    return build
+
+
 def _round_to(x: Expr, scale: int, even: bool) -> Expr:
     return call("bround" if even else "round", x, scale)
 
@@ -1294,8 +1317,8 @@ SCALAR: dict[str, Builder] = {
     "log2": _log_family("log2"),
     "logb": _log_family("ln"),
     # rounding
-    "floor": _fn("floor"),
-    "ceil": _fn("ceil"),
+    "floor": _rounding("floor"),
+    "ceil": _rounding("ceil"),
     "round": _round,
     # strings
     "concat": _concat,
@@ -1412,6 +1435,77 @@ def _df_array_position(c: Call) -> Expr:
     return call("nullif", call("array_position", values, needle), 0)
 
 
+def _df_substr(c: Call) -> Expr:
+    """substr(s, start[, length]) as PostgreSQL's: positions before 1 are left of the string (they count
+    towards the length but take nothing); a negative start never counts from the end."""
+    args = _arguments(c, 2, 3)
+    start = c.literals[1] if len(c.literals) > 1 else NOT_LITERAL
+    if isinstance(start, int) and not isinstance(start, bool) and start >= 1:
+        return _substring(c)  # a start of 1 or more means the same in either reading
+    if isinstance(start, int) and not isinstance(start, bool) and len(args) == 3 and c.is_literal(2):
+        length = c.literals[2]
+        if isinstance(length, int) and not isinstance(length, bool) and length >= 0:
+            return call("substring", args[0], 1, max(start + length - 1, 0))
+    c.options = {**c.options, "negative_start": ["LEFT_OF_BEGINNING"]}
+    return _substring(c)
+
+
+def _df_left_right(name: str) -> Builder:
+    """left/right(s, n) as PostgreSQL's: a negative n takes all but the last (first) -n characters."""
+
+    def build(c: Call) -> Expr:
+        s_arg, n_arg = _arguments(c, 2, 2)
+
+        def pick(s: Expr, n: Expr) -> Expr:
+            rest = call("greatest", call("char_length", s) + n, 0).cast(INT)
+            negative = call(name, s, rest)
+            return when(n < 0, negative).else_(call(name, s, n.cast(INT)))
+
+        return Let.of(s_arg, lambda s: Let.of(n_arg.cast(LONG), lambda n: pick(s, n)))
+
+    return build
+
+
+def _df_regexp_replace(c: Call) -> Expr:
+    """regexp_replace(s, pattern, replacement[, flags]) as DataFusion's: the first match only unless the
+    flags hold ``g``; ``i`` ignores case. The first match alone is replaced by matching the shortest
+    prefix before it, which needs the pattern and the replacement as literals (a back reference in the
+    pattern, or a group reference or backslash in the replacement, is refused)."""
+    args = _arguments(c, 3, 4)
+    flags = ""
+    if len(args) == 4:
+        given = c.literal(3, "regexp_replace's flags")
+        if not isinstance(given, str) or set(given) - {"g", "i"}:
+            raise c.unsupported(f"flags {given!r} (g and i are supported)")
+        flags = given
+    prefix = "(?i)" if "i" in flags else ""
+    if "g" in flags:
+        if c.is_literal(2) and isinstance(c.literals[2], str) and "\\" in c.literals[2]:
+            raise c.unsupported("a backslash in the replacement")
+        return call(
+            "regexp_replace", args[0], call("concat", prefix, args[1]) if prefix else args[1], args[2]
+        )
+    pattern = c.literal(1, "the pattern of regexp_replace without the g flag")
+    replacement = c.literal(2, "the replacement of regexp_replace without the g flag")
+    if not isinstance(pattern, str) or not isinstance(replacement, str):
+        raise c.unsupported("a pattern and replacement that are not strings")
+    if re.search(r"\\[0-9]", pattern) or "$" in replacement or "\\" in replacement:
+        raise c.unsupported("back references with the first match replaced alone")
+    first = f"(?s){prefix}^(.*?)(?:{pattern})"
+    return call("regexp_replace", args[0], first, "$1" + replacement)
+
+
+def _df_regex_match(negated: bool, insensitive: bool) -> Builder:
+    """``s ~ pattern`` and its variants (``~*``, ``!~``, ``!~*``): whether the pattern matches anywhere."""
+
+    def build(c: Call) -> Expr:
+        s_arg, pattern = _arguments(c, 2, 2)
+        found = call("rlike", s_arg, call("concat", "(?i)", pattern) if insensitive else pattern)
+        return ~found if negated else found
+
+    return build
+
+
 def _df_fixed(name: str, low: int, high: int) -> Builder:
     """Spark's function ``name``, of the same meaning, taking ``low`` to ``high`` arguments."""
     return lambda c: SqlCall(name, tuple(_arguments(c, low, high)))
@@ -1423,6 +1517,15 @@ def _df_fixed(name: str, low: int, high: int) -> Builder:
 #: included.
 DATAFUSION_SCALAR: dict[str, Builder] = {
     "concat": _df_concat,
+    "substr": _df_substr,
+    "substring": _df_substr,
+    "left": _df_left_right("left"),
+    "right": _df_left_right("right"),
+    "regexp_replace": _df_regexp_replace,
+    "regex_match": _df_regex_match(negated=False, insensitive=False),
+    "regex_imatch": _df_regex_match(negated=False, insensitive=True),
+    "regex_not_match": _df_regex_match(negated=True, insensitive=False),
+    "regex_not_imatch": _df_regex_match(negated=True, insensitive=True),
     "str_concat": _df_fixed("concat", 2, 2),  # ``a || b``: null when either is
     "btrim": _df_fixed("btrim", 1, 2),
     "translate": _df_fixed("translate", 3, 3),
@@ -1631,6 +1734,10 @@ FALLBACK_RESULT: dict[str, str] = {
     "random": "fp64",
     "array_any_match": "bool",
     "array_has": "bool",
+    "regex_match": "bool",
+    "regex_imatch": "bool",
+    "regex_not_match": "bool",
+    "regex_not_imatch": "bool",
     "array_length": "i64",
     "like": "bool",
     "ilike": "bool",

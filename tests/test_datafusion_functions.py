@@ -65,6 +65,14 @@ QUERIES = [
     "SELECT id, array_to_string(l, '-') AS r FROM t",
     "SELECT g, var(f) AS a, var_pop(x) AS b, stddev(x) AS c FROM t GROUP BY g",
     "SELECT g, bit_and(x) AS a, bit_or(x) AS b, bit_xor(x) AS c FROM t GROUP BY g",
+    # substr, left and right as PostgreSQL's: positions before 1 take nothing; negative counts keep the rest
+    "SELECT id, substr(s, -1, 3) AS a, substr(s, 0, 2) AS b, substr(s, 2) AS c, substr(s, 3, 2) AS e FROM t",
+    "SELECT id, left(s, 2) AS a, left(s, -2) AS b, right(s, 2) AS c, right(s, -2) AS e FROM t",
+    # regexp_replace replaces the first match unless the flags say g
+    "SELECT id, regexp_replace(s, '[aeiou]', '*') AS a, regexp_replace(s, '[aeiou]', '*', 'g') AS b FROM t",
+    "SELECT id, regexp_replace(s, 'L+', '_', 'i') AS a, regexp_replace(s, 'L', '_', 'gi') AS b FROM t",
+    "SELECT id, s ~ 'l+' AS a, s ~* '^h' AS b, s !~ ',' AS c, s !~* 'W' AS e FROM t",
+    "SELECT id, ceil(f * 1e300) AS a, floor(f * -1e300) AS b, ceil(f) AS c, floor(f) AS e FROM t",
     "SELECT id, lead(x, 2) OVER (ORDER BY id) AS a, lag(x, 1, -1) OVER (ORDER BY id) AS b FROM t",
     "SELECT id, nth_value(x, 2) OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) "
     "AS r FROM t",
