@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal as _Decimal
 
 from pyspark.sql import types as T
@@ -692,7 +692,9 @@ def _fp_un(name: str, bad: Callable[[Expr], Expr] | None = None) -> Builder:
 
 
 def _log_family(base: str) -> Builder:
-    """ln/log10/log2/logb: zero per on_log_zero, negatives per on_domain_error; Spark's log gives null."""
+    """ln/log10/log2/logb: zero per on_log_zero, negatives per on_domain_error; Spark's log gives null.
+    ``logb(x, base)`` is the logarithm of ``x`` to ``base``, in the extension's order (value first, as
+    DataFusion and Calcite write it); a base of 0 or 1, or a negative one, is outside the domain."""
 
     def build(c: Call) -> Expr:
         zero_mode = c.option("on_log_zero", "MINUS_INFINITY")
@@ -703,8 +705,9 @@ def _log_family(base: str) -> Builder:
         else:
             zero = c.fail("logarithm of zero")
 
-        def around(x: Expr, value: Expr) -> Expr:
-            inner = _domain(c, value, x < 0, default="NAN")
+        def around(x: Expr, value: Expr, bad_base: Expr | None = None) -> Expr:
+            bad = x < 0 if bad_base is None else (x < 0) | bad_base
+            inner = _domain(c, value, bad, default="NAN")
             inner = (
                 when(call("isnan", x), Lit(float("nan"), DOUBLE))
                 .when(x == Lit(float("inf"), DOUBLE), Lit(float("inf"), DOUBLE))
@@ -713,9 +716,12 @@ def _log_family(base: str) -> Builder:
             return when(x == Lit(0.0, DOUBLE), zero).else_(inner)
 
         if c.name == "logb":
-            # Spark's log(b, x) is null for x <= 0: those cases are decided here
+            # Spark's log(b, x) is null for x <= 0 or b <= 0: those cases are decided here
             return let_all(
-                [c.args[0].cast(DOUBLE), c.args[1].cast(DOUBLE)], lambda b, x: around(x, call("log", b, x))
+                [c.args[0].cast(DOUBLE), c.args[1].cast(DOUBLE)],
+                lambda x, b: when(call("isnan", b), Lit(float("nan"), DOUBLE)).else_(
+                    around(x, call("log", b, x), (b <= 0) | (b == Lit(1.0, DOUBLE)))
+                ),
             )
         return Let.of(c.args[0].cast(DOUBLE), lambda x: around(x, call(base, x)))
 
@@ -1506,6 +1512,13 @@ def _df_regex_match(negated: bool, insensitive: bool) -> Builder:
     return build
 
 
+def _df_log(c: Call) -> Expr:
+    """DataFusion's log: ``logb(x)`` is the logarithm to base 10, ``logb(x, base)`` the extension's."""
+    if len(_arguments(c, 1, 2)) == 1:
+        return _log_family("log10")(replace(c, name="log10"))
+    return _log_family("ln")(c)
+
+
 def _df_fixed(name: str, low: int, high: int) -> Builder:
     """Spark's function ``name``, of the same meaning, taking ``low`` to ``high`` arguments."""
     return lambda c: SqlCall(name, tuple(_arguments(c, low, high)))
@@ -1517,6 +1530,10 @@ def _df_fixed(name: str, low: int, high: int) -> Builder:
 #: included.
 DATAFUSION_SCALAR: dict[str, Builder] = {
     "concat": _df_concat,
+    "logb": _df_log,
+    "cbrt": _df_fixed("cbrt", 1, 1),
+    "degrees": _df_fixed("degrees", 1, 1),
+    "radians": _df_fixed("radians", 1, 1),
     "substr": _df_substr,
     "substring": _df_substr,
     "left": _df_left_right("left"),

@@ -72,6 +72,9 @@ QUERIES = [
     "SELECT id, regexp_replace(s, '[aeiou]', '*') AS a, regexp_replace(s, '[aeiou]', '*', 'g') AS b FROM t",
     "SELECT id, regexp_replace(s, 'L+', '_', 'i') AS a, regexp_replace(s, 'L', '_', 'gi') AS b FROM t",
     "SELECT id, s ~ 'l+' AS a, s ~* '^h' AS b, s !~ ',' AS c, s !~* 'W' AS e FROM t",
+    # log(b, x) is logb(x, b) in the plan: the value first, as the extension defines it
+    "SELECT id, log(2.0, f) AS a, log(f) AS b, log(10, abs(x) + 1) AS c FROM t",
+    "SELECT id, cbrt(f) AS a, degrees(f) AS b, radians(f) AS c FROM t",
     "SELECT id, ceil(f * 1e300) AS a, floor(f * -1e300) AS b, ceil(f) AS c, floor(f) AS e FROM t",
     "SELECT id, lead(x, 2) OVER (ORDER BY id) AS a, lag(x, 1, -1) OVER (ORDER BY id) AS b FROM t",
     "SELECT id, nth_value(x, 2) OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) "

@@ -314,10 +314,10 @@ class ExpressionsMixin(ConsumerBase):
     def expr_scalar_function(self, f: Expression.ScalarFunction, scope: Scope, path: str) -> Typed:
         decl = self.decl(f.function_reference, path)
         args, types, enums = self.args(f.arguments, scope, path)
+        # DataFusion's own functions (by name alone in its plans) check their own arguments
+        datafusion = decl.urn is None and self.datafusion_plan and decl.base_name in fn.DATAFUSION_SCALAR
         builder = fn.scalar_builder(
-            decl.base_name,
-            kind_of(types[0]) if types else None,
-            datafusion=decl.urn is None and self.datafusion_plan,
+            decl.base_name, kind_of(types[0]) if types else None, datafusion=datafusion
         )
         if builder is None:
             raise UnsupportedFeatureError(f"function {decl.name} ({decl.urn or 'no URN'})", path=path)
@@ -326,7 +326,8 @@ class ExpressionsMixin(ConsumerBase):
         c.literals, c.literal_args, c.null_literals = fn.literal_facts(f.arguments)
         c.lambdas = self._lambda_args(f.arguments, scope, path)
         fn.check_options(c)
-        self.check_arity(c)
+        if not datafusion:
+            self.check_arity(c)
         value = builder(c)
         if decl.base_name in _BOOLEAN_RESULTS and kind_of(out_t) == "bool":
             return Typed(value, out_t)
