@@ -15,6 +15,7 @@ import pytest
 from pyspark.sql import SparkSession
 
 from conformance.reference import tables_diff
+from conformance.session_settings import SessionSettings, named_settings
 from spark_consumer.consumer import SparkConsumer
 
 datafusion_generate = pytest.importorskip("conformance.producers.datafusion.generate")
@@ -93,10 +94,15 @@ def engines(
     yield ctx, consumer
 
 
+@pytest.mark.parametrize("settings", ["default", "combined"])
 @pytest.mark.parametrize("sql", QUERIES)
-def test_datafusions_plan_gives_datafusions_answer(sql: str, engines: tuple[object, SparkConsumer]) -> None:
+def test_datafusions_plan_gives_datafusions_answer(
+    sql: str, settings: str, engines: tuple[object, SparkConsumer], spark: SparkSession
+) -> None:
+    """... in the default session and with every setting that could change an answer set at once."""
     ctx, consumer = engines
     plan = datafusion_generate.produce_plan(sql, ctx)
     want = datafusion_generate.datafusion_answer(sql, ctx)
-    got = consumer.to_dataframe(plan).toArrow()
+    with SessionSettings(spark, named_settings(settings) or {}):
+        got = consumer.to_dataframe(plan).toArrow()
     assert tables_diff(got, want, ordered=False, check_names=False) is None
