@@ -694,7 +694,7 @@ def _fp_un(name: str, bad: Callable[[Expr], Expr] | None = None) -> Builder:
 def _log_family(base: str) -> Builder:
     """ln/log10/log2/logb: zero per on_log_zero, negatives per on_domain_error; Spark's log gives null.
     ``logb(x, base)`` is the logarithm of ``x`` to ``base``, in the extension's order (value first, as
-    DataFusion and Calcite write it); a base of 0 or 1, or a negative one, is outside the domain."""
+    DataFusion writes it); a base of 0 or 1, or a negative one, is outside the domain."""
 
     def build(c: Call) -> Expr:
         zero_mode = c.option("on_log_zero", "MINUS_INFINITY")

@@ -102,8 +102,8 @@ for _line, _args, _answer in (
 
 
 _LOGB = (
-    "the extension defines logb(x, base) = log_base(x), the value first (as DataFusion and Calcite write "
-    "it); this case passes the base first"
+    "the extension defines logb(x, base) = log_base(x), the value first (as DataFusion writes it and "
+    "DataFusion and Acero read it); this case passes the base first"
 )
 for _line, _sql, _value in (
     (5, "SELECT log(100000, 10)", 0.2),  # logb(10, 100000): 10 to base 100000
