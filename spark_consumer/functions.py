@@ -1519,6 +1519,43 @@ def _df_log(c: Call) -> Expr:
     return _log_family("ln")(c)
 
 
+def _java_regex_literal(text: str) -> str:
+    """A Java regular expression that matches ``text`` exactly (every character that is not a letter or
+    a digit escaped)."""
+    return "".join(ch if ch.isalnum() else "\\" + ch for ch in text)
+
+
+def _df_string_to_array(c: Call) -> Expr:
+    """string_to_array(s, delimiter) as DataFusion's: '' gives an empty list, an empty delimiter the
+    whole string as one element; the delimiter must be a literal."""
+    s_arg, _ = _arguments(c, 2, 2)
+    delimiter = c.literal(1, "string_to_array's delimiter")
+    if not isinstance(delimiter, str):
+        raise c.unsupported("a delimiter that is not a string")
+    empty = call("array_repeat", Lit(None, T.StringType()), 0)
+
+    def build(s: Expr) -> Expr:
+        parts = call("array", s) if delimiter == "" else call("split", s, _java_regex_literal(delimiter), -1)
+        return when(s.is_null(), Lit(None, T.NullType())).when(s == "", empty).else_(parts)
+
+    return Let.of(s_arg, build)
+
+
+def _df_array_slice(c: Call) -> Expr:
+    """array_slice(list, from, to): elements ``from`` to ``to``, 1-based and inclusive (literal positive
+    bounds; DataFusion's negative and zero bounds are refused)."""
+    values, _, _ = _arguments(c, 3, 3)
+    low, high = c.literal(1, "array_slice's start"), c.literal(2, "array_slice's end")
+    if not (isinstance(low, int) and isinstance(high, int) and low >= 1 and high >= 1):
+        raise c.unsupported("bounds that are not positive integer literals")
+    return call("slice", values, low, max(high - low + 1, 0))
+
+
+def _df_sha(bits: int) -> Builder:
+    """sha224/256/384/512 as DataFusion's: the digest's bytes (binary), not their hex text."""
+    return lambda c: call("unhex", call("sha2", _arguments(c, 1, 1)[0], bits))
+
+
 def _df_fixed(name: str, low: int, high: int) -> Builder:
     """Spark's function ``name``, of the same meaning, taking ``low`` to ``high`` arguments."""
     return lambda c: SqlCall(name, tuple(_arguments(c, low, high)))
@@ -1552,6 +1589,17 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "nanvl": _df_fixed("nanvl", 2, 2),
     "signum": _df_fixed("signum", 1, 1),
     "make_array": _df_fixed("array", 1, 1_000_000),
+    "struct": _df_fixed("struct", 1, 1_000_000),
+    "uuid": _df_fixed("uuid", 0, 0),
+    "sha224": _df_sha(224),
+    "sha256": _df_sha(256),
+    "sha384": _df_sha(384),
+    "sha512": _df_sha(512),
+    "iszero": lambda c: _arguments(c, 1, 1)[0] == Lit(0.0, DOUBLE),
+    "is_unknown": lambda c: _arguments(c, 1, 1)[0].is_null(),
+    "is_not_unknown": lambda c: _arguments(c, 1, 1)[0].is_not_null(),
+    "string_to_array": _df_string_to_array,
+    "array_slice": _df_array_slice,
     "array_length": _df_array_length,
     "array_has": _df_array_has,
     "array_element": _df_array_element,
@@ -1751,6 +1799,9 @@ FALLBACK_RESULT: dict[str, str] = {
     "random": "fp64",
     "array_any_match": "bool",
     "array_has": "bool",
+    "iszero": "bool",
+    "is_unknown": "bool",
+    "is_not_unknown": "bool",
     "regex_match": "bool",
     "regex_imatch": "bool",
     "regex_not_match": "bool",

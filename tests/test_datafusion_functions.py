@@ -75,6 +75,13 @@ QUERIES = [
     "SELECT id, s ~ 'l+' AS a, s ~* '^h' AS b, s !~ ',' AS c, s !~* 'W' AS e FROM t",
     # log(b, x) is logb(x, b) in the plan: the value first, as the extension defines it
     "SELECT id, log(2.0, f) AS a, log(f) AS b, log(10, abs(x) + 1) AS c FROM t",
+    "SELECT id, string_to_array(s, ',') AS a, string_to_array(s, '') AS b, string_to_array(s, 'l') AS c "
+    "FROM t",
+    "SELECT id, sha256(s) AS a, sha224(s) AS b, sha512(s) AS c FROM t",
+    "SELECT id, iszero(f) AS a, (f > 0) IS UNKNOWN AS b, (f > 0) IS NOT UNKNOWN AS c FROM t",
+    "SELECT id, array_slice(l, 2, 3) AS a, array_slice(l, 1, 1) AS b, array_slice(l, 3, 2) AS c FROM t",
+    "SELECT id, struct(s, id) AS a FROM t",
+    "SELECT id, length(CAST(uuid() AS VARCHAR)) AS a FROM t",
     "SELECT id, cbrt(f) AS a, degrees(f) AS b, radians(f) AS c FROM t",
     "SELECT id, ceil(f * 1e300) AS a, floor(f * -1e300) AS b, ceil(f) AS c, floor(f) AS e FROM t",
     "SELECT id, lead(x, 2) OVER (ORDER BY id) AS a, lag(x, 1, -1) OVER (ORDER BY id) AS b FROM t",
