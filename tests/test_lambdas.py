@@ -39,7 +39,7 @@ def test_a_lambda_invocation_binds_each_argument_to_its_parameter(table: DataFra
     lam = vp.lambda_of([vp.i32(), vp.i32()], body)
     n_plus_one = vp.function(vp.ADD, vp.i32(), vp.column(1), _i32_literal(1))
     plan = vp.lambda_project(vp.lambda_invocation(lam, n_plus_one, vp.column(1)))
-    got = [r.result for r in SparkConsumer(table.sparkSession, {"t": table}).to_dataframe(plan).collect()]
+    got = _results(table, plan)
     assert got == [(n + 1) * (n + 1) + n for _, n in ROWS]
 
 
@@ -50,7 +50,7 @@ def test_a_volatile_argument_of_a_lambda_invocation_is_drawn_once(table: DataFra
         [vp.fp64()], vp.function(vp.SUBTRACT, vp.fp64(), vp.lambda_parameter(0, 0), vp.lambda_parameter(0, 0))
     )
     plan = vp.lambda_project(vp.lambda_invocation(lam, random))
-    got = [r.result for r in SparkConsumer(table.sparkSession, {"t": table}).to_dataframe(plan).collect()]
+    got = _results(table, plan)
     assert got == [0.0] * len(ROWS)
 
 
@@ -101,12 +101,7 @@ def _datafusion_call(name: str, predicate: str | None, out: vp.Type) -> vp.Plan:
 def test_datafusions_array_transform_maps_each_element(nullable_table: DataFrame) -> None:
     lists = vp.Type(list=vp.Type.List(type=_int_or_null(), nullability=vp.Type.NULLABILITY_NULLABLE))
     plan = _datafusion_call("array_transform", None, lists)
-    got = [
-        r.result
-        for r in SparkConsumer(nullable_table.sparkSession, {"t": nullable_table})
-        .to_dataframe(plan)
-        .collect()
-    ]
+    got = _results(nullable_table, plan)
     assert got == [
         None if xs is None else [None if x is None else x * 2 for x in xs] for (xs,) in NULLABLE_ROWS
     ]
@@ -117,12 +112,7 @@ def test_datafusions_array_filter_keeps_the_elements_the_predicate_holds_for(
 ) -> None:
     lists = vp.Type(list=vp.Type.List(type=_int_or_null(), nullability=vp.Type.NULLABILITY_NULLABLE))
     plan = _datafusion_call("array_filter", "gt1", lists)
-    got = [
-        r.result
-        for r in SparkConsumer(nullable_table.sparkSession, {"t": nullable_table})
-        .to_dataframe(plan)
-        .collect()
-    ]
+    got = _results(nullable_table, plan)
     assert got == [
         None if xs is None else [x for x in xs if x is not None and x > 1] for (xs,) in NULLABLE_ROWS
     ]
@@ -138,10 +128,10 @@ def test_datafusions_array_any_match_follows_three_valued_logic(nullable_table: 
 
     boolean = vp.Type(bool=vp.Type.Boolean(nullability=vp.Type.NULLABILITY_NULLABLE))
     plan = _datafusion_call("array_any_match", "gt2", boolean)
-    got = [
-        r.result
-        for r in SparkConsumer(nullable_table.sparkSession, {"t": nullable_table})
-        .to_dataframe(plan)
-        .collect()
-    ]
+    got = _results(nullable_table, plan)
     assert got == [any_match(xs) for (xs,) in NULLABLE_ROWS]
+
+
+def _results(table: DataFrame, plan: vp.Plan) -> list[object]:
+    """The ``result`` column of ``plan`` run over ``table`` (bound as ``t``)."""
+    return [r.result for r in SparkConsumer(table.sparkSession, {"t": table}).to_dataframe(plan).collect()]

@@ -7,6 +7,8 @@ its body with the argument written in place of the parameter).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..builders import Ex, LambdaParameter, PlanBuilder, R
 from ..golden import Built, CaseDef, TableSpec
 
@@ -29,22 +31,17 @@ def _read(pb: PlanBuilder) -> R:
     return pb.named_table(LISTS.name, LISTS.columns)
 
 
-def _transform(pb: PlanBuilder) -> Built:
-    r = _read(pb)
-    doubled = pb.lambda_(["i32?"], lambda x: pb.call("multiply", x.ref(), pb.lit(2, "i32")))
-    return Built(
-        pb.select(r, [pb.field(0, r.types), pb.call("transform", pb.field(1, r.types), doubled)]),
-        ["id", "doubled"],
-    )
+def _list_function(name: str, body: str, column: str) -> Callable[[PlanBuilder], Built]:
+    """``SELECT id, <name>(l, (x) -> <body>(x, 2)) AS <column> FROM lists``."""
 
+    def build(pb: PlanBuilder) -> Built:
+        r = _read(pb)
+        lam = pb.lambda_(["i32?"], lambda x: pb.call(body, x.ref(), pb.lit(2, "i32")))
+        return Built(
+            pb.select(r, [pb.field(0, r.types), pb.call(name, pb.field(1, r.types), lam)]), ["id", column]
+        )
 
-def _filter(pb: PlanBuilder) -> Built:
-    r = _read(pb)
-    above_two = pb.lambda_(["i32?"], lambda x: pb.call("gt", x.ref(), pb.lit(2, "i32")))
-    return Built(
-        pb.select(r, [pb.field(0, r.types), pb.call("filter", pb.field(1, r.types), above_two)]),
-        ["id", "kept"],
-    )
+    return build
 
 
 def _nested(pb: PlanBuilder) -> Built:
@@ -79,7 +76,7 @@ CASES = [
         "transform",
         "SELECT id, list_transform(l, x -> x * 2) FROM lists",
         (LISTS,),
-        _transform,
+        _list_function("transform", "multiply", "doubled"),
         description="transform(l, (x) -> x * 2): a null list gives null, a null element a null result",
     ),
     CaseDef(
@@ -87,7 +84,7 @@ CASES = [
         "filter",
         "SELECT id, list_filter(l, x -> x > 2) FROM lists",
         (LISTS,),
-        _filter,
+        _list_function("filter", "gt", "kept"),
         description="filter(l, (x) -> x > 2): elements whose predicate is null are dropped",
     ),
     CaseDef(
