@@ -1556,6 +1556,24 @@ def _df_sha(bits: int) -> Builder:
     return lambda c: call("unhex", call("sha2", _arguments(c, 1, 1)[0], bits))
 
 
+#: date_trunc's units, as DataFusion and Spark both name them.
+_TRUNC_UNITS = frozenset(
+    {"year", "quarter", "month", "week", "day", "hour", "minute", "second", "millisecond", "microsecond"}
+)
+
+
+def _df_date_trunc(c: Call) -> Expr:
+    """date_trunc(unit, timestamp) of a timestamp without a time zone (a wall time: the session's zone
+    plays no part; weeks start on Monday in both); the unit must be a literal."""
+    _, ts = _arguments(c, 2, 2)
+    unit = c.literal(0, "date_trunc's unit")
+    if not isinstance(unit, str) or unit.lower() not in _TRUNC_UNITS:
+        raise c.unsupported(f"unit {unit!r}")
+    if c.kinds()[1] != "precision_timestamp":
+        raise c.unsupported(f"date_trunc of a {c.kinds()[1]} (a timestamp without time zone is supported)")
+    return call("date_trunc", unit.upper(), ts)
+
+
 def _df_fixed(name: str, low: int, high: int) -> Builder:
     """Spark's function ``name``, of the same meaning, taking ``low`` to ``high`` arguments."""
     return lambda c: SqlCall(name, tuple(_arguments(c, low, high)))
@@ -1599,6 +1617,7 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "is_unknown": lambda c: _arguments(c, 1, 1)[0].is_null(),
     "is_not_unknown": lambda c: _arguments(c, 1, 1)[0].is_not_null(),
     "string_to_array": _df_string_to_array,
+    "date_trunc": _df_date_trunc,
     "array_slice": _df_array_slice,
     "array_length": _df_array_length,
     "array_has": _df_array_has,

@@ -32,6 +32,17 @@ TABLE = pa.table(
             [decimal.Decimal(v) if v else None for v in ("1.10", "-2.55", None, "0.00", "9.99", "3.33")],
             pa.decimal128(9, 2),
         ),
+        "ts": pa.array(
+            [
+                datetime.datetime(2024, 1, 31, 23, 59, 59, 123456),
+                datetime.datetime(1969, 12, 31, 23, 0),
+                None,
+                datetime.datetime(2000, 2, 29, 12),
+                datetime.datetime(2024, 3, 1, 0, 30),
+                datetime.datetime(1999, 1, 1),
+            ],
+            pa.timestamp("us"),
+        ),
         "dt": pa.array(
             [
                 datetime.date(2024, 1, 31),
@@ -82,6 +93,8 @@ QUERIES = [
     "SELECT id, array_slice(l, 2, 3) AS a, array_slice(l, 1, 1) AS b, array_slice(l, 3, 2) AS c FROM t",
     "SELECT id, struct(s, id) AS a FROM t",
     "SELECT id, length(CAST(uuid() AS VARCHAR)) AS a FROM t",
+    "SELECT id, date_trunc('week', ts) AS a, date_trunc('quarter', ts) AS b, date_trunc('hour', ts) AS c, "
+    "date_trunc('millisecond', ts) AS e FROM t",
     "SELECT id, cbrt(f) AS a, degrees(f) AS b, radians(f) AS c FROM t",
     "SELECT id, ceil(f * 1e300) AS a, floor(f * -1e300) AS b, ceil(f) AS c, floor(f) AS e FROM t",
     "SELECT id, lead(x, 2) OVER (ORDER BY id) AS a, lag(x, 1, -1) OVER (ORDER BY id) AS b FROM t",
