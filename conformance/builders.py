@@ -319,7 +319,7 @@ class LambdaParameter:
         between)."""
         e = Expression()
         e.selection.direct_reference.struct_field.field = self.index
-        e.selection.lambda_parameter_reference.steps_out = self.builder._lambda_depth - 1 - self.depth
+        e.selection.lambda_parameter_reference.steps_out = self.builder.lambda_depth - 1 - self.depth
         return Ex(e, self.type)
 
 
@@ -390,7 +390,8 @@ class PlanBuilder:
         self._urns: dict[str, int] = {}
         self._functions: dict[tuple[str, str], int] = {}
         self._plan = plan_pb2.Plan()
-        self._lambda_depth = 0  # lambdas enclosing the body being built
+        #: how many lambdas enclose the body being built (a parameter reference's steps_out counts them)
+        self.lambda_depth = 0
 
     # ------------------------------------------------------------------ functions
 
@@ -462,12 +463,12 @@ class PlanBuilder:
         parameter (``p.ref()`` refers to it, from this lambda's body or one nested in it); its type is
         ``func<parameters -> body>``."""
         types = [parse_type(t) for t in parameter_types]
-        params = [LambdaParameter(self, self._lambda_depth, i, t) for i, t in enumerate(types)]
-        self._lambda_depth += 1
+        params = [LambdaParameter(self, self.lambda_depth, i, t) for i, t in enumerate(types)]
+        self.lambda_depth += 1
         try:
             b = body(*params)
         finally:
-            self._lambda_depth -= 1
+            self.lambda_depth -= 1
         e = Expression()
         lam = getattr(e, "lambda")
         lam.parameters.types.extend(types)

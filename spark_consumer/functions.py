@@ -1486,11 +1486,9 @@ def _df_regexp_replace(c: Call) -> Expr:
         flags = given
     prefix = "(?i)" if "i" in flags else ""
     if "g" in flags:
-        if c.is_literal(2) and isinstance(c.literals[2], str) and "\\" in c.literals[2]:
-            raise c.unsupported("a backslash in the replacement")
-        return call(
-            "regexp_replace", args[0], call("concat", prefix, args[1]) if prefix else args[1], args[2]
-        )
+        # every match: the standard regexp_replace (position 1, occurrence 0), case per the i flag
+        case = "CASE_INSENSITIVE" if "i" in flags else "CASE_SENSITIVE"
+        return _regexp_replace(replace(c, args=args[:3], options={**c.options, "case_sensitivity": [case]}))
     pattern = c.literal(1, "the pattern of regexp_replace without the g flag")
     replacement = c.literal(2, "the replacement of regexp_replace without the g flag")
     if not isinstance(pattern, str) or not isinstance(replacement, str):
@@ -1839,16 +1837,13 @@ FALLBACK_RESULT: dict[str, str] = {
     "var_pop": "fp64",
 }
 
-#: Aggregates whose result has the type of their argument (made nullable) where the YAML signatures do not
-#: cover the argument type (``max`` of a string: the standard YAML declares numeric and temporal ones only).
+#: Functions whose result has the type of their first argument (made nullable) when the plan declares none
+#: and the YAML signatures do not cover the argument type: aggregates (``max`` of a string: the standard
+#: YAML declares numeric and temporal ones only) and window functions (DataFusion writes ``lead(x, 2, 0)``
+#: without an output type).
 RESULT_IS_ARGUMENT: frozenset[str] = frozenset(
     {"min", "max", "any_value", "first", "last", "bit_and", "bit_or", "bit_xor"}
-)
-
-#: Window functions whose result has the type of their first argument (made nullable) when the plan
-#: declares none (DataFusion writes ``lead(x, 2, 0)`` without an output type).
-RESULT_IS_FIRST_ARGUMENT: frozenset[str] = frozenset(
-    {"lead", "lag", "first_value", "last_value", "nth_value"}
+    | {"lead", "lag", "first_value", "last_value", "nth_value"}
 )
 
 
@@ -1873,11 +1868,8 @@ def check_options(c: Call) -> None:
         c.options[name] = [chosen.upper()]
 
 
-def scalar_builder(name: str, first_kind: str | None, *, datafusion: bool = False) -> Builder | None:
-    """The builder for scalar function ``name`` (type-specific first); ``datafusion`` for a name-only
-    declaration in a plan DataFusion made (its own functions first, :data:`DATAFUSION_SCALAR`)."""
-    if datafusion and name in DATAFUSION_SCALAR:
-        return DATAFUSION_SCALAR[name]
+def scalar_builder(name: str, first_kind: str | None) -> Builder | None:
+    """The builder for scalar function ``name`` (type-specific first)."""
     if first_kind is not None and (name, first_kind) in SIGNATURE_SCALAR:
         return SIGNATURE_SCALAR[(name, first_kind)]
     return SCALAR.get(name)
@@ -1896,7 +1888,6 @@ __all__ = [
     "LAMBDA_FUNCTIONS",
     "NOT_LITERAL",
     "RESULT_IS_ARGUMENT",
-    "RESULT_IS_FIRST_ARGUMENT",
     "SCALAR",
     "SIGNATURE_SCALAR",
     "SUPPORTED_OPTIONS",

@@ -71,12 +71,7 @@ def root_type(
         return Type(struct=outer[len(outer) - steps])
     if root == "lambda_parameter_reference":
         steps = ref.lambda_parameter_reference.steps_out
-        if steps >= len(lambdas):
-            raise InvalidPlanError(
-                f"lambda parameter reference steps_out={steps} outside {len(lambdas)} enclosing lambda(s)",
-                code="lambda-reference-out-of-range",
-                path=_join(path, "lambda_parameter_reference.steps_out"),
-            )
+        check_lambda_steps_out(steps, len(lambdas), path)
         return Type(struct=lambdas[len(lambdas) - steps - 1])
     if root == "expression":
         if expression_type is None:
@@ -87,6 +82,18 @@ def root_type(
             )
         return expression_type(ref.expression, _join(path, "expression"))
     raise UnsupportedFeatureError(f"field reference root {root}", path=path)
+
+
+def check_lambda_steps_out(steps: int, depth: int, path: str) -> None:
+    """Raise ``lambda-reference-out-of-range`` (at the ``steps_out`` field below ``path``, the field
+    reference's path) unless a lambda parameter reference ``steps`` lambdas out fits ``depth`` enclosing
+    lambdas (0 = the innermost)."""
+    if steps >= depth:
+        raise InvalidPlanError(
+            f"lambda parameter reference steps_out={steps} outside {depth} enclosing lambda(s)",
+            code="lambda-reference-out-of-range",
+            path=_join(path, "lambda_parameter_reference.steps_out"),
+        )
 
 
 def check_steps_out(steps: int, depth: int, path: str) -> None:

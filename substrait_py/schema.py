@@ -838,29 +838,15 @@ class SchemaDeriver:
 
     def _lambda_type(self, lam: Expression.Lambda, row: Type.Struct, path: _Path) -> Type:
         """``func<parameters -> body>``; the body sees the row and the parameters."""
-        for i, t in enumerate(lam.parameters.types):
-            if has_unset_kind(t):
-                raise InvalidPlanError(
-                    "a lambda parameter needs a type",
-                    code=MISSING_TYPE,
-                    path=str(_Path(f"parameters.types[{i}]", path)),
-                )
-        if not lam.HasField("body"):
-            raise InvalidPlanError(
-                "a lambda needs a body", code="missing-field", path=str(_Path("body", path))
-            )
+        faults = lambda_faults(lam, str(path))
+        if faults:
+            raise faults[0]
         self._lambdas.append(lam.parameters)
         try:
             body = self._expr_row(lam.body, row, _Path("body", path))
         finally:
             self._lambdas.pop()
-        return Type(
-            func=Type.Func(
-                parameter_types=lam.parameters.types,
-                return_type=body,
-                nullability=Type.NULLABILITY_REQUIRED,
-            )
-        )
+        return typesys.func_of(lam.parameters.types, body)
 
     def _lambda_invocation_type(
         self, call: Expression.LambdaInvocation, row: Type.Struct, path: _Path
@@ -868,23 +854,13 @@ class SchemaDeriver:
         """The body's type; one argument per parameter, each of the parameter's type."""
         lam = getattr(call, "lambda")
         fn = self._lambda_type(lam, row, _Path("lambda", path))
-        params, arguments = lam.parameters.types, call.arguments.fields
-        if len(arguments) != len(params):
-            raise InvalidPlanError(
-                f"the lambda takes {len(params)} argument(s), the invocation gives {len(arguments)}",
-                code="lambda-argument-mismatch",
-                path=str(_Path("arguments", path)),
-            )
-        for i, (param, argument) in enumerate(zip(params, arguments, strict=True)):
-            where = _Path(f"arguments.fields[{i}]", path)
-            t = self._expr_row(argument, row, where)
-            if typesys.type_str(typesys.make_nullable(t)) != typesys.type_str(typesys.make_nullable(param)):
-                raise InvalidPlanError(
-                    f"argument {i} is a {typesys.type_str(t)}, the lambda's parameter a "
-                    f"{typesys.type_str(param)}",
-                    code="lambda-argument-mismatch",
-                    path=str(where),
-                )
+        arguments = [
+            self._expr_row(a, row, _Path(f"arguments.fields[{i}]", path))
+            for i, a in enumerate(call.arguments.fields)
+        ]
+        faults = invocation_faults(lam.parameters.types, arguments, str(path))
+        if faults:
+            raise faults[0]
         return fn.func.return_type
 
     def _subquery_type(self, sq: Expression.Subquery, row: Type.Struct, path: _Path | str) -> Type:
@@ -919,6 +895,47 @@ class SchemaDeriver:
             self._outer.pop()
             self._outer_holders.pop()
             self._lambdas = lambdas
+
+
+def lambda_faults(lam: Expression.Lambda, path: str) -> list[InvalidPlanError]:
+    """What makes the lambda at ``path`` malformed whatever its body says: a parameter without a type,
+    no body."""
+    faults = [
+        InvalidPlanError(
+            "a lambda parameter needs a type", code=MISSING_TYPE, path=f"{path}.parameters.types[{i}]"
+        )
+        for i, t in enumerate(lam.parameters.types)
+        if has_unset_kind(t)
+    ]
+    if not lam.HasField("body"):
+        faults.append(InvalidPlanError("a lambda needs a body", code="missing-field", path=f"{path}.body"))
+    return faults
+
+
+def invocation_faults(
+    parameters: Sequence[Type], arguments: Sequence[Type | None], path: str
+) -> list[InvalidPlanError]:
+    """What makes the lambda invocation at ``path`` malformed: not one argument per parameter, or an
+    argument of another type than its parameter (nullability aside). An argument typed None (unknown) is
+    not compared."""
+    if len(arguments) != len(parameters):
+        return [
+            InvalidPlanError(
+                f"the lambda takes {len(parameters)} argument(s), the invocation gives {len(arguments)}",
+                code="lambda-argument-mismatch",
+                path=f"{path}.arguments",
+            )
+        ]
+    loose = typesys.type_str_without_nullability
+    return [
+        InvalidPlanError(
+            f"argument {i} is a {typesys.type_str(t)}, the lambda's parameter a {typesys.type_str(p)}",
+            code="lambda-argument-mismatch",
+            path=f"{path}.arguments.fields[{i}]",
+        )
+        for i, (p, t) in enumerate(zip(parameters, arguments, strict=True))
+        if t is not None and loose(t) != loose(p)
+    ]
 
 
 def case_base_form(if_then: Expression.IfThen) -> bool:

@@ -193,6 +193,21 @@ def type_str(t: Type) -> str:
 # Constructors used by the rest of the toolkit and the tests.
 
 
+def type_str_without_nullability(t: Type) -> str:
+    """:func:`type_str` with the nullability marks of every nesting level left out (variations are not
+    shown either): the form two types are compared in when only their kinds and parameters matter."""
+    return type_str(t).replace("?", "")
+
+
+def func_of(parameter_types: Iterable[Type], return_type: Type) -> Type:
+    """``func<parameters -> return>``, required (a lambda's type)."""
+    return Type(
+        func=Type.Func(
+            parameter_types=parameter_types, return_type=return_type, nullability=Type.NULLABILITY_REQUIRED
+        )
+    )
+
+
 def simple(kind: str, *, nullable: bool = False) -> Type:
     """A parameterless type by kind name (``"i32"``, ``"string"``, ``"bool"``, ...)."""
     t = Type()

@@ -122,7 +122,6 @@ are listed; one more finding of that code counts the others.
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -138,6 +137,7 @@ from substrait.algebra_pb2 import (
 from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import Type
 
+from substrait_py import typesys
 from substrait_py.deep import run_deep
 from substrait_py.errors import (
     Diagnostic,
@@ -175,7 +175,6 @@ MAX_PER_CODE = 100
 INTERVAL_PRECISION_REQUIRED = (0, 97, 0)
 
 _READ_TYPES = ("virtual_table", "local_files", "named_table", "extension_table", "iceberg_table")
-_QMARK = re.compile(r"\?")
 
 
 def validate_plan(
@@ -306,7 +305,7 @@ def names_consumed(t: Type) -> int:
 def _loose(t: Type) -> str:
     """A type's short form with nullability and variations ignored (for declared-vs-derived)."""
 
-    return _QMARK.sub("", type_str(t))
+    return typesys.type_str_without_nullability(t)
 
 
 @dataclass
@@ -1173,57 +1172,34 @@ class _Validator:
     def _lambda(self, lam: Expression.Lambda, path: PlanPath, scope: _Scope) -> Type | None:
         """Check a lambda's parameter types and its body (which sees the parameters, innermost last,
         besides the row); its type is ``func<parameters -> body>``."""
-        complete = True
-        for j, t in enumerate(lam.parameters.types):
-            if has_unset_kind(t):
-                self.add(
-                    E,
-                    MISSING_TYPE,
-                    path.child("parameters").child("types").index(j),
-                    "a lambda parameter needs a type",
-                )
-                complete = False
+        from substrait_py.schema import lambda_faults
+
+        faults = lambda_faults(lam, str(path))
+        for fault in faults:
+            self.add_error(fault, path)
         if not lam.HasField("body"):
-            self.add(E, "missing-field", path.child("body"), "a lambda needs a body")
             return None
         inner = replace(scope, lambdas=(*scope.lambdas, lam.parameters))
         body = self._expr(lam.body, path.child("body"), inner)
-        if body is None or not complete:
-            return None
-        out = Type()
-        out.func.parameter_types.extend(lam.parameters.types)
-        out.func.return_type.CopyFrom(body)
-        out.func.nullability = Type.NULLABILITY_REQUIRED
-        return out
+        return None if body is None or faults else typesys.func_of(lam.parameters.types, body)
 
     def _lambda_invocation(
         self, call: Expression.LambdaInvocation, path: PlanPath, scope: _Scope
     ) -> Type | None:
         """Check a lambda applied in place to arguments (one per parameter, of the parameter's
         type); its type is the body's."""
+        from substrait_py.schema import invocation_faults
+
         lam = getattr(call, "lambda")
         fn = self._lambda(lam, path.child("lambda"), scope)
-        arguments = call.arguments.fields
-        params = lam.parameters.types
-        if len(arguments) != len(params):
-            self.add(
-                E,
-                "lambda-argument-mismatch",
-                path.child("arguments"),
-                f"the lambda takes {len(params)} argument(s), the invocation gives {len(arguments)}",
-            )
-            return None
-        for j, (param, argument) in enumerate(zip(params, arguments, strict=True)):
-            apath = path.child("arguments").child("fields").index(j)
-            t = self._expr(argument, apath, scope)
-            if t is not None and _loose(t) != _loose(param):
-                self.add(
-                    E,
-                    "lambda-argument-mismatch",
-                    apath,
-                    f"argument {j} is a {type_str(t)}, the lambda's parameter a {type_str(param)}",
-                )
-        return None if fn is None else fn.func.return_type
+        arguments = [
+            self._expr(a, path.child("arguments").child("fields").index(j), scope)
+            for j, a in enumerate(call.arguments.fields)
+        ]
+        faults = invocation_faults(lam.parameters.types, arguments, str(path))
+        for fault in faults:
+            self.add_error(fault, path)
+        return None if fn is None or faults else fn.func.return_type
 
     def _selection(self, sel: Expression.FieldReference, path: PlanPath, scope: _Scope) -> Type | None:
         from substrait_py.references import enclosing_anchors, plain_field_type, reference_type

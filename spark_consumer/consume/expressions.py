@@ -37,7 +37,12 @@ from spark_consumer.types import (
     with_nullability,
 )
 from substrait_py.errors import BindingError, InvalidPlanError, UnsupportedFeatureError
-from substrait_py.references import binding_anchors, check_steps_out, unknown_rel_anchor
+from substrait_py.references import (
+    binding_anchors,
+    check_lambda_steps_out,
+    check_steps_out,
+    unknown_rel_anchor,
+)
 
 #: Functions whose Spark builder always yields a boolean (comparisons and logic): when the plan's
 #: output type is boolean too, no cast is needed.
@@ -131,16 +136,17 @@ class ExpressionsMixin(ConsumerBase):
     def expr_lambda_invocation(self, inv: Expression.LambdaInvocation, scope: Scope, path: str) -> Typed:
         """A lambda applied in place: its body with each parameter standing for its argument, every
         argument computed once (:meth:`Let.of`) however often the body uses it."""
+        from substrait_py.schema import invocation_faults
+
         lam = getattr(inv, "lambda")
         ptypes = list(lam.parameters.types)
-        fields = inv.arguments.fields
-        if len(fields) != len(ptypes):
-            raise InvalidPlanError(
-                f"the lambda takes {len(ptypes)} argument(s), the invocation gives {len(fields)}",
-                code="lambda-argument-mismatch",
-                path=f"{path}.arguments",
-            )
-        args = [self.translate_expr(a, scope, f"{path}.arguments.fields[{j}]") for j, a in enumerate(fields)]
+        args = [
+            self.translate_expr(a, scope, f"{path}.arguments.fields[{j}]")
+            for j, a in enumerate(inv.arguments.fields)
+        ]
+        faults = invocation_faults(ptypes, [a.type for a in args], path)
+        if faults:
+            raise faults[0]
         body_type: list[Type] = []
 
         def bind(bound: list[Expr]) -> Expr:
@@ -160,13 +166,7 @@ class ExpressionsMixin(ConsumerBase):
     def _lambda_reference(self, ref: Expression.FieldReference, path: str) -> Typed:
         steps = ref.lambda_parameter_reference.steps_out
         seg = ref.direct_reference
-        if steps >= len(self._lambda_frames):
-            raise InvalidPlanError(
-                f"lambda parameter reference steps_out={steps} outside {len(self._lambda_frames)} "
-                "enclosing lambda(s)",
-                code="lambda-reference-out-of-range",
-                path=f"{path}.lambda_parameter_reference.steps_out",
-            )
+        check_lambda_steps_out(steps, len(self._lambda_frames), path)
         params, ptypes = self._lambda_frames[-1 - steps]
         if (
             ref.WhichOneof("reference_type") != "direct_reference"
@@ -298,9 +298,7 @@ class ExpressionsMixin(ConsumerBase):
         if decl.base_name in _BOOLEAN_RESULTS:
             # a comparison or logical function is boolean whatever its arguments' parameters
             return make("bool", any(is_nullable(t) for t in arg_types))
-        if decl.base_name in fn.RESULT_IS_ARGUMENT and len(arg_types) == 1:
-            return with_nullability(arg_types[0], True)
-        if decl.base_name in fn.RESULT_IS_FIRST_ARGUMENT and arg_types:
+        if decl.base_name in fn.RESULT_IS_ARGUMENT and arg_types:
             return with_nullability(arg_types[0], True)
         fallback = fn.FALLBACK_RESULT.get(decl.base_name)
         if fallback:
@@ -315,10 +313,8 @@ class ExpressionsMixin(ConsumerBase):
         decl = self.decl(f.function_reference, path)
         args, types, enums = self.args(f.arguments, scope, path)
         # DataFusion's own functions (by name alone in its plans) check their own arguments
-        datafusion = decl.urn is None and self.datafusion_plan and decl.base_name in fn.DATAFUSION_SCALAR
-        builder = fn.scalar_builder(
-            decl.base_name, kind_of(types[0]) if types else None, datafusion=datafusion
-        )
+        own = fn.DATAFUSION_SCALAR.get(decl.base_name) if decl.urn is None and self.datafusion_plan else None
+        builder = own or fn.scalar_builder(decl.base_name, kind_of(types[0]) if types else None)
         if builder is None:
             raise UnsupportedFeatureError(f"function {decl.name} ({decl.urn or 'no URN'})", path=path)
         out_t = self.output_type(f, decl, types, path)
@@ -326,7 +322,7 @@ class ExpressionsMixin(ConsumerBase):
         c.literals, c.literal_args, c.null_literals = fn.literal_facts(f.arguments)
         c.lambdas = self._lambda_args(f.arguments, scope, path)
         fn.check_options(c)
-        if not datafusion:
+        if own is None:
             self.check_arity(c)
         value = builder(c)
         if decl.base_name in _BOOLEAN_RESULTS and kind_of(out_t) == "bool":
