@@ -811,18 +811,22 @@ def run(options: RunOptions, *, spark: SparkSession | None = None) -> None:
     or on a session created from ``--master`` or ``--remote`` (the JVM's own output sent to a log file
     instead of the terminal)."""
     # Read the plan before any JVM starts: garbage input fails fast.
-    from substrait_py.planio import read_plan
+    from substrait_py.planio import load_plan, refuse_load_errors
 
-    plan = read_plan(sys.stdin.buffer if options.plan == "-" else options.plan)
-    check_before_spark(
-        options, plan, embedded=spark is None and options.master is None and options.remote is None
-    )
-    _quiet_python()
+    loaded = refuse_load_errors(load_plan(sys.stdin.buffer if options.plan == "-" else options.plan))
+    plan = loaded.plan
     try:
+        check_before_spark(
+            options, plan, embedded=spark is None and options.master is None and options.remote is None
+        )
+        _quiet_python()
         _main(options, plan, spark)
     except KeyboardInterrupt:
         print("substrait-py run: interrupted", file=sys.stderr)
         raise SystemExit(130) from None
+    except SubstraitPyError as exc:
+        exc.relocate(loaded.input_path(exc.path))  # an extended expression's own paths
+        raise
 
 
 def _main(options: RunOptions, plan: Plan, spark: SparkSession | None) -> None:

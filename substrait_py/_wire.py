@@ -175,3 +175,28 @@ def decode(data: bytes, message: Message, *, max_depth: int | None = None) -> Me
         descriptor: Any = field.message_type
         msg, fields, end = sub, descriptor.fields_by_number, sub_end
         pending = pos
+
+
+def fields(data: bytes, start: int = 0, end: int | None = None) -> list[tuple[int, int, int, int]]:
+    """The fields of the message encoded in ``data[start:end]``, not descended into: ``(field number,
+    wire type, start of the value, end of the value)`` each; a length-delimited value starts after its
+    length. Raises :class:`WireDecodeError` for bytes that are no valid encoding."""
+    end = len(data) if end is None else end
+    out: list[tuple[int, int, int, int]] = []
+    pos = start
+    while pos < end:
+        tag, pos = _varint(data, pos, end)
+        number, wire_type = tag >> 3, tag & 7
+        if number == 0:
+            raise WireDecodeError(f"field number 0 at byte {pos}")
+        if wire_type == _WT_LEN:
+            length, value_start = _varint(data, pos, end)
+            pos = value_start + length
+            if pos > end:
+                raise WireDecodeError(f"field {number} runs past the end of its message (byte {end})")
+            out.append((number, wire_type, value_start, pos))
+        else:
+            value_start = pos
+            pos = _skip(data, pos, end, wire_type, number)
+            out.append((number, wire_type, value_start, pos))
+    return out

@@ -17,6 +17,7 @@ import importlib.util
 import json
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, Any, NoReturn, TypeVar
 
@@ -133,7 +134,7 @@ def validate(
         try:
             loaded = _load(source, max_size)
             diags = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
-            diags = [d for d in diags if d.code not in ignored]
+            diags = [replace(d, path=loaded.input_path(d.path)) for d in diags if d.code not in ignored]
         except SubstraitPyError as exc:
             code = exc.exit_code
             worst = max(worst, code)
@@ -226,11 +227,11 @@ def convert(
     ] = False,
     max_plan_size: MaxPlanSize = None,
 ) -> None:
-    """Convert a plan between binary protobuf, JSON and protobuf text format."""
+    """Convert a plan (or an extended expression) between binary protobuf, JSON and protobuf text format."""
 
     def work() -> None:
         from substrait_py.outputs import check_output_path
-        from substrait_py.planio import PlanFormat, save_plan
+        from substrait_py.planio import PlanFormat, format_for_path, save_plan
 
         fmt = None
         if to is not None:
@@ -250,16 +251,25 @@ def convert(
         if dest != "-":
             check_output_path(dest, allow_special=allow_special_output)  # before reading the input
         loaded = _load(source, _max_size(max_plan_size))
-        plan = loaded.plan
+        out: Any = loaded.plan if loaded.extended_expression is None else loaded.extended_expression
         if keep_uris:
             from substrait_py.legacy import with_extension_uris
 
-            plan = with_extension_uris(plan, loaded.diagnostics)
+            legacy_plan = with_extension_uris(loaded.plan, loaded.diagnostics)
+            if loaded.extended_expression is not None:
+                from substrait_py.extended import with_declarations_of
+
+                target = fmt or (PlanFormat.BINARY if dest == "-" else format_for_path(dest))
+                if target is not PlanFormat.BINARY:
+                    _fail("--keep-uris writes an extended expression in binary only (--to binary)", 2)
+                out = with_declarations_of(loaded.extended_expression, legacy_plan)
+            else:
+                out = legacy_plan
         if dest == "-":
-            save_plan(plan, sys.stdout.buffer, fmt)
+            save_plan(out, sys.stdout.buffer, fmt)
             sys.stdout.flush()
         else:
-            save_plan(plan, dest, fmt, allow_special=allow_special_output)
+            save_plan(out, dest, fmt, allow_special=allow_special_output)
 
     _guard(work)
 
@@ -371,7 +381,7 @@ def tables(
         from substrait_py.tables import plan_tables
 
         loaded = _load(plan, _max_size(max_plan_size))
-        return list(run_deep(plan_tables, loaded.plan))
+        return [replace(r, path=loaded.input_path(r.path)) for r in run_deep(plan_tables, loaded.plan)]
 
     reads = _guard(work)
     if fmt == "json":

@@ -35,6 +35,16 @@ class SubstraitPyError(Exception):
         self.path = path
         super().__init__(f"{path}: {message}" if path and message else message or path)
 
+    def relocate(self, path: str) -> None:
+        """Name ``path`` as the fault's place instead of :attr:`path` (the same place, as the input the
+        user gave names it: an extended expression's path for a path in the plan it stands for)."""
+        if path == self.path:
+            return
+        text = str(self)
+        if self.path and text.startswith(self.path):
+            self.args = (path + text[len(self.path) :],)
+        self.path = path
+
     def one_line(self) -> str:
         """The message as a single line, as the CLI prints it."""
         return " ".join(str(self).split())

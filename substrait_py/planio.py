@@ -20,6 +20,14 @@ Loading (:func:`load_plan`)
 
     Detached expressions (spec 0.105) are resolved: returned plans are ordinary trees.
 
+    An ``ExtendedExpression`` (expressions or measures over a schema, no relation) loads as the plan it
+    stands for (:mod:`substrait_py.extended`: a projection or an aggregate over a read of the table
+    ``input``), with the same upgrades; :attr:`LoadedPlan.extended_expression` keeps it as a message.
+    JSON is one when it has ``referredExpr`` or ``baseSchema`` and no ``relations``, text when it names
+    ``referred_expr``; binary when it has the top-level fields of one and parses as one with fewer
+    unknown fields than as a plan (on a tie: when it carries an extended expression's version field and
+    not a plan's).
+
     Plans of earlier producers and eras are upgraded by :func:`substrait_py.upgrades.upgrade_plan` (the
     table :data:`substrait_py.upgrades.UPGRADES`); each applied upgrade is a load diagnostic with its code.
 
@@ -64,10 +72,11 @@ from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import DecodeError, Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait import plan_pb2
+from substrait.extended_expression_pb2 import ExtendedExpression
 from substrait.plan_pb2 import Plan
 from substrait.utils.detached import detach, resolve_detached
 
-from substrait_py import _wire, legacy, upgrades
+from substrait_py import _wire, extended, legacy, upgrades
 from substrait_py.deep import call_deep_on_recursion, run_deep
 from substrait_py.errors import Diagnostic, InvalidPlanError, PlanLoadError, Severity
 from substrait_py.limits import (
@@ -87,6 +96,7 @@ __all__ = [
     "format_for_path",
     "load_plan",
     "read_plan",
+    "refuse_load_errors",
     "run_deep",
     "save_plan",
     "serialize_plan",
@@ -104,11 +114,18 @@ class PlanFormat(enum.Enum):
 @dataclass
 class LoadedPlan:
     """A loaded plan, the format it was read from, and what loading noticed (legacy URIs mapped,
-    unknown fields skipped)."""
+    unknown fields skipped). When the input was an ``ExtendedExpression``, ``plan`` is the plan it stands
+    for and ``extended_expression`` the message itself, upgraded as the plan was."""
 
     plan: plan_pb2.Plan
     format: PlanFormat
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    extended_expression: ExtendedExpression | None = None
+
+    def input_path(self, path: str) -> str:
+        """Where ``path`` (a path in :attr:`plan`) is in the input: the same path for a plan, the
+        extended expression's own path for one (:func:`substrait_py.extended.expression_path`)."""
+        return path if self.extended_expression is None else extended.expression_path(path)
 
 
 _TEXT_SUFFIXES = {".txt", ".textproto", ".pbtxt", ".txtpb", ".textpb"}
@@ -364,6 +381,45 @@ def _upgrade(legacy_plan: Any) -> tuple[Plan, list[Diagnostic]]:
     diagnostics = legacy.upgrade_legacy_plan(legacy_plan)
     data = legacy_plan.SerializeToString()
     return cast(Plan, _parse_binary_as(data, Plan())), diagnostics
+
+
+def _unknown_size(msg: Message) -> int:
+    """The encoded size of the unknown fields anywhere in ``msg``."""
+    stripped = type(msg)()
+    stripped.CopyFrom(msg)
+    stripped.DiscardUnknownFields()
+    return msg.ByteSize() - stripped.ByteSize()
+
+
+def _extended_binary(data: bytes) -> tuple[bytes, list[int]] | None:
+    """When ``data`` is an ``ExtendedExpression`` (see the module docstring): the binary plan it stands
+    for and the number of output names of each of its references; else None."""
+    if not extended.may_be_extended_expression(data):
+        return None
+    try:
+        ee = cast(ExtendedExpression, _parse_binary_as(data, ExtendedExpression()))
+    except PlanLoadError:
+        return None
+    if not ee.referred_expr or not ee.HasField("base_schema"):
+        return None
+    try:
+        plan: Plan | None = cast(Plan, _parse_binary_as(data, Plan()))
+    except PlanLoadError:
+        plan = None
+    if plan is not None:
+        as_plan, as_expression = _unknown_size(plan), _unknown_size(ee)
+        versioned = ee.HasField("version") and not plan.HasField("version")
+        if as_plan < as_expression or (as_plan == as_expression and not versioned):
+            return None
+    return extended.plan_bytes(ee), [len(ref.output_names) for ref in ee.referred_expr]
+
+
+def _read_binary(data: bytes) -> tuple[Plan, list[Diagnostic], list[int] | None]:
+    found = _extended_binary(data)
+    if found is None:
+        return (*_load_binary(data), None)
+    plan_data, name_counts = found
+    return (*_load_binary(plan_data), name_counts)
 
 
 def _load_binary(data: bytes) -> tuple[Plan, list[Diagnostic]]:
@@ -644,7 +700,7 @@ def _parse_dict_deep(obj: dict[str, Any], message: Message) -> None:
             json_format.ParseDict(rest, msg)
 
 
-def _load_json(data: bytes) -> tuple[Plan, list[Diagnostic]]:
+def _load_json(data: bytes) -> tuple[Plan, list[Diagnostic], list[int] | None]:
     text = _as_text(data, "JSON")
     try:
         obj = call_deep_on_recursion(json.loads, text)
@@ -660,6 +716,9 @@ def _load_json(data: bytes) -> tuple[Plan, list[Diagnostic]]:
             f"not a Substrait plan: the JSON is {kind.get(type(obj), 'null')}, "
             "expected an object with the fields of substrait.Plan"
         )
+    name_counts: list[int] | None = None
+    if extended.is_extended_expression_json(obj):
+        obj, name_counts = extended.plan_json(obj)
     legacy_cls = legacy.legacy_plan_class()
     keys = list(obj)
     renamed = upgrades.rewrite_legacy_json(obj)
@@ -688,8 +747,8 @@ def _load_json(data: bytes) -> tuple[Plan, list[Diagnostic]]:
         _restore_unknown_anys(target)
     if uses_legacy:
         plan, more = _upgrade(target)
-        return plan, diagnostics + more
-    return cast(Plan, target), diagnostics
+        return plan, diagnostics + more, name_counts
+    return cast(Plan, target), diagnostics, name_counts
 
 
 # ------------------------------------------------------------------------------------------------ text
@@ -703,8 +762,21 @@ def _text_parse(text: str, message: Message) -> Message:
     return target
 
 
-def _load_text(data: bytes) -> tuple[Plan, list[Diagnostic]]:
+_EXTENDED_TEXT = re.compile(r"\breferred_expr\b")
+
+
+def _load_text(data: bytes) -> tuple[Plan, list[Diagnostic], list[int] | None]:
     text, renamed = upgrades.rewrite_legacy_text(_as_text(data, "text"))
+    if _EXTENDED_TEXT.search(text):
+        try:
+            ee = cast(ExtendedExpression, call_deep_on_recursion(_text_parse, text, ExtendedExpression()))
+        except (text_format.ParseError, ValueError, TypeError) as exc:
+            raise PlanLoadError(
+                f"not a Substrait extended expression: invalid protobuf text format: {_one_line(str(exc))}"
+            ) from None
+        _check_depth(ee, text.count("{") + text.count("<"))
+        plan, diagnostics = _load_binary(extended.plan_bytes(ee))
+        return plan, renamed + diagnostics, [len(ref.output_names) for ref in ee.referred_expr]
     uses_legacy = _LEGACY_TEXT.search(text) is not None
     target: Message = legacy.legacy_plan_class()() if uses_legacy else Plan()
     try:
@@ -716,13 +788,13 @@ def _load_text(data: bytes) -> tuple[Plan, list[Diagnostic]]:
     _check_depth(target, text.count("{") + text.count("<"))
     if uses_legacy:
         plan, more = _upgrade(target)
-        return plan, renamed + more
-    return cast(Plan, target), renamed
+        return plan, renamed + more, None
+    return cast(Plan, target), renamed, None
 
 
 # ------------------------------------------------------------------------------------------------ load
 
-_LOADERS = {PlanFormat.BINARY: _load_binary, PlanFormat.JSON: _load_json, PlanFormat.TEXT: _load_text}
+_LOADERS = {PlanFormat.BINARY: _read_binary, PlanFormat.JSON: _load_json, PlanFormat.TEXT: _load_text}
 
 
 def _has_relation(plan: Plan) -> bool:
@@ -752,7 +824,7 @@ def load_plan(
     data, name = _read_source(source, max_plan_size(max_size))
     prefix = "" if name.startswith("<") else f"{name}: "
     try:
-        plan, detected, diagnostics = run_deep(_load_data, data, fmt)
+        plan, detected, diagnostics, name_counts = run_deep(_load_data, data, fmt)
     except (RecursionError, MemoryError) as exc:
         raise PlanLoadError(
             f"{prefix}not a readable Substrait plan: nested too deeply ({type(exc).__name__})"
@@ -761,22 +833,25 @@ def load_plan(
         if prefix:
             raise PlanLoadError(prefix + str(exc)) from None
         raise
-    return LoadedPlan(plan=plan, format=detected, diagnostics=diagnostics)
+    expression = None if name_counts is None else extended.from_plan(plan, name_counts)
+    return LoadedPlan(plan=plan, format=detected, diagnostics=diagnostics, extended_expression=expression)
 
 
-def _load_data(data: bytes, fmt: PlanFormat | None) -> tuple[Plan, PlanFormat, list[Diagnostic]]:
+def _load_data(
+    data: bytes, fmt: PlanFormat | None
+) -> tuple[Plan, PlanFormat, list[Diagnostic], list[int] | None]:
     if not data.strip():
         raise PlanLoadError("not a Substrait plan: the input is empty")
     detected = fmt or detect_format(data)
     try:
-        plan, diagnostics = _LOADERS[detected](data)
+        plan, diagnostics, name_counts = _LOADERS[detected](data)
     except PlanLoadError:
         if fmt is not None or detected is PlanFormat.BINARY:
             raise
         # What looks like text may still be binary: a plan without control bytes, or a pre-0.85
         # plan whose first bytes are "\n{" (field 1, length 123). Try it.
         try:
-            plan, diagnostics = _load_binary(data)
+            plan, diagnostics, name_counts = _read_binary(data)
         except PlanLoadError:
             pass
         else:
@@ -797,7 +872,7 @@ def _load_data(data: bytes, fmt: PlanFormat | None) -> tuple[Plan, PlanFormat, l
         # Each detached entry is shallow, but a chain of them resolves into a tree of any depth.
         _check_depth(resolved)
     resolved, applied = upgrades.upgrade_plan(resolved, load_diagnostics=diagnostics, in_place=True)
-    return resolved, detected, diagnostics + applied
+    return resolved, detected, diagnostics + applied, name_counts
 
 
 def _check_depth(message: Message, bound: int | None = None) -> None:
@@ -819,11 +894,16 @@ def _too_deep() -> PlanLoadError:
 def read_plan(source: str | bytes | os.PathLike[str] | BinaryIO) -> Plan:
     """``load_plan(source).plan``, for running it: a plan with a quirk of its producer that no upgrade can
     repair (an error among the load diagnostics) is refused with ``InvalidPlanError`` (its code and path)."""
-    loaded = load_plan(source)
+    return refuse_load_errors(load_plan(source)).plan
+
+
+def refuse_load_errors(loaded: LoadedPlan) -> LoadedPlan:
+    """``loaded``, unless one of its load diagnostics is an error: then ``InvalidPlanError`` with that
+    diagnostic's code and path (in the input's terms, :meth:`LoadedPlan.input_path`)."""
     for d in loaded.diagnostics:
         if d.severity is Severity.ERROR:
-            raise InvalidPlanError(d.message, code=d.code, path=d.path)
-    return loaded.plan
+            raise InvalidPlanError(d.message, code=d.code, path=loaded.input_path(d.path))
+    return loaded
 
 
 # ------------------------------------------------------------------------------------------------ save

@@ -48,6 +48,7 @@ from pyspark.sql import DataFrame
 from pyspark.sql import types as T
 from substrait import algebra_pb2 as alg
 from substrait import plan_pb2
+from substrait.extended_expression_pb2 import ExtendedExpression
 from substrait.type_pb2 import Type
 
 from spark_consumer.consume.aggregate import AggregateMixin
@@ -91,8 +92,10 @@ _VALID_PLANS: dict[tuple[bytes, tuple[Diagnostic, ...]], None] = {}
 _KEPT_TRANSLATIONS = 128
 _KEPT_PLAN_BYTES = 1 << 20
 
-#: What ``translate``, ``to_dataframe`` and ``execute`` accept as a plan.
-PlanInput: TypeAlias = plan_pb2.Plan | LoadedPlan | bytes | str | os.PathLike[str]
+#: What ``translate``, ``to_dataframe`` and ``execute`` accept as a plan. An ``ExtendedExpression`` (or a
+#: file holding one) runs as the plan it stands for: its expressions or measures over the table ``input``
+#: (:mod:`substrait_py.extended`); the paths of errors are that plan's.
+PlanInput: TypeAlias = plan_pb2.Plan | ExtendedExpression | LoadedPlan | bytes | str | os.PathLike[str]
 
 
 def load_plan_any(plan: PlanInput) -> plan_pb2.Plan:
@@ -101,9 +104,7 @@ def load_plan_any(plan: PlanInput) -> plan_pb2.Plan:
     return load_with_diagnostics(plan)[0]
 
 
-def load_with_diagnostics(
-    plan: plan_pb2.Plan | LoadedPlan | bytes | str | os.PathLike[str],
-) -> tuple[plan_pb2.Plan, list[Diagnostic]]:
+def load_with_diagnostics(plan: PlanInput) -> tuple[plan_pb2.Plan, list[Diagnostic]]:
     """The plan upgraded by the producer-and-era table of :mod:`substrait_py.upgrades` (a file or bytes
     as :func:`substrait_py.planio.load_plan` reads them, a loaded plan with what loading found, a ``Plan``
     object as it is given), and what the upgrades reported; a quirk no upgrade repairs is refused with its
@@ -121,6 +122,10 @@ def load_with_diagnostics(
     else:
         from substrait_py.planio import load_plan
 
+        if isinstance(plan, ExtendedExpression):
+            from substrait_py.extended import plan_bytes
+
+            plan = plan_bytes(plan)  # as loaded from a file: upgraded, detached expressions resolved
         loaded = load_plan(plan)
         out, diagnostics = loaded.plan, list(loaded.diagnostics)
     for d in diagnostics:
