@@ -191,6 +191,7 @@ class SchemaDeriver:
         self._last_row: tuple[Sequence[LogicalField], int, Type.Struct] | None = None
         self._function_names: dict[int, str] = {}
         self._function_urns: dict[int, str] = {}
+        self._datafusion_layout = datafusion_grouping_layout(plan)
         self._catalog_obj: Any = None
         urns = {u.extension_urn_anchor: u.urn for u in plan.extension_urns}
         for decl in plan.extensions:
@@ -557,7 +558,8 @@ class SchemaDeriver:
             name = aggregate_name(m.measure, fields, self.function_name)
             out.append(LogicalField(None, name, mtype))
         if len(agg.groupings) > 1:
-            out.append(LogicalField(None, GROUPING_SET_COLUMN, typesys.i32()))
+            at = len(columns) if self._datafusion_layout else len(out)
+            out.insert(at, LogicalField(None, GROUPING_SET_COLUMN, typesys.i32()))
         if not out:
             raise InvalidPlanError(
                 "aggregate yields no columns", code="aggregate-no-columns", path="aggregate"
@@ -959,6 +961,14 @@ def _inline_grouping_expressions(g: AggregateRel.Grouping) -> list[Expression]:
 
 # ---------------------------------------------------------------------------------------------
 # plan-level helpers
+
+
+def datafusion_grouping_layout(plan: Plan) -> bool:
+    """Whether the plan's aggregates with several grouping sets put the grouping-set column after the
+    grouping keys, before the measures, as DataFusion's plans after spec 0.51 do (the spec puts it last;
+    DataFusion's plans of 0.51 and before have none, see :mod:`substrait_py.upgrades`)."""
+    v = plan.version
+    return v.producer.lower().startswith("datafusion") and (v.major_number, v.minor_number) > (0, 51)
 
 
 def _root_entries(plan: Plan) -> list[int]:

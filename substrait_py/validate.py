@@ -186,6 +186,15 @@ def validate_plan(
     :func:`is_valid` holds for the result. A plan beyond ``limits`` (:mod:`substrait_py.limits`) gets
     only those findings: nothing else is checked.
     """
+    return validate_with_root_types(plan, load_diagnostics=load_diagnostics, limits=limits)[0]
+
+
+def validate_with_root_types(
+    plan: Plan, *, load_diagnostics: Iterable[Diagnostic] = (), limits: PlanLimits = DEFAULT_LIMITS
+) -> tuple[list[Diagnostic], list[list[Type] | None]]:
+    """:func:`validate_plan`, and the output types the validation derived for each ``root`` entry of
+    the plan, in order (None for a root whose schema could not be derived; an empty list of roots for
+    a plan beyond ``limits``). A consumer compares what it built with them."""
     from substrait_py.aliases import resolve_type_aliases
     from substrait_py.upgrades import identify, origin_from_diagnostics
 
@@ -203,14 +212,14 @@ def validate_plan(
     )
     too_big = check_plan_limits(plan, limits, visitors=visitors)
     if too_big:
-        return _dedupe([*load_diagnostics, *too_big])
+        return _dedupe([*load_diagnostics, *too_big]), []
     typed_at_run = frozenset(d.path for d in load_diagnostics if d.code == "untyped-base-schema")
     validator = _Validator(plan, origin=origin, typed_at_run=typed_at_run)
     found = run_deep(validator.run)
     unknown_aliases = [d for d in literal_findings if d.code == "unknown-type-alias"]
     others = [d for d in literal_findings if d.code != "unknown-type-alias"]
     found = [*alias_findings, *unknown_aliases, *found, *others]
-    return _dedupe([*load_diagnostics, *found])
+    return _dedupe([*load_diagnostics, *found]), validator.root_types
 
 
 def _correlated_shared_relations(plan: Plan) -> frozenset[int]:
@@ -346,6 +355,8 @@ class _Validator:
         self._shared_in_progress: set[int] = set()
         self._behavior_reported = False
         self._bindings: dict[int, tuple[int, Any]] | None = None
+        #: the output types derived for each root entry (None where the derivation failed)
+        self.root_types: list[list[Type] | None] = []
         self._rel_handlers: dict[str, Callable[[Any, PlanPath, Rel, tuple[Type.Struct, ...]], None]] = {
             name[len("_rel_") :]: getattr(self, name) for name in dir(self) if name.startswith("_rel_")
         }
@@ -430,9 +441,11 @@ class _Validator:
                 rpath = ppath.child("root")
                 if not prel.root.HasField("input"):
                     self.add(E, "missing-input", rpath.child("input"), "the root has no input relation")
+                    self.root_types.append(None)
                     continue
                 self._walk(prel.root.input, rpath.child("input"), ())
                 self._check_root_names(prel.root, rpath)
+                self.root_types.append(self._derived_types(prel.root.input))
             elif kind == "rel":
                 if i not in self._correlated_shared:  # else checked where it is used
                     self._walk(prel.rel, ppath.child("rel"), ())
@@ -646,6 +659,14 @@ class _Validator:
                     stack.append((nxt, iter(sorted(edges.get(nxt, ())))))
 
     # ------------------------------------------------------------------ schemas
+    def _derived_types(self, rel: Rel) -> list[Type] | None:
+        """The output types of ``rel`` as derived (memoised by now), or None when that failed (the
+        failure is reported where it is)."""
+        try:
+            return [f.type for f in self._deriver.rel_fields(rel, "")]
+        except Exception:
+            return None
+
     def _fields(self, rel: Rel, path: PlanPath) -> list[Any] | None:
         # Inside a tree whose top derived cleanly every relation is memoised by the deriver, and
         # below and above a fault the deriver remembers the schema or the error: then the path is
@@ -1430,4 +1451,4 @@ def _iter_rels(top: Rel, top_path: PlanPath) -> Iterable[tuple[Rel, PlanPath]]:
         stack.extend(reversed(children))
 
 
-__all__ = ["is_valid", "names_consumed", "validate_plan"]
+__all__ = ["is_valid", "names_consumed", "validate_plan", "validate_with_root_types"]

@@ -100,6 +100,18 @@ QUERIES = [
     "SELECT id, lead(x, 2) OVER (ORDER BY id) AS a, lag(x, 1, -1) OVER (ORDER BY id) AS b FROM t",
     "SELECT id, nth_value(x, 2) OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) "
     "AS r FROM t",
+    # the read selects no column (an empty mask): the projection's literal is the only column
+    "SELECT now() IS NOT NULL AS a, current_date IS NOT NULL AS b FROM t",
+    "SELECT 1 AS one FROM t",
+    # several grouping sets: DataFusion's grouping-set column sits between the keys and the measures
+    "SELECT g, sum(x) AS a, sum(d) AS b FROM t GROUP BY ROLLUP (g)",
+]
+
+#: Queries whose plan's derived output types are checked against DataFusion's own answer.
+SCHEMA_QUERIES = [
+    "SELECT now() IS NOT NULL AS a FROM t",
+    "SELECT g, sum(x) AS a, max(f) AS b, count(s) AS c FROM t GROUP BY ROLLUP (g)",
+    "SELECT g, s, count(*) AS n, max(f) AS m FROM t GROUP BY GROUPING SETS ((g), (s), ())",
 ]
 
 
@@ -126,3 +138,46 @@ def test_datafusions_plan_gives_datafusions_answer(
     with SessionSettings(spark, named_settings(settings) or {}):
         got = consumer.to_dataframe(plan).toArrow()
     assert tables_diff(got, want, ordered=False, check_names=False) is None
+
+
+@pytest.mark.parametrize("sql", SCHEMA_QUERIES)
+def test_the_derived_output_types_are_datafusions(sql: str, tmp_path: Path) -> None:
+    """Without a JVM: the output types ``validate`` and ``explain`` derive for DataFusion's plan are those
+    of DataFusion's own answer. (Where DataFusion declares no output type, the extension's rule gives it:
+    so only kinds without decimal parameters, which DataFusion computes by its own rule, are compared.)"""
+    from pyspark.sql.pandas.types import from_arrow_type
+    from substrait.plan_pb2 import Plan
+
+    from spark_consumer.types import substrait_type
+    from substrait_py.schema import root_fields
+    from substrait_py.typesys import type_str_without_nullability
+
+    pq.write_table(TABLE, tmp_path / "t.parquet")
+    ctx = datafusion_generate.make_context(tmp_path)
+    plan = Plan()
+    plan.ParseFromString(datafusion_generate.produce_plan(sql, ctx))
+    answer = datafusion_generate.datafusion_answer(sql, ctx)
+    derived = [type_str_without_nullability(f.type) for f in root_fields(plan)]
+    expected = [
+        type_str_without_nullability(substrait_type(from_arrow_type(f.type), True)) for f in answer.schema
+    ]
+    assert derived == expected
+
+
+def test_a_translation_that_loses_track_of_its_columns_is_refused(
+    engines: tuple[object, SparkConsumer], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A safety net: were the consumer to read every column where the plan's read selects none (as it once
+    did, answering ``now() IS NOT NULL`` with the ids), the translation's output types would disagree with
+    the plan's derived schema, and the plan is refused instead of answered wrongly."""
+    from spark_consumer.consume import read
+    from substrait_py.errors import SchemaMismatchError
+
+    ctx, consumer = engines
+    plan = datafusion_generate.produce_plan("SELECT now() IS NOT NULL AS a FROM t", ctx)
+    # every column read, the mask not applied
+    monkeypatch.setattr(read, "_read_fields", lambda _read, _width: None)
+    monkeypatch.setattr(read.ReadMixin, "apply_mask", lambda self, rel, *args, **kwargs: rel)
+    consumer.forget_plans()
+    with pytest.raises(SchemaMismatchError, match="column 0 is i32"):
+        consumer.translate(plan)

@@ -85,7 +85,9 @@ _PLAIN_NAME = re.compile(r"^[A-Za-z0-9 _.,:;+\-*/%=<>!?@#&|^~()\[\]]+$")
 #: Plans the validator found valid: (serialized plan, load diagnostics) -> None, oldest first.
 #: Plans encoded in fewer bytes nest fewer than half as many messages: safe for upb on any usual stack.
 _SHALLOW_PLAN_BYTES = 32 * 1024
-_VALID_PLANS: dict[tuple[bytes, tuple[Diagnostic, ...]], None] = {}
+#: Plans the validator found valid (by bytes and load diagnostics), with the output types it derived for
+#: each root entry.
+_VALID_PLANS: dict[tuple[bytes, tuple[Diagnostic, ...]], list[list[Type] | None]] = {}
 
 #: Translations a consumer keeps for plans it sees again (the oldest is forgotten first), and the
 #: largest plan (encoded) it keeps one for.
@@ -132,6 +134,33 @@ def load_with_diagnostics(plan: PlanInput) -> tuple[plan_pb2.Plan, list[Diagnost
         if d.severity is Severity.ERROR:
             raise InvalidPlanError(d.message, code=d.code, path=d.path)
     return out, diagnostics
+
+
+def _check_root_types(built: Sequence[Type], derived: Sequence[Type] | None, path: str) -> None:
+    """Refuse a translation whose output columns are not of the types the plan's schema derivation gives
+    (kinds and parameters; nullability may differ): a translation that lost track of its columns would
+    otherwise answer with the wrong ones. A column the derivation could not type (a function declared
+    by name alone, without an output type) is not compared."""
+    if derived is None:
+        return
+    from substrait_py.typesys import type_str_without_nullability
+
+    if len(built) != len(derived):
+        raise SchemaMismatchError(
+            f"the translation has {len(built)} output columns where the plan's schema has {len(derived)}",
+            path=path,
+        )
+    for i, (ours, theirs) in enumerate(zip(built, derived, strict=True)):
+        expected = type_str_without_nullability(theirs)
+        if "<unset>" not in expected and type_str_without_nullability(ours) != expected:
+            raise SchemaMismatchError(
+                f"the translation's column {i} is {type_str(ours)} where the plan's schema has "
+                f"{type_str(theirs)}",
+                column=str(i),
+                expected=type_str(theirs),
+                actual=type_str(ours),
+                path=path,
+            )
 
 
 def _write_refused(action: Any, reason: str) -> UnsupportedFeatureError:
@@ -354,9 +383,9 @@ class SparkConsumer(
 
             p, _ = resolve_type_aliases(p)  # its faults are the validator's findings
             encoded = p.SerializeToString(deterministic=True)
-        self._check_valid(p, diagnostics, encoded)
+        root_types = self._check_valid(p, diagnostics, encoded)
         try:
-            return call_deep_on_recursion(self._translate, p, index)
+            return call_deep_on_recursion(self._translate, p, index, root_types)
         except SubstraitPyError:
             raise
         except (ValueError, IndexError, KeyError, TypeError, AttributeError) as exc:
@@ -378,26 +407,32 @@ class SparkConsumer(
 
     def _check_valid(
         self, plan: plan_pb2.Plan, load_diagnostics: Sequence[Diagnostic] = (), encoded: bytes | None = None
-    ) -> None:
+    ) -> list[list[Type] | None]:
         """Refuse a plan the validator finds malformed, with its first error's code and path (plans of
-        earlier eras are judged by their era's definitions, which the load diagnostics name). The verdict
-        depends on the plan's bytes and the load diagnostics alone, so it is kept for plans seen again."""
+        earlier eras are judged by their era's definitions, which the load diagnostics name); return the
+        output types the validation derived for each root entry. The verdict depends on the plan's bytes
+        and the load diagnostics alone, so it is kept for plans seen again."""
         from substrait_py.errors import Severity
-        from substrait_py.validate import validate_plan
+        from substrait_py.validate import validate_with_root_types
 
         if encoded is None:
             encoded = plan.SerializeToString(deterministic=True)
         key = (encoded, tuple(load_diagnostics))
-        if key in _VALID_PLANS:
-            return
-        for d in validate_plan(plan, load_diagnostics=load_diagnostics):
+        kept = _VALID_PLANS.get(key)
+        if kept is not None:
+            return kept
+        diagnostics, root_types = validate_with_root_types(plan, load_diagnostics=load_diagnostics)
+        for d in diagnostics:
             if d.severity >= Severity.ERROR:
                 raise InvalidPlanError(d.message, code=d.code, path=d.path)
         if len(_VALID_PLANS) >= 256:
             _VALID_PLANS.pop(next(iter(_VALID_PLANS)))
-        _VALID_PLANS[key] = None
+        _VALID_PLANS[key] = root_types
+        return root_types
 
-    def _translate(self, p: plan_pb2.Plan, index: int) -> Translation:
+    def _translate(
+        self, p: plan_pb2.Plan, index: int, root_types: Sequence[list[Type] | None] = ()
+    ) -> Translation:
         self._state = _State(p, _index_functions(p))
         self._counter = 0
         self._outer = ()
@@ -406,12 +441,10 @@ class SparkConsumer(
         self.binder.reset()
         # DataFusion's own grouping-set column layout; its plans of spec 0.51 and before had no such
         # column (the upgrade table leaves them the spec's layout without the column)
-        v = p.version
-        self.datafusion_plan = v.producer.lower().startswith("datafusion")
-        self.datafusion_layout = self.datafusion_plan and (
-            v.major_number,
-            v.minor_number,
-        ) > (0, 51)
+        from substrait_py.schema import datafusion_grouping_layout
+
+        self.datafusion_plan = p.version.producer.lower().startswith("datafusion")
+        self.datafusion_layout = datafusion_grouping_layout(p)
         from substrait_py.extensions import plan_enhancement
 
         enhancement = plan_enhancement(p)
@@ -429,6 +462,8 @@ class SparkConsumer(
         if kind in ("write", "ddl"):
             return self.translate_action(root, p, ri, path)
         rel = self.translate_rel(root.input, f"{path}.input")
+        if index < len(root_types):
+            _check_root_types(rel.types, root_types[index], f"{path}.input")
         return self.finish(rel, root, p, index, path)
 
     # ------------------------------------------------------------------ root

@@ -99,7 +99,7 @@ class ReadMixin(ConsumerBase):
                     getattr(read, fname), Scope(names, types, self._outer), f"{path}.{fname}"
                 )
                 rel = Relation(rel.query.filter(cond.expr), rel.types)
-        if read.HasField("projection") and read.projection.select.struct_items:
+        if read.HasField("projection") and read.projection.HasField("select"):
             return self.apply_mask(rel, read.projection, f"{path}.projection", names, types)
         return rel
 
@@ -622,7 +622,7 @@ def _safe_column(name: str) -> bool:
 def _read_fields(read: alg.ReadRel, width: int) -> list[int] | None:
     """The base-schema fields a read uses: its mask's top-level fields (in mask order), then those its
     filters refer to. None (every field) without a mask, or when a filter holds a subquery."""
-    if not read.HasField("projection") or not read.projection.select.struct_items:
+    if not read.HasField("projection") or not read.projection.HasField("select"):
         return None
     used = [item.field for item in read.projection.select.struct_items]
     refs: set[int] = set()
