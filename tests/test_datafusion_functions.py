@@ -100,6 +100,11 @@ QUERIES = [
     "SELECT id, lead(x, 2) OVER (ORDER BY id) AS a, lag(x, 1, -1) OVER (ORDER BY id) AS b FROM t",
     "SELECT id, nth_value(x, 2) OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) "
     "AS r FROM t",
+    # a cast to a coarser timestamp drops the finer digits
+    "SELECT id, arrow_cast(ts, 'Timestamp(Millisecond, None)') AS a, "
+    "arrow_cast(ts, 'Timestamp(Second, None)') AS b FROM t",
+    "SELECT id, arrow_cast(arrow_cast(ts, 'Timestamp(Microsecond, Some(\"UTC\"))'), "
+    "'Timestamp(Millisecond, Some(\"UTC\"))') AS a FROM t",
     # the read selects no column (an empty mask): the projection's literal is the only column
     "SELECT now() IS NOT NULL AS a, current_date IS NOT NULL AS b FROM t",
     "SELECT 1 AS one FROM t",

@@ -529,6 +529,9 @@ class ExpressionsMixin(ConsumerBase):
             value = checked_cast(v.expr, source, target, st, f"cast failed at {path}")
         else:
             value = cast_value(v.expr, source, target, st, try_=False)
+        kept = _timestamp_precision(c.type)
+        if kept is not None and kept < 6 and source != "date" and (_timestamp_precision(v.type) or 6) > kept:
+            value = Let.of(value, lambda x: _truncated(x, kept, instant=target in _INSTANT_KINDS))
         return Typed(value, c.type)
 
     # ------------------------------------------------------------------ nested values
@@ -658,6 +661,27 @@ _WALL_TIME_KINDS = frozenset({"precision_timestamp", "timestamp"})
 #: Substrait kinds that are strings in Spark.
 STRING_KINDS = frozenset({"string", "varchar", "fixed_char"})
 _MICROS_PER_DAY = 86_400_000_000
+
+
+def _timestamp_precision(t: Type) -> int | None:
+    """The precision of a timestamp type (6 for the microsecond types of earlier specs), else None."""
+    kind = t.WhichOneof("kind")
+    if kind in ("precision_timestamp", "precision_timestamp_tz"):
+        return int(getattr(t, kind).precision)
+    return 6 if kind in ("timestamp", "timestamp_tz") else None
+
+
+def _truncated(value: Expr, precision: int, *, instant: bool) -> Expr:
+    """A timestamp (an instant when ``instant``, else a wall time) with the digits of its seconds
+    beyond ``precision`` (below 6) dropped: toward the earlier time, as a wall time's digits are cut.
+    Zone offsets are whole seconds, so the fraction of a second is the same in every zone."""
+    unit = 10 ** (6 - precision)
+    if instant:
+        micros = call("unix_micros", value)
+        return call("timestamp_micros", micros - call("pmod", micros, Lit(unit, T.LongType())))
+    fraction = call("date_part", "SECOND", value)
+    kept = (call("floor", fraction * 10**precision) / 10**precision).cast(T.DecimalType(8, 6))
+    return value - call("make_dt_interval", 0, 0, 0, (fraction - kept).cast(T.DecimalType(18, 6)))
 
 
 def _utc_wall_time(instant: Expr) -> Expr:
