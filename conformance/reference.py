@@ -18,7 +18,8 @@ named after the file), giving the independent expected answer (never an engine u
     half-up, DataFusion's a decimal truncated (25.5751546... is 25.575155 in Spark, 25.575154 in DataFusion);
   - two floats (or a float and an integer) compare with a relative tolerance of 1e-9 (NaN equals NaN);
   - everything else (strings, booleans, dates, timestamps, binary) compares exactly; nested lists, structs and
-    maps compare element by element with the same rules; null equals only null;
+    maps compare element by element with the same rules; null equals only null; a nanosecond timestamp or
+    duration column compares as microseconds when none of its values has a finer digit;
 
 * ``ordered=True`` compares row ``i`` with row ``i``; otherwise the rows are compared as multisets.
 
@@ -232,8 +233,21 @@ def _fmt_diff_cols(expected: Sequence[Any], actual: Sequence[Any], names: Sequen
     return "; ".join(parts)
 
 
+def _in_microseconds(column: pa.ChunkedArray) -> pa.ChunkedArray:
+    """A nanosecond timestamp or duration column in microseconds when no value has a finer digit (Python
+    holds microseconds; a finer value stays as it is, and then equals no microsecond value)."""
+    t = column.type
+    if (pa.types.is_timestamp(t) or pa.types.is_duration(t)) and t.unit == "ns":
+        target = pa.timestamp("us", t.tz) if pa.types.is_timestamp(t) else pa.duration("us")
+        try:
+            return column.cast(target, safe=True)
+        except (pa.ArrowInvalid, pa.ArrowNotImplementedError):
+            return column
+    return column
+
+
 def _rows(table: pa.Table) -> list[tuple[Any, ...]]:
-    columns = [col.to_pylist() for col in table.columns]
+    columns = [_in_microseconds(col).to_pylist() for col in table.columns]
     return list(zip(*columns, strict=True)) if columns else [() for _ in range(table.num_rows)]
 
 

@@ -760,7 +760,35 @@ def _extract(c: Call) -> Expr:
         return call("weekday", value) + 1
     if comp in {"DAY_OF_WEEK", "DOW"}:
         return call("dayofweek", value) - 1
+    if comp == "ISODOW":  # DataFusion's: Monday 1 to Sunday 7
+        return call("weekday", value) + 1
+    if comp == "EPOCH":  # DataFusion's: seconds since 1970-01-01 00:00:00 (UTC for an instant)
+        return _epoch_seconds(value, c.kinds()[-1])
     raise c.unsupported(f"extract component {comp}")
+
+
+def _epoch_seconds(value: Expr, kind: str | None) -> Expr:
+    """Seconds since the epoch as a double: of an instant, of a wall time read as UTC, of a date's start."""
+    if kind == "date":
+        return call("unix_date", value).cast(DOUBLE) * 86_400
+    return _epoch_micros(value, kind).cast(DOUBLE) / 1_000_000
+
+
+def _epoch_micros(value: Expr, kind: str | None) -> Expr:
+    """Microseconds since the epoch (a long) of an instant, or of a wall time read as UTC: taken apart
+    into parts that involve no time zone (Spark reads a wall time's epoch in the session's zone)."""
+    if kind in ("precision_timestamp_tz", "timestamp_tz"):
+        return call("unix_micros", value)
+
+    def micros(w: Expr) -> Expr:
+        days = call("unix_date", w.cast(T.DateType())).cast(T.LongType()) * 86_400_000_000
+        minutes = (call("hour", w) * 60 + call("minute", w)).cast(T.LongType()) * 60_000_000
+        return days + minutes + (call("date_part", "SECOND", w) * 1_000_000).cast(T.LongType())
+
+    return Let.of(value, micros)
+
+
+_TIMESTAMP_KINDS = frozenset({"precision_timestamp", "timestamp", "precision_timestamp_tz", "timestamp_tz"})
 
 
 def _datetime_arith(op: str) -> Builder:
@@ -768,10 +796,23 @@ def _datetime_arith(op: str) -> Builder:
         out = c.output_type
         if out is not None and kind_of(out) in ("precision_timestamp", "precision_timestamp_tz"):
             prec = getattr(out, kind_of(out)).precision
-            if prec != 6:
-                raise c.unsupported(f"{kind_of(out)}<{prec}> result: Spark holds timestamps in microseconds")
+            if prec < 6:  # (finer ones hold the microseconds Spark computes exactly)
+                raise c.unsupported(f"{kind_of(out)}<{prec}> result: Spark computes timestamps in micros")
         if all(k in _INT_BITS or k == "decimal" for k in c.kinds()):
             return _arith(op)(c)
+        kinds = c.kinds()
+        if op == "-" and kinds == ["date", "date"]:
+            # days apart (Spark's own difference is a calendar interval under the legacy interval setting)
+            days = call("datediff", c.args[0], c.args[1])
+            if c.output_type is not None and kind_of(c.output_type) == "interval_day":
+                return call("make_dt_interval", days, 0, 0, 0)
+            return days
+        if op == "-" and len(kinds) == 2 and kinds[0] == kinds[1] and kinds[0] in _TIMESTAMP_KINDS:
+            # the difference of two timestamps as a day-to-second interval from their microseconds
+            # (Spark's own difference is a calendar interval where spark.sql.legacy.interval.enabled is set)
+            difference = _epoch_micros(c.args[0], kinds[0]) - _epoch_micros(c.args[1], kinds[1])
+            seconds = difference.cast(T.DecimalType(20, 0)) / 1_000_000
+            return call("make_dt_interval", 0, 0, 0, seconds.cast(T.DecimalType(18, 6)))
         return Op(op, (c.args[0], c.args[1]))
 
     return build

@@ -119,27 +119,19 @@ def spark_type(t: Type, *, path: str = "") -> T.DataType:
                 f"type {type_str(t)}", "Spark decimals hold at most 38 digits", path=path
             )
         return T.DecimalType(t.decimal.precision or 38, t.decimal.scale)
+    # Timestamps and day-to-second intervals finer than microseconds (DataFusion's TIMESTAMP is
+    # precision_timestamp<9>) are held as microseconds: exact for every value with no finer digit, and
+    # nothing a plan computes on Spark has one. A literal with finer digits is refused where it is read
+    # (consume.literals), a string cast to such a type fails where it has them (consume.expressions).
     if kind in ("timestamp", "precision_timestamp"):
-        if kind == "precision_timestamp" and _precision(t.precision_timestamp) > 6:
-            raise UnsupportedFeatureError(
-                f"type {type_str(t)}", "Spark timestamps hold microseconds", path=path
-            )
         return T.TimestampNTZType()
     if kind in ("timestamp_tz", "precision_timestamp_tz"):
-        if kind == "precision_timestamp_tz" and _precision(t.precision_timestamp_tz) > 6:
-            raise UnsupportedFeatureError(
-                f"type {type_str(t)}", "Spark timestamps hold microseconds", path=path
-            )
         return T.TimestampType()
     if kind == "precision_time":
         if _precision(t.precision_time) > 6:
             raise UnsupportedFeatureError(f"type {type_str(t)}", "Spark times hold microseconds", path=path)
         return T.TimeType(_precision(t.precision_time))
     if kind == "interval_day":
-        if t.interval_day.HasField("precision") and t.interval_day.precision > 6:
-            raise UnsupportedFeatureError(
-                f"type {type_str(t)}", "Spark intervals hold microseconds", path=path
-            )
         return T.DayTimeIntervalType(T.DayTimeIntervalType.DAY, T.DayTimeIntervalType.SECOND)
     if kind == "interval_compound":
         # only as an operand of date/time arithmetic: a column of this type cannot be an output (the

@@ -105,6 +105,17 @@ QUERIES = [
     "arrow_cast(ts, 'Timestamp(Second, None)') AS b FROM t",
     "SELECT id, arrow_cast(arrow_cast(ts, 'Timestamp(Microsecond, Some(\"UTC\"))'), "
     "'Timestamp(Millisecond, Some(\"UTC\"))') AS a FROM t",
+    # DataFusion's TIMESTAMP is precision_timestamp<9>: held as microseconds, exact for these values
+    "SELECT id, CAST(dt AS TIMESTAMP) AS a, CAST(ts AS TIMESTAMP) AS b, date_trunc('month', dt) AS c FROM t",
+    "SELECT id, ts - TIMESTAMP '2000-01-01 00:00:00' AS a, "
+    "CAST(dt AS TIMESTAMP) + INTERVAL '90 minutes' AS b FROM t WHERE ts > TIMESTAMP '1990-01-01 00:00:00'",
+    "SELECT id, CAST(CASE WHEN id = 1 THEN '2024-01-02 03:04:05.123456' ELSE '2024-01-02' END "
+    "AS TIMESTAMP) AS a FROM t",
+    "SELECT id, arrow_cast(ts, 'Timestamp(Nanosecond, Some(\"UTC\"))') AS a FROM t",
+    "SELECT max(CAST(dt AS TIMESTAMP)) AS a, min(to_timestamp('2024-01-02 03:04:05')) AS b FROM t",
+    "SELECT id, dt - DATE '2000-01-01' AS a, CAST(dt AS TIMESTAMP) - ts AS b FROM t",
+    "SELECT id, extract(epoch FROM ts) AS a, extract(epoch FROM dt) AS b, "
+    "extract(isodow FROM dt) AS c FROM t",
     # the read selects no column (an empty mask): the projection's literal is the only column
     "SELECT now() IS NOT NULL AS a, current_date IS NOT NULL AS b FROM t",
     "SELECT 1 AS one FROM t",
@@ -186,3 +197,25 @@ def test_a_translation_that_loses_track_of_its_columns_is_refused(
     consumer.forget_plans()
     with pytest.raises(SchemaMismatchError, match="column 0 is i32"):
         consumer.translate(plan)
+
+
+def test_timestamps_finer_than_microseconds_are_refused_for_that_reason(
+    engines: tuple[object, SparkConsumer],
+) -> None:
+    """A value Spark cannot hold (digits finer than a microsecond) is refused, never cut: a literal when
+    the plan is translated, a string cast to DataFusion's TIMESTAMP where it is read."""
+    from substrait_py.errors import UnsupportedFeatureError
+
+    ctx, consumer = engines
+    literal = datafusion_generate.produce_plan(
+        "SELECT CAST('2024-01-02 03:04:05.123456789' AS TIMESTAMP) AS c", ctx
+    )
+    with pytest.raises(UnsupportedFeatureError, match="finer than a microsecond"):
+        consumer.translate(literal)
+    text = datafusion_generate.produce_plan(
+        "SELECT id, CAST(CASE WHEN id = 1 THEN '2024-01-02 03:04:05.123456789' ELSE '2024-01-02' END "
+        "AS TIMESTAMP) AS a FROM t",
+        ctx,
+    )
+    with pytest.raises(Exception, match="finer than a microsecond"):
+        consumer.to_dataframe(text).collect()

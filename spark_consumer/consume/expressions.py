@@ -523,13 +523,26 @@ class ExpressionsMixin(ConsumerBase):
         st = self.cast_target(c.type, path)
         source, target = kind_of(v.type), kind_of(c.type)
         FB = Expression.Cast.FailureBehavior
-        if c.failure_behavior == FB.FAILURE_BEHAVIOR_RETURN_NULL:
-            value = cast_value(v.expr, source, target, st, try_=True)
-        elif c.failure_behavior == FB.FAILURE_BEHAVIOR_THROW_EXCEPTION and not self.ansi:
-            value = checked_cast(v.expr, source, target, st, f"cast failed at {path}")
-        else:
-            value = cast_value(v.expr, source, target, st, try_=False)
         kept = _timestamp_precision(c.type)
+
+        def converted(x: Expr) -> Expr:
+            if c.failure_behavior == FB.FAILURE_BEHAVIOR_RETURN_NULL:
+                return cast_value(x, source, target, st, try_=True)
+            if c.failure_behavior == FB.FAILURE_BEHAVIOR_THROW_EXCEPTION and not self.ansi:
+                return checked_cast(x, source, target, st, f"cast failed at {path}")
+            return cast_value(x, source, target, st, try_=False)
+
+        if kept is not None and kept > 6 and source in STRING_KINDS:
+            # Spark reads the text to microseconds and drops finer digits: fail where there are any
+            message = f"a timestamp with digits finer than a microsecond at {path}: Spark holds microseconds"
+
+            def guarded(x: Expr) -> Expr:
+                finer = Call("rlike", (x, Lit(_FINER_THAN_MICROS, T.StringType())))
+                return when(finer, call("raise_error", message)).else_(converted(x))
+
+            value = Let.of(v.expr, guarded)
+        else:
+            value = converted(v.expr)
         if kept is not None and kept < 6 and source != "date" and (_timestamp_precision(v.type) or 6) > kept:
             value = Let.of(value, lambda x: _truncated(x, kept, instant=target in _INSTANT_KINDS))
         return Typed(value, c.type)
@@ -661,6 +674,10 @@ _WALL_TIME_KINDS = frozenset({"precision_timestamp", "timestamp"})
 #: Substrait kinds that are strings in Spark.
 STRING_KINDS = frozenset({"string", "varchar", "fixed_char"})
 _MICROS_PER_DAY = 86_400_000_000
+
+
+#: Seconds with a nonzero digit after the sixth of their fraction.
+_FINER_THAN_MICROS = r":\d{1,2}\.\d{6}\d*[1-9]"
 
 
 def _timestamp_precision(t: Type) -> int | None:

@@ -58,7 +58,9 @@ def _micros(value: int, precision: int, what: str, path: str) -> int:
     step = 10 ** (precision - 6)
     if value % step:
         raise UnsupportedFeatureError(
-            f"{what} with precision {precision}", "Spark holds microseconds", path=path
+            f"{what} with digits finer than a microsecond (precision {precision})",
+            "Spark holds microseconds",
+            path=path,
         )
     return value // step
 
