@@ -1613,6 +1613,51 @@ def _df_date_trunc(c: Call) -> Expr:
     return call("date_trunc", unit.upper(), ts)
 
 
+def _toward_zero(v: Expr) -> Expr:
+    """A double with its fraction dropped, as a double (an integral value, infinity and NaN stay)."""
+    whole = when(v >= Lit(0.0, DOUBLE), call("floor", v)).else_(call("ceil", v)).cast(DOUBLE)
+    return when((call("abs", v) >= _INTEGRAL_DOUBLE) | call("isnan", v), v).else_(whole)
+
+
+def _df_trunc(c: Call) -> Expr:
+    """DataFusion's trunc(x[, n]): x cut toward zero to n decimal places (n < 0: to tens, hundreds...), as
+    a double, computed as DataFusion does: trunc(x * 10^n) / 10^n."""
+    args = _arguments(c, 1, 2)
+    x = args[0].cast(DOUBLE)
+    if len(args) == 1:
+        return Let.of(x, _toward_zero)
+    factor = call("power", Lit(10.0, DOUBLE), args[1].cast(DOUBLE))
+    return Let.of(factor, lambda f: Let.of(x * f, _toward_zero) / f)
+
+
+def _df_to_unixtime(c: Call) -> Expr:
+    """DataFusion's to_unixtime of a timestamp or a date: whole seconds since the epoch (toward zero),
+    a wall time read as UTC."""
+    (value,) = _arguments(c, 1, 1)
+    kind = c.kinds()[0]
+    if kind == "date":
+        return call("unix_date", value).cast(T.LongType()) * 86_400
+    if kind not in _TIMESTAMP_KINDS:
+        raise c.unsupported(f"to_unixtime of a {kind} (timestamps and dates are supported)")
+    return call("div", _epoch_micros(value, kind), Lit(1_000_000, T.LongType()))
+
+
+def _df_make_date(c: Call) -> Expr:
+    """DataFusion's make_date(year, month, day) of integers: an error for a day that does not exist, null
+    when an argument is null (Spark's make_date gives null for such a day outside ANSI mode)."""
+    args = _arguments(c, 3, 3)
+    if any(k not in _INT_BITS for k in c.kinds()):
+        raise c.unsupported("arguments other than integers")
+    message = f"make_date: no such date at {c.path}"
+
+    def checked(*parts: Expr) -> Expr:
+        made = call("make_date", *(p.cast(T.IntegerType()) for p in parts))
+        given = and_all([p.is_not_null() for p in parts])
+        return Let.of(made, lambda d: when(given & d.is_null(), call("raise_error", message)).else_(d))
+
+    return let_all(args, checked)
+
+
 def _df_fixed(name: str, low: int, high: int) -> Builder:
     """Spark's function ``name``, of the same meaning, taking ``low`` to ``high`` arguments."""
     return lambda c: SqlCall(name, tuple(_arguments(c, low, high)))
@@ -1666,6 +1711,9 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "array_distinct": _df_fixed("array_distinct", 1, 1),
     "array_sort": lambda c: SqlCall("sort_array", (_arguments(c, 1, 1)[0], Lit(True, BOOLEAN))),
     "array_to_string": _df_fixed("array_join", 2, 2),
+    "trunc": _df_trunc,
+    "to_unixtime": _df_to_unixtime,
+    "make_date": _df_make_date,
     # higher-order functions: the same meaning as the standard ones, null lists and three-valued logic
     # included
     "array_transform": _transform,
@@ -1868,6 +1916,9 @@ FALLBACK_RESULT: dict[str, str] = {
     "like": "bool",
     "ilike": "bool",
     "date_part": "i32",
+    "trunc": "fp64",
+    "to_unixtime": "i64",
+    "make_date": "date",
     # DataFusion's names for the sample/population statistics (the YAML's std_dev/variance take options)
     "stddev": "fp64",
     "var": "fp64",

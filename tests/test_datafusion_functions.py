@@ -116,6 +116,8 @@ QUERIES = [
     "SELECT id, dt - DATE '2000-01-01' AS a, CAST(dt AS TIMESTAMP) - ts AS b FROM t",
     "SELECT id, extract(epoch FROM ts) AS a, extract(epoch FROM dt) AS b, "
     "extract(isodow FROM dt) AS c FROM t",
+    "SELECT id, trunc(f) AS a, trunc(f, 1) AS b, trunc(f * 1234.5678, -2) AS c, trunc(x) AS e FROM t",
+    "SELECT id, to_unixtime(ts) AS a, to_unixtime(dt) AS b, make_date(2024, id, 1) AS c FROM t",
     # the read selects no column (an empty mask): the projection's literal is the only column
     "SELECT now() IS NOT NULL AS a, current_date IS NOT NULL AS b FROM t",
     "SELECT 1 AS one FROM t",
@@ -219,3 +221,17 @@ def test_timestamps_finer_than_microseconds_are_refused_for_that_reason(
     )
     with pytest.raises(Exception, match="finer than a microsecond"):
         consumer.to_dataframe(text).collect()
+
+
+@pytest.mark.parametrize("settings", ["default", "combined"])
+def test_make_date_of_a_day_that_does_not_exist_fails(
+    settings: str, engines: tuple[object, SparkConsumer], spark: SparkSession
+) -> None:
+    """DataFusion's make_date fails for 2024-02-30; so does the plan on Spark, whose make_date gives null
+    for it outside ANSI mode."""
+    ctx, consumer = engines
+    plan = datafusion_generate.produce_plan("SELECT id, make_date(2024, 2, 28 + id) AS a FROM t", ctx)
+    with pytest.raises(Exception, match="Unable to parse date"):
+        datafusion_generate.datafusion_answer("SELECT id, make_date(2024, 2, 28 + id) AS a FROM t", ctx)
+    with SessionSettings(spark, named_settings(settings) or {}), pytest.raises(Exception, match=r"(?i)date"):
+        consumer.to_dataframe(plan).collect()
