@@ -914,17 +914,21 @@ def _sum(c: Call) -> Expr:
 
 
 def _avg(c: Call) -> Expr:
-    if c.distinct:
-        raise c.unsupported("DISTINCT invocation")
     k = c.kinds()[0]
+
+    def avg(name: str, x: Expr) -> Expr:
+        return c.agg(SqlCall(name, (x,), distinct=True) if c.distinct else call(name, x))
+
     if _out_kind(c) in _FP and k not in _FP:
         # a floating-point result (DuckDB's average of decimals): the mean of the values as doubles,
         # not a decimal mean rounded to Spark's scale and then converted
+        if c.distinct:  # (distinct decimals can be one double)
+            raise c.unsupported("DISTINCT invocation with a floating-point result")
         return c.agg(call("avg", c.args[0].cast(DOUBLE)))
     if (k in _INT_BITS or k == "decimal") and not _native_overflow(c):
         x = c.args[0]
-        return _agg_overflow(c, c.agg(call("try_avg", x)), x)
-    return c.agg(call("avg", c.args[0]))
+        return _agg_overflow(c, avg("try_avg", x), x)
+    return avg("avg", c.args[0])
 
 
 def _agg_overflow(c: Call, value: Expr, x: Expr) -> Expr:
@@ -1711,6 +1715,8 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "array_distinct": _df_fixed("array_distinct", 1, 1),
     "array_sort": lambda c: SqlCall("sort_array", (_arguments(c, 1, 1)[0], Lit(True, BOOLEAN))),
     "array_to_string": _df_fixed("array_join", 2, 2),
+    "named_struct": _df_fixed("named_struct", 2, 1_000_000),
+    "levenshtein": _df_fixed("levenshtein", 2, 2),
     "trunc": _df_trunc,
     "to_unixtime": _df_to_unixtime,
     "make_date": _df_make_date,

@@ -118,6 +118,9 @@ QUERIES = [
     "extract(isodow FROM dt) AS c FROM t",
     "SELECT id, trunc(f) AS a, trunc(f, 1) AS b, trunc(f * 1234.5678, -2) AS c, trunc(x) AS e FROM t",
     "SELECT id, to_unixtime(ts) AS a, to_unixtime(dt) AS b, make_date(2024, id, 1) AS c FROM t",
+    "SELECT g, avg(DISTINCT x) AS a, avg(DISTINCT f) AS b, avg(DISTINCT d) AS c, avg(DISTINCT id) AS e "
+    "FROM t GROUP BY g",
+    "SELECT id, named_struct('a', x, 'b', named_struct('c', s)) AS a, levenshtein(s, 'Hello') AS b FROM t",
     # the read selects no column (an empty mask): the projection's literal is the only column
     "SELECT now() IS NOT NULL AS a, current_date IS NOT NULL AS b FROM t",
     "SELECT 1 AS one FROM t",
