@@ -944,6 +944,14 @@ def _agg_overflow(c: Call, value: Expr, x: Expr) -> Expr:
     )
 
 
+def _median(c: Call) -> Expr:
+    """The exact median (the mean of the two middle values for an even count), which Spark computes as a
+    double: refused for decimals (a double cannot hold every mean of two decimals)."""
+    if c.kinds()[-1] == "decimal":
+        raise c.unsupported("median of decimals: Spark computes it as a double")
+    return _agg1("median")(c)
+
+
 def _agg1(name: str, distinct_ok: bool = False) -> Builder:
     def build(c: Call) -> Expr:
         if c.distinct and not distinct_ok:
@@ -1758,7 +1766,7 @@ AGGREGATE: dict[str, Builder] = {
     "stddev_pop": _statistic("stddev_pop"),
     "var_samp": _statistic("var_samp"),
     "var_pop": _statistic("var_pop"),
-    "median": _agg1("median"),
+    "median": _median,
     "approx_count_distinct": _approx_count_distinct,
     "mode": _agg1("mode"),
     "product": _product,
@@ -1925,6 +1933,7 @@ FALLBACK_RESULT: dict[str, str] = {
     "trunc": "fp64",
     "to_unixtime": "i64",
     "make_date": "date",
+    "median": "fp64",  # DataFusion's (of integers too), which takes no precision argument
     # DataFusion's names for the sample/population statistics (the YAML's std_dev/variance take options)
     "stddev": "fp64",
     "var": "fp64",

@@ -121,6 +121,7 @@ QUERIES = [
     "SELECT g, avg(DISTINCT x) AS a, avg(DISTINCT f) AS b, avg(DISTINCT d) AS c, avg(DISTINCT id) AS e "
     "FROM t GROUP BY g",
     "SELECT id, named_struct('a', x, 'b', named_struct('c', s)) AS a, levenshtein(s, 'Hello') AS b FROM t",
+    "SELECT g, median(x) AS a, median(f) AS b, median(id) AS c FROM t GROUP BY g",
     # the read selects no column (an empty mask): the projection's literal is the only column
     "SELECT now() IS NOT NULL AS a, current_date IS NOT NULL AS b FROM t",
     "SELECT 1 AS one FROM t",
@@ -201,6 +202,16 @@ def test_a_translation_that_loses_track_of_its_columns_is_refused(
     monkeypatch.setattr(read.ReadMixin, "apply_mask", lambda self, rel, *args, **kwargs: rel)
     consumer.forget_plans()
     with pytest.raises(SchemaMismatchError, match="column 0 is i32"):
+        consumer.translate(plan)
+
+
+def test_the_median_of_decimals_is_refused_for_its_reason(engines: tuple[object, SparkConsumer]) -> None:
+    """Spark's median is a double: the mean of two decimals may not be one, so it is refused, not rounded."""
+    from substrait_py.errors import UnsupportedFeatureError
+
+    ctx, consumer = engines
+    plan = datafusion_generate.produce_plan("SELECT median(d) AS m FROM t", ctx)
+    with pytest.raises(UnsupportedFeatureError, match="median of decimals"):
         consumer.translate(plan)
 
 
