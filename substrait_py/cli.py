@@ -324,9 +324,16 @@ def explain(
         ]
         if fmt == "text":
             width = None if output else max(80, min(160, shutil_width()))
-            return str(
+            text = str(
                 run_deep(lambda: ex.explain_plan(loaded.plan, schema=schema, width=width, findings=findings))
             )
+            if loaded.extended_expression is not None:
+                from substrait_py.extended import INPUT_TABLE
+
+                text = (
+                    f"extended expression over the table {INPUT_TABLE!r}, as the plan it stands for:\n{text}"
+                )
+            return text
         roots = run_deep(lambda: ex.explain_tree(loaded.plan, findings=findings))
         if fmt == "dot":
             return ex.render_dot(roots, schema=schema)

@@ -239,6 +239,17 @@ def test_convert_writes_an_extended_expression_acero_reads(tmp_path: Path) -> No
     assert code == 2 and "binary only" in out
 
 
+def test_explain_says_what_it_shows(tmp_path: Path) -> None:
+    path = tmp_path / "e.substrait"
+    path.write_bytes(acero_bytes(["add", "equal"]))
+    code, out = _cli("explain", str(path))
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "extended expression over the table 'input', as the plan it stands for:"
+    assert lines[1].endswith("[add: i64?, equal: boolean?]")
+    assert lines[2].strip().startswith("Project [add($0 (i), 1), equal($0 (i), 3)]")
+
+
 def test_tables_lists_the_one_input(tmp_path: Path) -> None:
     path = tmp_path / "e.substrait"
     path.write_bytes(acero_bytes(["add"]))
