@@ -85,6 +85,16 @@ def _refuse_kinds(kinds: list[str | None]) -> None:
         )
 
 
+def _copy_shared_fields(source: Plan | ExtendedExpression, target: Plan | ExtendedExpression) -> None:
+    """Copy the fields a plan and an extended expression both have (by name; their numbers differ):
+    version, extension declarations, advanced extensions, expected type URLs."""
+    for name in ("version", "advanced_extensions"):
+        if source.HasField(name):
+            getattr(target, name).CopyFrom(getattr(source, name))
+    for name in ("extension_urns", "extensions", "expected_type_urls"):
+        getattr(target, name).extend(getattr(source, name))
+
+
 def to_plan(ee: ExtendedExpression) -> Plan:
     """The plan with the meaning of ``ee`` (see the module docstring); ``ee`` is not changed.
 
@@ -112,13 +122,7 @@ def to_plan(ee: ExtendedExpression) -> Plan:
             project.expressions.add().CopyFrom(ref.expression)
         project.common.emit.output_mapping.extend(range(width, width + len(ee.referred_expr)))
     plan = Plan()
-    if ee.HasField("version"):
-        plan.version.CopyFrom(ee.version)
-    plan.extension_urns.extend(ee.extension_urns)
-    plan.extensions.extend(ee.extensions)
-    if ee.HasField("advanced_extensions"):
-        plan.advanced_extensions.CopyFrom(ee.advanced_extensions)
-    plan.expected_type_urls.extend(ee.expected_type_urls)
+    _copy_shared_fields(ee, plan)
     plan_rel = plan.relations.add()
     # the ordinals of detached expressions count in the table of the containing PlanRel alike
     plan_rel.detached_expressions.extend(ee.detached_expressions)
@@ -219,13 +223,7 @@ def from_plan(plan: Plan, name_counts: Sequence[int]) -> ExtendedExpression:
     upgraded it): its version, extension declarations, schema and expressions, and the root names
     dealt out to the references, ``name_counts[i]`` to reference ``i``."""
     out = ExtendedExpression()
-    if plan.HasField("version"):
-        out.version.CopyFrom(plan.version)
-    out.extension_urns.extend(plan.extension_urns)
-    out.extensions.extend(plan.extensions)
-    if plan.HasField("advanced_extensions"):
-        out.advanced_extensions.CopyFrom(plan.advanced_extensions)
-    out.expected_type_urls.extend(plan.expected_type_urls)
+    _copy_shared_fields(plan, out)
     root = plan.relations[0].root
     top = root.input
     measures = top.HasField("aggregate")
