@@ -52,6 +52,8 @@ from spark_consumer.sql.tree import (
     Let,
     Lit,
     Op,
+    SortKey,
+    WithinGroup,
     call,
     same,
     when,
@@ -126,6 +128,8 @@ class Call:
     lambdas: list[LambdaBody | None] = field(default_factory=list)
     #: The window when an aggregate function is evaluated as a window function.
     over: Frame | None = None
+    #: The order of the input rows an aggregate asks for (its sorts), for those whose result depends on it.
+    order: tuple[SortKey, ...] = ()
 
     def lambda_arg(self, index: int) -> LambdaBody:
         """The lambda at value argument ``index`` (unsupported when it is not a lambda literal)."""
@@ -1303,9 +1307,16 @@ def _product(c: Call) -> Expr:
 
 
 def _string_agg(c: Call) -> Expr:
+    """The strings joined by the separator, in the order the aggregate's sorts ask for (Spark's
+    ``WITHIN GROUP``; Spark orders the rows no other way, so without sorts any order is the plan's)."""
     if c.distinct:
         raise c.unsupported("DISTINCT invocation")
-    return c.agg(call("string_agg", c.args[0], c.args[1]))
+    joined = call("string_agg", c.args[0], c.args[1])
+    if not c.order:
+        return c.agg(joined)
+    if c.over is not None:
+        raise c.unsupported("an ordered string_agg over a window (Spark has no WITHIN GROUP there)")
+    return WithinGroup(joined, c.order)
 
 
 def _approx_count_distinct(c: Call) -> Expr:
@@ -1780,8 +1791,10 @@ AGGREGATE: dict[str, Builder] = {
 }
 
 #: Aggregates whose value depends on the order of the rows: the plan's sort of the measure is refused
-#: for them (Spark's string_agg takes no order here); for the others the order does not matter.
-ORDER_SENSITIVE: frozenset[str] = frozenset({"string_agg"})
+#: for those that cannot follow it; for the others the order does not matter.
+ORDER_SENSITIVE: frozenset[str] = frozenset()
+#: Aggregates whose result depends on the order of the input rows and that follow the sorts (``Call.order``).
+ORDERED: frozenset[str] = frozenset({"string_agg"})
 
 
 def _int_literal(c: Call, index: int, what: str, default: int) -> int:
@@ -1994,6 +2007,7 @@ __all__ = [
     "FRAMED_WINDOW",
     "LAMBDA_FUNCTIONS",
     "NOT_LITERAL",
+    "ORDERED",
     "RESULT_IS_ARGUMENT",
     "SCALAR",
     "SIGNATURE_SCALAR",

@@ -122,6 +122,10 @@ QUERIES = [
     "FROM t GROUP BY g",
     "SELECT id, named_struct('a', x, 'b', named_struct('c', s)) AS a, levenshtein(s, 'Hello') AS b FROM t",
     "SELECT g, median(x) AS a, median(f) AS b, median(id) AS c FROM t GROUP BY g",
+    # an ordered aggregate: string_agg follows the measure's sorts (Spark's WITHIN GROUP)
+    "SELECT g, string_agg(s, ',' ORDER BY id DESC) AS a, count(*) AS n FROM t GROUP BY g",
+    "SELECT g, string_agg(s, '|' ORDER BY s NULLS FIRST) AS a FROM t GROUP BY g",
+    "SELECT string_agg(g, ';' ORDER BY x DESC NULLS LAST, id) AS a FROM t",
     # the read selects no column (an empty mask): the projection's literal is the only column
     "SELECT now() IS NOT NULL AS a, current_date IS NOT NULL AS b FROM t",
     "SELECT 1 AS one FROM t",

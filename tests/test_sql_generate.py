@@ -30,6 +30,7 @@ from spark_consumer.sql.tree import (
     Sort,
     SortKey,
     Source,
+    WithinGroup,
     call,
     children,
     same,
@@ -310,6 +311,15 @@ def test_a_renaming_projection_over_a_sorted_aggregate_becomes_its_select_list()
     assert text.count("SELECT") == 1
     assert text.startswith("SELECT `sum`(`b`) AS `total`, `a` FROM")
     assert text.endswith("ORDER BY `total` DESC NULLS FIRST LIMIT 5")
+
+
+def test_an_ordered_aggregate_is_written_within_group() -> None:
+    joined = WithinGroup(call("string_agg", B, ","), (SortKey(A, False, False), SortKey(B, True, True)))
+    agg = Aggregate(BASE, ((A, "_c2_0"),), ((joined, "_c2_1"),))
+    text = _sql(Project(agg, ((Col("_c2_1"), "s"),)))
+    assert "`string_agg`(`b`, ',') WITHIN GROUP (ORDER BY `a` DESC NULLS LAST, `b` ASC NULLS FIRST)" in text
+    # its keys are among its children: a rename of the input reaches them
+    assert [type(k).__name__ for k in children(joined)] == ["Call", "Col", "Col"]
 
 
 def test_a_sort_on_a_column_the_root_leaves_out_keeps_the_projection_around_it() -> None:

@@ -224,6 +224,8 @@ class AggregateMixin(ConsumerBase):
             af.invocation == alg.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT,
         )
         c.literals, c.literal_args, _ = fn.literal_facts(af.arguments)
+        if af.sorts and name in fn.ORDERED:
+            c.order = tuple(self.sort_keys(af.sorts, sc, f"{path}.measure.sorts"))
         builder = fn.aggregate_builder(name)
         if builder is None:
             raise UnsupportedFeatureError(

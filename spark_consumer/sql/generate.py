@@ -88,6 +88,7 @@ from spark_consumer.sql.tree import (
     SubqueryExpr,
     Values,
     Window,
+    WithinGroup,
     children,
     substitute,
     walk_exprs,
@@ -1029,6 +1030,10 @@ class SqlGenerator:
             parts.append(f"{f.kind} BETWEEN {_bound(f.lower, True)} AND {_bound(f.upper, False)}")
         return f"{self._expr(e.func)} OVER ({' '.join(parts)})"
 
+    def _within_group(self, e: WithinGroup) -> str:
+        keys = ", ".join(self._sort_key(k) for k in e.order)
+        return f"{self._expr(e.func)} WITHIN GROUP (ORDER BY {keys})"
+
     def _subquery(self, e: SubqueryExpr) -> str:
         text = self._nested(self.subquery(e.query))
         return f"EXISTS {text}" if e.kind == "exists" else text
@@ -1212,6 +1217,7 @@ _RENDER: dict[type[Expr], Callable[[SqlGenerator, Expr], str]] = {
     LetRef: SqlGenerator._let_ref,  # type: ignore[dict-item]
     Let: SqlGenerator._let,  # type: ignore[dict-item]
     Window: SqlGenerator._window,  # type: ignore[dict-item]
+    WithinGroup: SqlGenerator._within_group,  # type: ignore[dict-item]
     SubqueryExpr: SqlGenerator._subquery,  # type: ignore[dict-item]
     InQuery: SqlGenerator._in_query,  # type: ignore[dict-item]
 }

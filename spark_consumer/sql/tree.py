@@ -72,6 +72,7 @@ __all__ = [
     "SubqueryExpr",
     "Values",
     "Window",
+    "WithinGroup",
     "children",
     "rebuild",
     "same",
@@ -776,6 +777,21 @@ class Window(Expr):
         self._facts((*inner, *frame.exprs()), WINDOW)
 
 
+class WithinGroup(Expr):
+    """``func WITHIN GROUP (ORDER BY order)``: an aggregate whose result depends on the order of its
+    input rows (``string_agg``, ``listagg``)."""
+
+    __slots__ = ("func", "order")
+    _fields = ("func", "order")
+    func: Call
+    order: tuple[SortKey, ...]
+
+    def __init__(self, func: Call, order: tuple[SortKey, ...]) -> None:
+        _set(self, "func", func)
+        _set(self, "order", order)
+        self._facts((func, *(k.expr for k in order)))
+
+
 class SubqueryExpr(Expr):
     """A subquery as an expression: ``kind`` ``scalar`` (its one column of at most one row) or
     ``exists``."""
@@ -840,6 +856,7 @@ _CHILDREN: dict[type, Callable[[Any], tuple[Expr, ...]]] = {
     Lambda: lambda e: (e.body,),
     Let: lambda e: (e.value, e.body),
     Window: lambda e: (e.func, *e.frame.exprs()),
+    WithinGroup: lambda e: (e.func, *(k.expr for k in e.order)),
     InQuery: lambda e: (e.value,),
 }
 
@@ -1178,6 +1195,11 @@ def rebuild(e: Expr, kids: list[Expr]) -> Expr:
             SortKey(k, o.ascending, o.nulls_first) for k, o in zip(kids[1 + np :], f.order, strict=True)
         )
         return Window(kids[0], Frame(tuple(kids[1 : 1 + np]), order, f.kind, f.lower, f.upper))
+    if isinstance(e, WithinGroup):
+        func = kids[0]
+        assert isinstance(func, Call)
+        keys = tuple(SortKey(k, o.ascending, o.nulls_first) for k, o in zip(kids[1:], e.order, strict=True))
+        return WithinGroup(func, keys)
     if isinstance(e, InQuery):
         return InQuery(kids[0], e.query)
     return e
