@@ -12,6 +12,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+from pyspark.errors import PySparkException
 from pyspark.sql import SparkSession
 
 from conformance.reference import tables_diff
@@ -237,7 +238,7 @@ def test_timestamps_finer_than_microseconds_are_refused_for_that_reason(
         "AS TIMESTAMP) AS a FROM t",
         ctx,
     )
-    with pytest.raises(Exception, match="finer than a microsecond"):
+    with pytest.raises(PySparkException, match="finer than a microsecond"):
         consumer.to_dataframe(text).collect()
 
 
@@ -251,5 +252,8 @@ def test_make_date_of_a_day_that_does_not_exist_fails(
     plan = datafusion_generate.produce_plan("SELECT id, make_date(2024, 2, 28 + id) AS a FROM t", ctx)
     with pytest.raises(Exception, match="Unable to parse date"):
         datafusion_generate.datafusion_answer("SELECT id, make_date(2024, 2, 28 + id) AS a FROM t", ctx)
-    with SessionSettings(spark, named_settings(settings) or {}), pytest.raises(Exception, match=r"(?i)date"):
+    with (
+        SessionSettings(spark, named_settings(settings) or {}),
+        pytest.raises(PySparkException, match=r"(?i)date"),
+    ):
         consumer.to_dataframe(plan).collect()
