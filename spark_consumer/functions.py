@@ -775,12 +775,13 @@ def _epoch_seconds(value: Expr, kind: str | None) -> Expr:
     """Seconds since the epoch as a double: of an instant, of a wall time read as UTC, of a date's start."""
     if kind == "date":
         return call("unix_date", value).cast(DOUBLE) * 86_400
-    return _epoch_micros(value, kind).cast(DOUBLE) / 1_000_000
+    return epoch_micros(value, kind).cast(DOUBLE) / 1_000_000
 
 
-def _epoch_micros(value: Expr, kind: str | None) -> Expr:
-    """Microseconds since the epoch (a long) of an instant, or of a wall time read as UTC: taken apart
-    into parts that involve no time zone (Spark reads a wall time's epoch in the session's zone)."""
+def epoch_micros(value: Expr, kind: str | None) -> Expr:
+    """Microseconds since the epoch (a long) of an instant (``kind`` a zoned timestamp kind), or of a
+    wall time read as UTC (any other kind): taken apart into parts that involve no time zone (Spark reads
+    a wall time's epoch in the session's zone)."""
     if kind in ("precision_timestamp_tz", "timestamp_tz"):
         return call("unix_micros", value)
 
@@ -814,7 +815,7 @@ def _datetime_arith(op: str) -> Builder:
         if op == "-" and len(kinds) == 2 and kinds[0] == kinds[1] and kinds[0] in _TIMESTAMP_KINDS:
             # the difference of two timestamps as a day-to-second interval from their microseconds
             # (Spark's own difference is a calendar interval where spark.sql.legacy.interval.enabled is set)
-            difference = _epoch_micros(c.args[0], kinds[0]) - _epoch_micros(c.args[1], kinds[1])
+            difference = epoch_micros(c.args[0], kinds[0]) - epoch_micros(c.args[1], kinds[1])
             seconds = difference.cast(T.DecimalType(20, 0)) / 1_000_000
             return call("make_dt_interval", 0, 0, 0, seconds.cast(T.DecimalType(18, 6)))
         return Op(op, (c.args[0], c.args[1]))
@@ -1662,7 +1663,7 @@ def _df_to_unixtime(c: Call) -> Expr:
         return call("unix_date", value).cast(T.LongType()) * 86_400
     if kind not in _TIMESTAMP_KINDS:
         raise c.unsupported(f"to_unixtime of a {kind} (timestamps and dates are supported)")
-    return call("div", _epoch_micros(value, kind), Lit(1_000_000, T.LongType()))
+    return call("div", epoch_micros(value, kind), Lit(1_000_000, T.LongType()))
 
 
 def _df_make_date(c: Call) -> Expr:
@@ -2020,6 +2021,7 @@ __all__ = [
     "LambdaBody",
     "and_all",
     "check_options",
+    "epoch_micros",
     "let_all",
     "literal_facts",
     "or_all",

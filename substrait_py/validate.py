@@ -444,8 +444,8 @@ class _Validator:
                     self.root_types.append(None)
                     continue
                 self._walk(prel.root.input, rpath.child("input"), ())
-                self._check_root_names(prel.root, rpath)
-                self.root_types.append(self._derived_types(prel.root.input))
+                fields = self._check_root_names(prel.root, rpath)
+                self.root_types.append(None if fields is None else [f.type for f in fields])
             elif kind == "rel":
                 if i not in self._correlated_shared:  # else checked where it is used
                     self._walk(prel.rel, ppath.child("rel"), ())
@@ -659,14 +659,6 @@ class _Validator:
                     stack.append((nxt, iter(sorted(edges.get(nxt, ())))))
 
     # ------------------------------------------------------------------ schemas
-    def _derived_types(self, rel: Rel) -> list[Type] | None:
-        """The output types of ``rel`` as derived (memoised by now), or None when that failed (the
-        failure is reported where it is)."""
-        try:
-            return [f.type for f in self._deriver.rel_fields(rel, "")]
-        except Exception:
-            return None
-
     def _fields(self, rel: Rel, path: PlanPath) -> list[Any] | None:
         # Inside a tree whose top derived cleanly every relation is memoised by the deriver, and
         # below and above a fault the deriver remembers the schema or the error: then the path is
@@ -696,10 +688,12 @@ class _Validator:
         fields = self._fields(rel, path)
         return _Scope(fields, self._struct(fields), outer)
 
-    def _check_root_names(self, root: Any, path: PlanPath) -> None:
+    def _check_root_names(self, root: Any, path: PlanPath) -> list[Any] | None:
+        """Check the root's names against its output; the output's fields (None when they could not be
+        derived, which is reported where it failed)."""
         fields = self._fields(root.input, path.child("input"))
         if fields is None:
-            return
+            return None
         expected = sum(names_consumed(f.type) for f in fields)
         have = len(root.names)
         if have == 0:
@@ -721,6 +715,7 @@ class _Validator:
                 f"the root has {have} name(s) but its output of {len(fields)} field(s) needs {expected} "
                 "(nested struct names depth-first)",
             )
+        return fields
 
     # ------------------------------------------------------------------ relations
     def _walk(self, top: Rel, top_path: PlanPath, outer: tuple[Type.Struct, ...]) -> None:

@@ -544,7 +544,7 @@ class ExpressionsMixin(ConsumerBase):
         else:
             value = converted(v.expr)
         if kept is not None and kept < 6 and source != "date" and (_timestamp_precision(v.type) or 6) > kept:
-            value = Let.of(value, lambda x: _truncated(x, kept, instant=target in _INSTANT_KINDS))
+            value = Let.of(value, lambda x: _truncated(x, kept, target))
         return Typed(value, c.type)
 
     # ------------------------------------------------------------------ nested values
@@ -688,17 +688,13 @@ def _timestamp_precision(t: Type) -> int | None:
     return 6 if kind in ("timestamp", "timestamp_tz") else None
 
 
-def _truncated(value: Expr, precision: int, *, instant: bool) -> Expr:
-    """A timestamp (an instant when ``instant``, else a wall time) with the digits of its seconds
-    beyond ``precision`` (below 6) dropped: toward the earlier time, as a wall time's digits are cut.
-    Zone offsets are whole seconds, so the fraction of a second is the same in every zone."""
-    unit = 10 ** (6 - precision)
-    if instant:
-        micros = call("unix_micros", value)
-        return call("timestamp_micros", micros - call("pmod", micros, Lit(unit, T.LongType())))
-    fraction = call("date_part", "SECOND", value)
-    kept = (call("floor", fraction * 10**precision) / 10**precision).cast(T.DecimalType(8, 6))
-    return value - call("make_dt_interval", 0, 0, 0, (fraction - kept).cast(T.DecimalType(18, 6)))
+def _truncated(value: Expr, precision: int, kind: str) -> Expr:
+    """A timestamp of ``kind`` (an instant or a wall time) with the digits of its seconds beyond
+    ``precision`` (below 6) dropped: toward the earlier time, as a wall time's digits are cut. Zone
+    offsets are whole seconds, and subtracting a day-time interval involves no zone."""
+    dropped = call("pmod", fn.epoch_micros(value, kind), Lit(10 ** (6 - precision), T.LongType()))
+    seconds = (dropped.cast(T.DecimalType(18, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
+    return value - call("make_dt_interval", 0, 0, 0, seconds)
 
 
 def _utc_wall_time(instant: Expr) -> Expr:
@@ -716,16 +712,8 @@ def _utc_instant_of_date(day: Expr) -> Expr:
 
 
 def _utc_instant_of_wall_time(wall: Expr) -> Expr:
-    """The instant at which the wall time ``wall`` (a timestamp without time zone) is read in UTC: its
-    day's start plus its time of day, from parts that involve no time zone."""
-
-    def micros(w: Expr) -> Expr:
-        day = call("unix_date", w.cast(T.DateType())).cast(T.LongType()) * _MICROS_PER_DAY
-        minutes = (call("hour", w) * 60 + call("minute", w)).cast(T.LongType()) * 60_000_000
-        seconds = (call("date_part", "SECOND", w) * 1_000_000).cast(T.LongType())
-        return call("timestamp_micros", day + minutes + seconds)
-
-    return Let.of(wall, micros)
+    """The instant at which the wall time ``wall`` (a timestamp without time zone) is read in UTC."""
+    return call("timestamp_micros", fn.epoch_micros(wall, "precision_timestamp"))
 
 
 #: A time of day followed by something other than digits: a string Spark reads with its own offset or
