@@ -46,6 +46,7 @@ from spark_consumer.sql.tree import (
 from spark_consumer.sql.tree import (
     Case,
     Expr,
+    Field,
     Frame,
     InList,
     Lambda,
@@ -1320,6 +1321,110 @@ def _string_agg(c: Call) -> Expr:
     return WithinGroup(joined, c.order)
 
 
+def _sort_comparator(keys: Sequence[SortKey], field_names: Sequence[str]) -> Lambda:
+    """``array_sort``'s comparator of two structs by the fields ``field_names``, which hold the values of
+    ``keys`` (each ascending or not, nulls first or last): -1, 0 or 1, the first key that tells the two
+    apart deciding. One CASE, so the comparator's text grows linearly with the keys."""
+
+    def compare(left: Expr, right: Expr) -> Expr:
+        before: list[Expr] = []
+        after: list[Expr] = []
+        for key, name in zip(keys, field_names, strict=True):
+            a, b = Field(left, name), Field(right, name)
+            null_a_only = a.is_null() & b.is_not_null()
+            null_b_only = a.is_not_null() & b.is_null()
+            smaller, larger = (a < b, a > b) if key.ascending else (a > b, a < b)
+            before.append((null_a_only if key.nulls_first else null_b_only) | smaller)
+            after.append((null_b_only if key.nulls_first else null_a_only) | larger)
+        case = when(before[0], Lit(-1, INT)).when(after[0], Lit(1, INT))
+        for b_cond, a_cond in zip(before[1:], after[1:], strict=True):
+            case = case.when(b_cond, Lit(-1, INT)).when(a_cond, Lit(1, INT))
+        return case.else_(Lit(0, INT))
+
+    return Lambda.of(2, compare)
+
+
+def _group_values(c: Call, value: Expr, use: Callable[[Expr], Expr]) -> Expr:
+    """``use(values)`` of the list of ``value`` over the group's rows, nulls kept (Spark's collect_list
+    drops nulls: each value is collected inside a struct, which is never null), in the order of the
+    aggregate's sorts (any order without them), distinct values alone for a DISTINCT invocation; null
+    when the group has no row."""
+    if c.order and c.over is not None:
+        raise c.unsupported("an ordered aggregate over a window")
+    key_names = [f"k{i}" for i in range(len(c.order))]
+    parts: list[Expr] = []
+    for name, key in zip(key_names, c.order, strict=True):
+        parts += [Lit(name, T.StringType()), key.expr]
+    parts += [Lit("v", T.StringType()), value]
+    rows = c.agg(SqlCall("collect_set" if c.distinct else "collect_list", (call("named_struct", *parts),)))
+    if c.order:
+        rows = SqlCall("array_sort", (rows, _sort_comparator(c.order, key_names)))
+
+    def build(r: Expr) -> Expr:
+        values = SqlCall("transform", (r, Lambda.of(1, lambda row: Field(row, "v"))))
+        return when(call("size", r) == Lit(0, INT), Lit(None, T.NullType())).else_(use(values))
+
+    return Let.of(rows, build)
+
+
+def _array_agg(c: Call) -> Expr:
+    """DataFusion's array_agg: the values as a list, nulls kept, in the order of the sorts (any order
+    without them); null when there is no row."""
+    return _group_values(c, c.args[0], lambda values: values)
+
+
+def _ordered_pick(which: str) -> Builder:
+    """first_value / last_value / nth_value as aggregates: the value of the first, last or n-th row in the
+    order of the sorts (null when there is no such row, or its value is null)."""
+
+    def build(c: Call) -> Expr:
+        if c.distinct:
+            raise c.unsupported("DISTINCT invocation")
+        if which == "nth":
+            n = _int_literal(c, 1, "nth_value's index", 1)
+            if n < 1:
+                raise c.unsupported("nth_value's index must be positive")
+            return _group_values(c, c.args[0], lambda v: call("get", v, Lit(n - 1, INT)))
+        if not c.order:
+            # without sorts the plan asks for the value of any row: Spark's first or last row's
+            return c.agg(call("first" if which == "first" else "last", c.args[0], Lit(False, BOOLEAN)))
+        if which == "first":
+            return _group_values(c, c.args[0], lambda v: call("get", v, Lit(0, INT)))
+        return _group_values(
+            c, c.args[0], lambda v: Let.of(v, lambda w: call("get", w, call("size", w) - Lit(1, INT)))
+        )
+
+    return build
+
+
+def _paired_statistic(name: str, *, zero_variance_null: bool = False, minimum: int = 1) -> Builder:
+    """Spark's statistic of pairs (rows where both values are present), as DataFusion defines it: null
+    below ``minimum`` pairs, whatever ``spark.sql.legacy.statisticalAggregate`` says; with
+    ``zero_variance_null``, null too when either side's values are all equal (DataFusion's corr and
+    regr_r2; Spark gives NaN or 1 there)."""
+
+    def build(c: Call) -> Expr:
+        if c.distinct:
+            raise c.unsupported("DISTINCT invocation")
+        y, x = (a.cast(DOUBLE) for a in _arguments(c, 2, 2))
+
+        def with_pairs(y_: Expr, x_: Expr) -> Expr:
+            value = c.agg(call(name, y_, x_))
+            if minimum <= 1 and not zero_variance_null:
+                return value
+            pairs = c.agg(call("regr_count", y_, x_))
+            undefined = pairs < Lit(minimum, LONG)
+            if zero_variance_null:
+                both = y_.is_not_null() & x_.is_not_null()
+                for side in (y_, x_):
+                    undefined = undefined | (c.agg(call("var_pop", when(both, side))) == Lit(0.0, DOUBLE))
+            return when(undefined, Lit(None, T.NullType())).else_(value)
+
+        return let_all([y, x], with_pairs)
+
+    return build
+
+
 def _approx_count_distinct(c: Call) -> Expr:
     return c.agg(call("approx_count_distinct", c.args[0]))
 
@@ -1682,6 +1787,395 @@ def _df_make_date(c: Call) -> Expr:
     return let_all(args, checked)
 
 
+_STRING_KINDS = frozenset({"string", "varchar", "fixedchar"})
+_BINARY_KINDS = frozenset({"binary", "fixedbinary"})
+STRING = T.StringType()
+
+
+def _bytes_of(c: Call, index: int) -> Expr:
+    """Value argument ``index`` (a string or binary) as bytes: a string's UTF-8 encoding."""
+    kind = c.kinds()[index]
+    if kind in _STRING_KINDS:
+        return c.args[index].cast(T.BinaryType())
+    if kind in _BINARY_KINDS:
+        return c.args[index]
+    raise c.unsupported(f"an argument of type {kind} (strings and binaries are supported)")
+
+
+def _literal_choice(c: Call, index: int, what: str, choices: Sequence[str]) -> str:
+    """Literal string argument ``index``, one of ``choices`` (case-insensitive)."""
+    value = c.literal(index, what)
+    if not isinstance(value, str) or value.lower() not in choices:
+        raise c.unsupported(f"{what} {value!r} (supported: {', '.join(choices)})")
+    return value.lower()
+
+
+def _df_encode(c: Call) -> Expr:
+    """encode(bytes or string, 'hex' | 'base64'): lower-case hex digits, or base64 without padding (as
+    DataFusion writes it; the line breaks Spark may insert are dropped too)."""
+    _arguments(c, 2, 2)
+    encoding = _literal_choice(c, 1, "encode's encoding", ("hex", "base64"))
+    data = _bytes_of(c, 0)
+    if encoding == "hex":
+        return call("lower", call("hex", data))
+    return call("regexp_replace", call("base64", data), Lit("[=\r\n]", STRING), Lit("", STRING))
+
+
+def _df_decode(c: Call) -> Expr:
+    """decode(text, 'hex'): the bytes the hex digits spell; text that is not an even number of hex
+    digits fails, as in DataFusion (Spark's unhex would pad it or give null)."""
+    _arguments(c, 2, 2)
+    _literal_choice(c, 1, "decode's encoding", ("hex",))
+    text = c.args[0] if c.kinds()[0] in _STRING_KINDS else _bytes_of(c, 0).cast(STRING)
+
+    def build(text: Expr) -> Expr:
+        decoded = call("unhex", text)
+        bad = text.is_not_null() & ((call("length", text) % 2 == Lit(1, INT)) | decoded.is_null())
+        return when(bad, c.fail(f"text that is not hex digits at {c.path}")).else_(decoded)
+
+    return Let.of(text, build)
+
+
+_DIGESTS = {"md5": 0, "sha224": 224, "sha256": 256, "sha384": 384, "sha512": 512}
+
+
+def _df_digest(c: Call) -> Expr:
+    """digest(data, algorithm): the digest's bytes; md5 and the SHA-2 family (the BLAKE ones are refused:
+    Spark has none)."""
+    _arguments(c, 2, 2)
+    algorithm = _literal_choice(c, 1, "digest's algorithm", tuple(_DIGESTS))
+    data = _bytes_of(c, 0)
+    bits = _DIGESTS[algorithm]
+    return call("unhex", call("md5", data) if bits == 0 else call("sha2", data, Lit(bits, INT)))
+
+
+def _df_to_hex(c: Call) -> Expr:
+    """to_hex of an integer: lower-case hex digits; a negative one in 64-bit two's complement (as
+    DataFusion writes every integer type)."""
+    (value,) = _arguments(c, 1, 1)
+    if c.kinds()[0] not in _INT_BITS:
+        raise c.unsupported(f"to_hex of a {c.kinds()[0]} (integers are supported)")
+    return call("lower", call("hex", value.cast(LONG)))
+
+
+def _df_chr(c: Call) -> Expr:
+    """chr(n): the character of Unicode code point n (Spark's chr takes n modulo 256); n that is not a
+    Unicode scalar value (negative, a surrogate, beyond U+10FFFF) fails, as in DataFusion."""
+    (value,) = _arguments(c, 1, 1)
+    if c.kinds()[0] not in _INT_BITS:
+        raise c.unsupported(f"chr of a {c.kinds()[0]} (integers are supported)")
+
+    def build(n: Expr) -> Expr:
+        invalid = (
+            (n < Lit(0, LONG)) | (n > Lit(0x10FFFF, LONG)) | n.between(Lit(0xD800, LONG), Lit(0xDFFF, LONG))
+        )
+        utf32 = call("unhex", call("lpad", call("hex", n), Lit(8, INT), Lit("0", STRING)))
+        character = call("decode", utf32, Lit("UTF-32", STRING))
+        return when(invalid, c.fail(f"not a Unicode scalar value at {c.path}")).else_(character)
+
+    return Let.of(value.cast(LONG), build)
+
+
+def _df_initcap(c: Call) -> Expr:
+    """initcap(s) as DataFusion's: each character upper-cased after a character that is not a letter or
+    digit (or at the start), lower-cased after one (Spark's initcap knows only spaces as word breaks)."""
+    (value,) = _arguments(c, 1, 1)
+    characters = call("regexp_extract_all", value, Lit("(?s).", STRING), Lit(0, INT))
+
+    def build(chars: Expr) -> Expr:
+        def one(ch: Expr, i: Expr) -> Expr:
+            previous = call("get", chars, i - Lit(1, INT))  # null before the first
+            in_word = call(
+                "coalesce",
+                call("rlike", previous, Lit(r"^[\p{IsAlphabetic}\p{N}]$", STRING)),
+                Lit(False, BOOLEAN),
+            )
+            return when(in_word, call("lower", ch)).else_(call("upper", ch))
+
+        return call("array_join", SqlCall("transform", (chars, Lambda.of(2, one))), Lit("", STRING))
+
+    return Let.of(characters, build)
+
+
+def _df_overlay(c: Call) -> Expr:
+    """overlay(s PLACING r FROM pos [FOR n]): s with n characters from pos (1-based; pos below 1 fails, as
+    in DataFusion) replaced by r; n defaults to r's length, and a negative n keeps that many characters
+    before pos again (Spark's overlay would read it as r's length)."""
+    args = _arguments(c, 3, 4)
+
+    def build(s: Expr, r: Expr, pos: Expr, *count: Expr) -> Expr:
+        n = count[0] if count else call("char_length", r).cast(LONG)
+        rest_from = call("greatest", pos + n, Lit(1, LONG))
+        replaced = call(
+            "concat",
+            call("substring", s, Lit(1, INT), call("greatest", pos - Lit(1, LONG), Lit(0, LONG)).cast(INT)),
+            r,
+            call("substring", s, call("least", rest_from, Lit(2147483647, LONG)).cast(INT)),
+        )
+        return when(pos < Lit(1, LONG), c.fail(f"start position below 1 at {c.path}")).else_(replaced)
+
+    return let_all([a.cast(LONG) if i >= 2 else a for i, a in enumerate(args)], build)
+
+
+_REGEX_FLAGS = frozenset("ims")
+
+
+def _df_regexp_count(c: Call) -> Expr:
+    """regexp_count(s, pattern[, start[, flags]]): the matches from character ``start`` on (1-based;
+    below 1 fails, as in DataFusion); the flags i, m and s."""
+    args = _arguments(c, 2, 4)
+    pattern = args[1]
+    if len(args) == 4:
+        flags = c.literal(3, "regexp_count's flags")
+        if flags is not None and (not isinstance(flags, str) or not set(flags) <= _REGEX_FLAGS):
+            raise c.unsupported(f"flags {flags!r} (supported: i, m, s)")
+        if flags:
+            pattern = call("concat", Lit(f"(?{flags})", STRING), pattern)
+    if len(args) == 2:
+        return call("regexp_count", args[0], pattern)
+
+    def build(s: Expr, start: Expr) -> Expr:
+        counted = call(
+            "regexp_count",
+            call("substring", s, call("least", start, Lit(2147483647, LONG)).cast(INT)),
+            pattern,
+        )
+        return when(start < Lit(1, LONG), c.fail(f"start below 1 at {c.path}")).else_(counted)
+
+    return let_all([args[0], args[2].cast(LONG)], build)
+
+
+def _df_substr_index(c: Call) -> Expr:
+    """substr_index(s, delimiter, n): the part of s before its n-th delimiter (n < 0: after the n-th from
+    the end), as Spark's substring_index."""
+    s, delimiter, n = _arguments(c, 3, 3)
+    clamped = call("greatest", call("least", n.cast(LONG), Lit(2147483647, LONG)), Lit(-2147483647, LONG))
+    return call("substring_index", s, delimiter, clamped.cast(INT))
+
+
+def _empty_list_of(c: Call) -> Expr:
+    """An empty list of the output type's elements."""
+    out = spark_type(c.output_type) if c.output_type is not None else None
+    if not isinstance(out, T.ArrayType):
+        raise c.unsupported("an output type that is not a list")
+    return call("array_repeat", Lit(None, out.elementType), Lit(0, INT))
+
+
+def _df_array_append(prepend: bool) -> Builder:
+    """array_append(list, x) / array_prepend(x, list): a null list counts as empty."""
+
+    def build(c: Call) -> Expr:
+        first, second = _arguments(c, 2, 2)
+        values, x = (second, first) if prepend else (first, second)
+
+        def with_list(v: Expr) -> Expr:
+            one = call("array", x)
+            joined = call("concat", one, v) if prepend else call("concat", v, one)
+            return when(v.is_null(), one).else_(joined)
+
+        return Let.of(values, with_list)
+
+    return build
+
+
+def _null_safe_position(values: Expr, x: Expr) -> Expr:
+    """The 1-based position of the first element equal to ``x`` or both null (0 when none)."""
+    return call(
+        "array_position",
+        SqlCall("transform", (values, Lambda.of(1, lambda e: e.null_safe_eq(x)))),
+        Lit(True, BOOLEAN),
+    )
+
+
+def _df_array_remove(c: Call) -> Expr:
+    """array_remove(list, x): without the first element equal to x (null when x is null)."""
+    values, needle = _arguments(c, 2, 2)
+
+    def build(v: Expr, x: Expr) -> Expr:
+        p = call("array_position", v, x)
+        kept = SqlCall("filter", (v, Lambda.of(2, lambda _e, i: i != p - Lit(1, LONG))))
+        return when(x.is_null(), Lit(None, T.NullType())).else_(kept)
+
+    return let_all([values, needle], build)
+
+
+def _df_array_replace(every: bool) -> Builder:
+    """array_replace(list, from, to) (the first element equal to ``from``) and array_replace_all (every
+    one); a null ``from`` replaces null elements."""
+
+    def build(c: Call) -> Expr:
+        values, old, new = _arguments(c, 3, 3)
+
+        def replaced(v: Expr, o: Expr, n: Expr) -> Expr:
+            if every:
+                return SqlCall("transform", (v, Lambda.of(1, lambda e: when(e.null_safe_eq(o), n).else_(e))))
+            return Let.of(
+                _null_safe_position(v, o),
+                lambda p: SqlCall(
+                    "transform", (v, Lambda.of(2, lambda e, i: when(i == p - Lit(1, INT), n).else_(e)))
+                ),
+            )
+
+        return let_all([values, old, new], replaced)
+
+    return build
+
+
+def _df_array_has_all_any(every: bool) -> Builder:
+    """array_has_all(list, wanted) / array_has_any: whether the list holds every (some) element of
+    ``wanted``, a null element matching a null one; an empty ``wanted`` gives true (false) even for a null
+    list; else a null list gives null."""
+
+    def build(c: Call) -> Expr:
+        values, wanted = _arguments(c, 2, 2)
+
+        def answer(v: Expr, w: Expr) -> Expr:
+            held = Lambda.of(1, lambda y: SqlCall("exists", (v, Lambda.of(1, lambda e: e.null_safe_eq(y)))))
+            found = SqlCall("forall" if every else "exists", (w, held))
+            return (
+                when(w.is_null(), Lit(None, T.NullType()))
+                .when(call("size", w) == Lit(0, INT), Lit(every, BOOLEAN))
+                .when(v.is_null(), Lit(None, T.NullType()))
+                .else_(found)
+            )
+
+        return let_all([values, wanted], answer)
+
+    return build
+
+
+def _df_array_empty(c: Call) -> Expr:
+    """empty(list): whether the list has no element; null for a null list."""
+    (values,) = _arguments(c, 1, 1)
+    return Let.of(
+        values, lambda v: when(v.is_null(), Lit(None, T.NullType())).else_(call("size", v) == Lit(0, INT))
+    )
+
+
+def _df_array_pop(front: bool) -> Builder:
+    """array_pop_front / array_pop_back: the list without its first (last) element; empty stays empty."""
+
+    def build(c: Call) -> Expr:
+        (values,) = _arguments(c, 1, 1)
+        if front:
+            return SqlCall("filter", (values, Lambda.of(2, lambda _e, i: i > Lit(0, INT))))
+        return Let.of(
+            values,
+            lambda v: SqlCall("filter", (v, Lambda.of(2, lambda _e, i: i < call("size", v) - Lit(1, INT)))),
+        )
+
+    return build
+
+
+def _df_range(inclusive: bool) -> Builder:
+    """range(stop) / range(start, stop[, step]) (``stop`` excluded) and generate_series (included): the
+    integers from start by step; empty when step points away from stop; a zero step fails."""
+
+    def build(c: Call) -> Expr:
+        args = _arguments(c, 1, 3)
+        if any(k not in _INT_BITS for k in c.kinds()):
+            raise c.unsupported("arguments other than integers")
+        longs = [a.cast(LONG) for a in args]
+        if len(longs) == 1:
+            longs = [Lit(0, LONG), longs[0]]
+        if len(longs) == 2:
+            longs.append(Lit(1, LONG))
+        empty = _empty_list_of(c)
+
+        def series(start: Expr, stop: Expr, step: Expr) -> Expr:
+            up_to = stop if inclusive else stop - Lit(1, LONG)
+            down_to = stop if inclusive else stop + Lit(1, LONG)
+            rising = (start <= stop) if inclusive else (start < stop)
+            falling = (start >= stop) if inclusive else (start > stop)
+            return (
+                when(step == Lit(0, LONG), c.fail(f"step 0 at {c.path}"))
+                .when((step > Lit(0, LONG)) & rising, call("sequence", start, up_to, step))
+                .when((step < Lit(0, LONG)) & falling, call("sequence", start, down_to, step))
+                .when(start.is_null() | stop.is_null() | step.is_null(), Lit(None, T.NullType()))
+                .else_(empty)
+            )
+
+        return let_all(longs, series)
+
+    return build
+
+
+def _df_flatten(c: Call) -> Expr:
+    """flatten(list of lists): the inner lists joined; null inner lists are skipped (Spark's flatten
+    would give null)."""
+    (values,) = _arguments(c, 1, 1)
+    inner = c.arg_types[0].list.type if c.arg_types[0].WhichOneof("kind") == "list" else None
+    if inner is None or inner.WhichOneof("kind") != "list" or inner.list.type.WhichOneof("kind") == "list":
+        raise c.unsupported("an argument that is not a list of lists of values")
+    return call("flatten", SqlCall("filter", (values, Lambda.of(1, lambda e: e.is_not_null()))))
+
+
+def _df_array_concat(c: Call) -> Expr:
+    """array_concat(lists...): the lists joined, null ones skipped; null when every one is null."""
+    lists = call("array", *_arguments(c, 1, 1_000_000))
+
+    def build(v: Expr) -> Expr:
+        present = SqlCall("filter", (v, Lambda.of(1, lambda e: e.is_not_null())))
+        return Let.of(
+            present,
+            lambda p: when(call("size", p) == Lit(0, INT), Lit(None, T.NullType())).else_(call("flatten", p)),
+        )
+
+    return Let.of(lists, build)
+
+
+def _df_array_repeat(c: Call) -> Expr:
+    """array_repeat(x, n): a list of n copies of x (empty for n <= 0); x a value, not a list."""
+    value, count = _arguments(c, 2, 2)
+    if c.kinds()[0] in ("list", "map", "struct") or c.kinds()[1] not in _INT_BITS:
+        raise c.unsupported("arguments other than a value and an integer")
+    clamped = call("greatest", call("least", count.cast(LONG), Lit(2147483647, LONG)), Lit(-1, LONG))
+    return call("array_repeat", value, clamped.cast(INT))
+
+
+def _df_date_bin(c: Call) -> Expr:
+    """date_bin(stride, t[, origin]): the start of the stride-long bin holding t, bins counted from origin
+    (1970-01-01 00:00:00 by default): origin + floor((t - origin) / stride) * stride, in microseconds; a
+    stride of months is refused, one not above zero fails."""
+    args = _arguments(c, 2, 3)
+    kinds = c.kinds()
+    if kinds[0] not in ("interval_day", "interval_compound"):
+        raise c.unsupported(f"a stride of type {kinds[0]}")
+    if kinds[1] not in _TIMESTAMP_KINDS or (len(args) == 3 and kinds[2] not in _TIMESTAMP_KINDS):
+        raise c.unsupported("arguments other than timestamps")
+    if not isinstance(args[0].dtype, T.DayTimeIntervalType):
+        raise c.unsupported("a stride that is not a literal of days and time (months are refused)")
+    stride = call("unix_micros", call("timestamp_micros", Lit(0, LONG)) + args[0])
+    origin = epoch_micros(args[2], kinds[2]) if len(args) == 3 else Lit(0, LONG)
+
+    def bin_start(step: Expr, t: Expr) -> Expr:
+        into_bin = call("pmod", epoch_micros(t, kinds[1]) - origin, step)
+        seconds = (into_bin.cast(T.DecimalType(18, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
+        start = t - call("make_dt_interval", Lit(0, INT), Lit(0, INT), Lit(0, INT), seconds)
+        return when(step <= Lit(0, LONG), c.fail(f"a stride not above zero at {c.path}")).else_(start)
+
+    return let_all([stride, args[1]], bin_start)
+
+
+def _df_from_epoch(unit_micros: int) -> Builder:
+    """from_unixtime(n) / to_timestamp_seconds / _millis / _micros of an integer: the UTC wall time n
+    units after 1970-01-01 00:00:00."""
+
+    def build(c: Call) -> Expr:
+        (value,) = _arguments(c, 1, 1)
+        if c.kinds()[0] not in _INT_BITS:
+            raise c.unsupported("an argument other than an integer")
+        # decimal(20,0) over a small divisor keeps every digit whatever the decimal settings
+        per_second = 1_000_000 // unit_micros
+        whole = value.cast(T.DecimalType(20, 0))
+        seconds = (whole if per_second == 1 else whole / per_second).cast(T.DecimalType(18, 6))
+        return Lit(0, T.TimestampNTZType()) + call(
+            "make_dt_interval", Lit(0, INT), Lit(0, INT), Lit(0, INT), seconds
+        )
+
+    return build
+
+
 def _df_fixed(name: str, low: int, high: int) -> Builder:
     """Spark's function ``name``, of the same meaning, taking ``low`` to ``high`` arguments."""
     return lambda c: SqlCall(name, tuple(_arguments(c, low, high)))
@@ -1740,6 +2234,42 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "trunc": _df_trunc,
     "to_unixtime": _df_to_unixtime,
     "make_date": _df_make_date,
+    "cot": _df_fixed("cot", 1, 1),
+    "find_in_set": _df_fixed("find_in_set", 2, 2),
+    "substr_index": _df_substr_index,
+    "overlay": _df_overlay,
+    "regexp_count": _df_regexp_count,
+    "initcap": _df_initcap,
+    "chr": _df_chr,
+    "to_hex": _df_to_hex,
+    "encode": _df_encode,
+    "decode": _df_decode,
+    "digest": _df_digest,
+    "date_bin": _df_date_bin,
+    "from_unixtime": _df_from_epoch(1_000_000),
+    "to_timestamp_seconds": _df_from_epoch(1_000_000),
+    "to_timestamp_millis": _df_from_epoch(1_000),
+    "to_timestamp_micros": _df_from_epoch(1),
+    "array_append": _df_array_append(prepend=False),
+    "array_prepend": _df_array_append(prepend=True),
+    "array_remove": _df_array_remove,
+    "array_remove_all": lambda c: SqlCall("array_remove", tuple(_arguments(c, 2, 2))),
+    "array_replace": _df_array_replace(every=False),
+    "array_replace_all": _df_array_replace(every=True),
+    "array_has_all": _df_array_has_all_any(every=True),
+    "array_has_any": _df_array_has_all_any(every=False),
+    "array_union": _df_fixed("array_union", 2, 2),
+    "array_except": _df_fixed("array_except", 2, 2),
+    "array_max": _df_fixed("array_max", 1, 1),
+    "array_min": _df_fixed("array_min", 1, 1),
+    "empty": _df_array_empty,
+    "array_pop_front": _df_array_pop(front=True),
+    "array_pop_back": _df_array_pop(front=False),
+    "range": _df_range(inclusive=False),
+    "generate_series": _df_range(inclusive=True),
+    "flatten": _df_flatten,
+    "array_concat": _df_array_concat,
+    "array_repeat": _df_array_repeat,
     # higher-order functions: the same meaning as the standard ones, null lists and three-valued logic
     # included
     "array_transform": _transform,
@@ -1789,13 +2319,29 @@ AGGREGATE: dict[str, Builder] = {
     "bit_or": _agg1("bit_or", distinct_ok=True),
     "bit_xor": _agg1("bit_xor"),
     "approx_distinct": _approx_count_distinct,
+    "array_agg": _array_agg,
+    "first_value": _ordered_pick("first"),
+    "last_value": _ordered_pick("last"),
+    "nth_value": _ordered_pick("nth"),
+    "corr": _paired_statistic("corr", zero_variance_null=True, minimum=2),
+    "covar_samp": _paired_statistic("covar_samp", minimum=2),
+    "covar_pop": _paired_statistic("covar_pop"),
+    "regr_count": _paired_statistic("regr_count"),
+    "regr_slope": _paired_statistic("regr_slope"),
+    "regr_intercept": _paired_statistic("regr_intercept"),
+    "regr_r2": _paired_statistic("regr_r2", zero_variance_null=True),
+    "regr_avgx": _paired_statistic("regr_avgx"),
+    "regr_avgy": _paired_statistic("regr_avgy"),
+    "regr_sxx": _paired_statistic("regr_sxx"),
+    "regr_syy": _paired_statistic("regr_syy"),
+    "regr_sxy": _paired_statistic("regr_sxy"),
 }
 
 #: Aggregates whose value depends on the order of the rows: the plan's sort of the measure is refused
 #: for those that cannot follow it; for the others the order does not matter.
 ORDER_SENSITIVE: frozenset[str] = frozenset()
 #: Aggregates whose result depends on the order of the input rows and that follow the sorts (``Call.order``).
-ORDERED: frozenset[str] = frozenset({"string_agg"})
+ORDERED: frozenset[str] = frozenset({"string_agg", "array_agg", "first_value", "last_value", "nth_value"})
 
 
 def _int_literal(c: Call, index: int, what: str, default: int) -> int:
@@ -1956,7 +2502,28 @@ FALLBACK_RESULT: dict[str, str] = {
     "stddev_pop": "fp64",
     "var_samp": "fp64",
     "var_pop": "fp64",
+    "corr": "fp64",
+    "covar_samp": "fp64",
+    "covar_pop": "fp64",
+    "regr_count": "i64",
+    **dict.fromkeys(
+        (
+            "regr_slope",
+            "regr_intercept",
+            "regr_r2",
+            "regr_avgx",
+            "regr_avgy",
+            "regr_sxx",
+            "regr_syy",
+            "regr_sxy",
+        ),
+        "fp64",
+    ),
 }
+
+#: Functions whose result is a nullable list of their first argument's type when the plan declares none
+#: (DataFusion's array_agg).
+RESULT_IS_LIST_OF_ARGUMENT: frozenset[str] = frozenset({"array_agg"})
 
 #: Functions whose result has the type of their first argument (made nullable) when the plan declares none
 #: and the YAML signatures do not cover the argument type: aggregates (``max`` of a string: the standard
@@ -2010,6 +2577,7 @@ __all__ = [
     "NOT_LITERAL",
     "ORDERED",
     "RESULT_IS_ARGUMENT",
+    "RESULT_IS_LIST_OF_ARGUMENT",
     "SCALAR",
     "SIGNATURE_SCALAR",
     "SUPPORTED_OPTIONS",

@@ -132,6 +132,66 @@ QUERIES = [
     "SELECT 1 AS one FROM t",
     # several grouping sets: DataFusion's grouping-set column sits between the keys and the measures
     "SELECT g, sum(x) AS a, sum(d) AS b FROM t GROUP BY ROLLUP (g)",
+    # array_agg keeps nulls (Spark's collect_list drops them) and gives null for no row
+    "SELECT g, array_sort(array_agg(x)) AS a, array_sort(array_agg(DISTINCT x)) AS b FROM t GROUP BY g",
+    "SELECT g, array_agg(s ORDER BY id DESC) AS a, array_agg(x ORDER BY x NULLS FIRST) AS b FROM t "
+    "GROUP BY g",
+    "SELECT array_agg(x ORDER BY x DESC NULLS LAST, id) AS a, array_agg(g ORDER BY g, id DESC) AS b FROM t",
+    "SELECT array_agg(x) AS a, first_value(x ORDER BY id) AS b, corr(x, id) AS c FROM t WHERE id > 100",
+    "SELECT id, array_agg(x) OVER (ORDER BY id) AS a FROM t",
+    # the first, last and n-th value in the order of the measure's sorts
+    "SELECT g, first_value(x ORDER BY id DESC) AS a, last_value(x ORDER BY id) AS b, "
+    "nth_value(s, 2 ORDER BY id) AS c, first_value(f ORDER BY f NULLS FIRST) AS e FROM t GROUP BY g",
+    # statistics of pairs: null below two pairs and (corr, regr_r2) where one side does not vary
+    "SELECT g, corr(x, f) AS a, covar_samp(x, id) AS b, covar_pop(x, id) AS c, corr(x, id) AS e FROM t "
+    "GROUP BY g",
+    "SELECT corr(id, id * 0) AS a, regr_r2(id * 0, id) AS b, regr_r2(x, id) AS c, regr_slope(x, id) AS e, "
+    "regr_intercept(x, id) AS h, regr_count(x, f) AS k FROM t",
+    "SELECT g, regr_avgx(x, id) AS a, regr_avgy(x, id) AS b, regr_sxx(x, id) AS c, regr_syy(x, id) AS e, "
+    "regr_sxy(x, id) AS h FROM t GROUP BY g",
+    "SELECT id, cot(f) AS a, find_in_set('b', s) AS b, find_in_set('', s) AS c, find_in_set(g, 'a,b') AS e, "
+    "substr_index(s, 'l', 1) AS h, substr_index(s, ',', -2) AS k, substr_index(s, 'l', 0) AS m FROM t",
+    # overlay: a negative count keeps characters before the position again (Spark's would not)
+    "SELECT id, overlay(s PLACING 'XY' FROM 2 FOR 1) AS a, overlay(s PLACING 'XY' FROM 2) AS b, "
+    "overlay(s PLACING 'XY' FROM 9 FOR 1) AS c, overlay(s PLACING 'XY' FROM 2 FOR -1) AS e, "
+    "overlay(s PLACING 'XY' FROM 3 FOR -5) AS h FROM t",
+    "SELECT id, regexp_count(s, 'l') AS a, regexp_count(s, '') AS b, regexp_count(s, 'l', 3) AS c, "
+    "regexp_count(s, 'L', 1, 'i') AS e FROM t",
+    # initcap starts a word after any character that is not a letter or digit
+    "SELECT id, initcap(s) AS a, initcap('hello wORLD a,b-c d1e 1st \u00dftra\u00dfe \u00e9lan') AS b FROM t",
+    "SELECT id, chr(id + 64) AS a, chr(233 + id) AS b, chr(128511 + id) AS c, to_hex(x) AS e, "
+    "to_hex(id - 3) AS h FROM t",
+    "SELECT id, encode(s, 'hex') AS a, encode(s, 'base64') AS b, encode(repeat(s, 20), 'base64') AS c, "
+    "decode(encode(s, 'hex'), 'hex') AS e, digest(s, 'md5') AS h, digest(s, 'sha384') AS k FROM t",
+    "SELECT id, date_bin(INTERVAL '1 hour', ts) AS a, "
+    "date_bin(INTERVAL '15 minutes', ts, TIMESTAMP '2000-01-01 00:07:00') AS b, "
+    "date_bin(INTERVAL '1 day', dt) AS c, "
+    "date_bin(INTERVAL '7 days', ts, TIMESTAMP '2001-01-01T00:00:00') AS e, "
+    "date_bin(INTERVAL '1 hour', ts, TIMESTAMP '2030-01-01 00:30:00') AS h FROM t",
+    "SELECT id, from_unixtime(id * 86400 - 200000) AS a, to_timestamp_seconds(id * 86400) AS b, "
+    "to_timestamp_millis(id * 1001) AS c, to_timestamp_micros(id) AS e FROM t",
+    "SELECT id, array_append(l, 9) AS a, array_append(l, NULL) AS b, array_prepend(9, l) AS c, "
+    "array_concat(l, [7]) AS e, array_concat(l, l) AS h, array_concat([7], l, [8]) AS k FROM t",
+    "SELECT id, array_remove(l, 5) AS a, array_remove_all(l, 5) AS b, array_remove(l, NULL) AS c, "
+    "array_replace(l, 5, 0) AS e, array_replace_all(l, 5, 0) AS h, array_replace(l, NULL, 0) AS k FROM t",
+    "SELECT id, array_has_all(l, [4]) AS a, array_has_all(l, []) AS b, array_has_any(l, [4, 9]) AS c, "
+    "array_has_any(l, []) AS e, array_has_all(l, [NULL]) AS h, array_has_any(l, [NULL]) AS k FROM t",
+    "SELECT id, array_union(l, [1, 9]) AS a, array_except(l, [5]) AS b, array_union(l, l) AS c, "
+    "array_except([1, NULL, 1, 2], l) AS e, array_max(l) AS h, array_min(l) AS k FROM t",
+    "SELECT id, empty(l) AS a, array_pop_back(l) AS b, array_pop_front(l) AS c, flatten([l, NULL, l]) AS e, "
+    "array_repeat(x, id - 3) AS h FROM t",
+    "SELECT id, range(id) AS a, range(id, 4) AS b, range(1, 10, id) AS c, generate_series(id) AS e, "
+    "generate_series(1, id) AS h, generate_series(5, 1, -id) AS k FROM t",
+]
+
+#: A query whose value DataFusion refuses to compute: the plan fails on Spark too, never answers.
+FAILING_QUERIES = [
+    "SELECT id, chr(id * 300000) AS a FROM t",
+    "SELECT id, chr(55295 + id) AS a FROM t",
+    "SELECT id, overlay(s PLACING 'XY' FROM id - 1 FOR 1) AS a FROM t",
+    "SELECT id, regexp_count(s, 'l', id - 1) AS a FROM t",
+    "SELECT id, decode(s, 'hex') AS a FROM t",
+    "SELECT id, range(1, 5, id - 1) AS a FROM t",
 ]
 
 #: Queries whose plan's derived output types are checked against DataFusion's own answer.
@@ -257,3 +317,44 @@ def test_make_date_of_a_day_that_does_not_exist_fails(
         pytest.raises(PySparkException, match=r"(?i)date"),
     ):
         consumer.to_dataframe(plan).collect()
+
+
+@pytest.mark.parametrize("settings", ["default", "combined"])
+@pytest.mark.parametrize("sql", FAILING_QUERIES)
+def test_where_datafusion_fails_the_plan_fails(
+    sql: str, settings: str, engines: tuple[object, SparkConsumer], spark: SparkSession
+) -> None:
+    """chr of a number that is no character, a position below 1, text that is not hex digits, a step of
+    0: DataFusion's answer is an error, and Spark's run of its plan raises one (Spark's own functions
+    would answer: chr modulo 256, overlay and substring from the end, unhex with null)."""
+    ctx, consumer = engines
+    plan = datafusion_generate.produce_plan(sql, ctx)
+    with pytest.raises(Exception, match=r"(?i)error|invalid|must|step|position|scalar"):
+        datafusion_generate.datafusion_answer(sql, ctx)
+    function = sql.removeprefix("SELECT id, ").split("(")[0]
+    with (
+        SessionSettings(spark, named_settings(settings) or {}),
+        pytest.raises(PySparkException, match=f"{function}: "),
+    ):
+        consumer.to_dataframe(plan).collect()
+
+
+@pytest.mark.parametrize(
+    ("sql", "reason"),
+    [
+        ("SELECT id, date_bin(INTERVAL '1 month', ts) AS a FROM t", "months"),
+        ("SELECT id, digest(s, 'blake3') AS a FROM t", "blake3"),
+        ("SELECT id, encode(s, 'base32') AS a FROM t", "base32"),
+        ("SELECT id, regexp_count(s, 'l', 1, 'U') AS a FROM t", "flags"),
+    ],
+)
+def test_what_spark_cannot_compute_is_refused_for_its_reason(
+    sql: str, reason: str, engines: tuple[object, SparkConsumer]
+) -> None:
+    """Without a JVM run: the translation refuses these, naming why."""
+    from substrait_py.errors import UnsupportedFeatureError
+
+    ctx, consumer = engines
+    plan = datafusion_generate.produce_plan(sql, ctx)
+    with pytest.raises(UnsupportedFeatureError, match=reason):
+        consumer.translate(plan)

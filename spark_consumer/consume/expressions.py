@@ -300,6 +300,8 @@ class ExpressionsMixin(ConsumerBase):
             return make("bool", any(is_nullable(t) for t in arg_types))
         if decl.base_name in fn.RESULT_IS_ARGUMENT and arg_types:
             return with_nullability(arg_types[0], True)
+        if decl.base_name in fn.RESULT_IS_LIST_OF_ARGUMENT and arg_types:
+            return Type(list=Type.List(type=arg_types[0], nullability=Type.NULLABILITY_NULLABLE))
         fallback = fn.FALLBACK_RESULT.get(decl.base_name)
         if fallback:
             return make(fallback, any(is_nullable(t) for t in arg_types))

@@ -158,6 +158,14 @@ AGGREGATE_FUNCTIONS: frozenset[str] = frozenset(
         "skewness",
         "kurtosis",
         "regr_count",
+        "regr_slope",
+        "regr_intercept",
+        "regr_r2",
+        "regr_avgx",
+        "regr_avgy",
+        "regr_sxx",
+        "regr_syy",
+        "regr_sxy",
         # not an aggregate, but valid only where aggregate calls are: in an aggregate with grouping sets
         "grouping_id",
     }
