@@ -2133,6 +2133,161 @@ def _df_array_repeat(c: Call) -> Expr:
     return call("array_repeat", value, clamped.cast(INT))
 
 
+def _padded(value: Expr, width: int, pad: str = "0") -> Expr:
+    """An integer's digits, padded on the left to ``width``."""
+    return call("lpad", value.cast(STRING), Lit(width, INT), Lit(pad, STRING))
+
+
+def _named(value: Expr, pattern: str) -> Expr:
+    """A month's or weekday's English name (Spark formats dates in Locale.US); of a date, which no time
+    zone moves."""
+    return call("date_format", value.cast(T.DateType()), Lit(pattern, STRING))
+
+
+def _fraction(value: Expr, digits: int) -> Expr:
+    """The first ``digits`` digits of the fraction of the second (Spark holds six; more are zeros)."""
+    micros = (call("date_part", Lit("SECOND", STRING), value) * 1_000_000).cast(LONG) % 1_000_000
+    text = _padded(micros, 6)
+    return (
+        call("substring", text, Lit(1, INT), Lit(digits, INT))
+        if digits <= 6
+        else call("concat", text, Lit("0" * (digits - 6), STRING))
+    )
+
+
+def _auto_fraction(value: Expr) -> Expr:
+    """chrono's ``%.f``: nothing for a whole second, else a dot and 3 or 6 digits, as many as needed."""
+    micros = (call("date_part", Lit("SECOND", STRING), value) * 1_000_000).cast(LONG) % 1_000_000
+
+    def text(m: Expr) -> Expr:
+        millis = call("concat", Lit(".", STRING), _padded(call("div", m, Lit(1000, LONG)), 3))
+        whole = m == Lit(0, LONG)
+        return (
+            when(whole, Lit("", STRING))
+            .when(m % 1000 == Lit(0, LONG), millis)
+            .else_(call("concat", Lit(".", STRING), _padded(m, 6)))
+        )
+
+    return Let.of(micros, text)
+
+
+def _twelve_hour(v: Expr) -> Expr:
+    return _padded((call("hour", v) + 11) % 12 + 1, 2)
+
+
+#: chrono's date specifiers (``%Y``, ...): what each writes of a date or wall time.
+_CHRONO_DATE: dict[str, Callable[[Expr], list[Expr]]] = {
+    "Y": lambda v: [_padded(call("year", v), 4)],
+    "C": lambda v: [_padded(call("div", call("year", v), Lit(100, INT)), 2)],
+    "y": lambda v: [_padded(call("year", v) % 100, 2)],
+    "m": lambda v: [_padded(call("month", v), 2)],
+    "b": lambda v: [_named(v, "MMM")],
+    "h": lambda v: [_named(v, "MMM")],
+    "B": lambda v: [_named(v, "MMMM")],
+    "d": lambda v: [_padded(call("dayofmonth", v), 2)],
+    "e": lambda v: [_padded(call("dayofmonth", v), 2, " ")],
+    "a": lambda v: [_named(v, "EEE")],
+    "A": lambda v: [_named(v, "EEEE")],
+    "j": lambda v: [_padded(call("dayofyear", v), 3)],
+    "u": lambda v: [(call("weekday", v) + 1).cast(STRING)],
+    "w": lambda v: [(call("dayofweek", v) - 1).cast(STRING)],
+}
+_CHRONO_DATE["F"] = lambda v: [
+    *_CHRONO_DATE["Y"](v),
+    Lit("-", STRING),
+    *_CHRONO_DATE["m"](v),
+    Lit("-", STRING),
+    *_CHRONO_DATE["d"](v),
+]
+_CHRONO_DATE["D"] = lambda v: [
+    *_CHRONO_DATE["m"](v),
+    Lit("/", STRING),
+    *_CHRONO_DATE["d"](v),
+    Lit("/", STRING),
+    *_CHRONO_DATE["y"](v),
+]
+_CHRONO_DATE["x"] = _CHRONO_DATE["D"]
+
+#: chrono's time specifiers: what each writes of a wall time.
+_CHRONO_TIME: dict[str, Callable[[Expr], list[Expr]]] = {
+    "H": lambda v: [_padded(call("hour", v), 2)],
+    "k": lambda v: [_padded(call("hour", v), 2, " ")],
+    "I": lambda v: [_twelve_hour(v)],
+    "l": lambda v: [
+        call("lpad", ((call("hour", v) + 11) % 12 + 1).cast(STRING), Lit(2, INT), Lit(" ", STRING))
+    ],
+    "p": lambda v: [when(call("hour", v) < 12, Lit("AM", STRING)).else_(Lit("PM", STRING))],
+    "P": lambda v: [when(call("hour", v) < 12, Lit("am", STRING)).else_(Lit("pm", STRING))],
+    "M": lambda v: [_padded(call("minute", v), 2)],
+    "S": lambda v: [_padded(call("second", v), 2)],
+    "f": lambda v: [_fraction(v, 9)],
+}
+_CHRONO_TIME["R"] = lambda v: [*_CHRONO_TIME["H"](v), Lit(":", STRING), *_CHRONO_TIME["M"](v)]
+_CHRONO_TIME["T"] = lambda v: [*_CHRONO_TIME["R"](v), Lit(":", STRING), *_CHRONO_TIME["S"](v)]
+_CHRONO_TIME["X"] = _CHRONO_TIME["T"]
+
+_CHRONO_LITERAL = {"%": "%", "n": "\n", "t": "\t"}
+_CHRONO_FRACTION = re.compile(r"(\.?)([369]?)f")
+
+
+def _chrono_parts(c: Call, fmt: str, value: Expr, with_time: bool) -> list[Expr]:
+    """The pieces of text chrono's format ``fmt`` writes of ``value``; a specifier Spark cannot compute
+    exactly (zones, week numbers, padding modifiers) is refused."""
+    parts: list[Expr] = []
+    text = ""
+    i = 0
+    while i < len(fmt):
+        if fmt[i] != "%":
+            text += fmt[i]
+            i += 1
+            continue
+        rest = fmt[i + 1 :]
+        fraction = _CHRONO_FRACTION.match(rest)
+        spec = rest[:1]
+        if spec in _CHRONO_LITERAL:
+            text += _CHRONO_LITERAL[spec]
+            i += 2
+            continue
+        if text:
+            parts.append(Lit(text, STRING))
+            text = ""
+        if fraction is not None and fraction.group(0) != "f" and with_time:
+            dot, digits = fraction.groups()
+            if not digits:
+                parts.append(_auto_fraction(value))
+            else:
+                parts += ([Lit(".", STRING)] if dot else []) + [_fraction(value, int(digits))]
+            i += 1 + len(fraction.group(0))
+        elif spec in _CHRONO_DATE or (with_time and spec in _CHRONO_TIME):
+            parts += (_CHRONO_DATE.get(spec) or _CHRONO_TIME[spec])(value)
+            i += 2
+        else:
+            raise c.unsupported(f"the format specifier %{spec} in {fmt!r}")
+    if text:
+        parts.append(Lit(text, STRING))
+    return parts
+
+
+def _df_to_char(c: Call) -> Expr:
+    """to_char(date or timestamp, format) with chrono's format (``%Y-%m-%d %H:%M:%S``): built from the
+    value's parts, which no session setting or time zone changes (Spark's date_format reads a wall time
+    in the session's zone); the format must be a literal."""
+    value, _ = _arguments(c, 2, 2)
+    fmt = c.literal(1, "to_char's format")
+    kind = c.kinds()[0]
+    if not isinstance(fmt, str):
+        raise c.unsupported("a format that is not a string")
+    if kind not in ("date", "precision_timestamp", "timestamp"):
+        raise c.unsupported(f"to_char of a {kind} (dates and timestamps without time zone are supported)")
+
+    def build(v: Expr) -> Expr:
+        parts = _chrono_parts(c, fmt, v, with_time=kind != "date")
+        text = call("concat", *parts) if len(parts) > 1 else parts[0] if parts else Lit("", STRING)
+        return when(v.is_null(), Lit(None, T.NullType())).else_(text)
+
+    return Let.of(value, build)
+
+
 def _df_date_bin(c: Call) -> Expr:
     """date_bin(stride, t[, origin]): the start of the stride-long bin holding t, bins counted from origin
     (1970-01-01 00:00:00 by default): origin + floor((t - origin) / stride) * stride, in microseconds; a
@@ -2269,6 +2424,8 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "generate_series": _df_range(inclusive=True),
     "flatten": _df_flatten,
     "array_concat": _df_array_concat,
+    "to_char": _df_to_char,
+    "date_format": _df_to_char,
     "array_repeat": _df_array_repeat,
     # higher-order functions: the same meaning as the standard ones, null lists and three-valued logic
     # included

@@ -182,6 +182,12 @@ QUERIES = [
     "array_repeat(x, id - 3) AS h FROM t",
     "SELECT id, range(id) AS a, range(id, 4) AS b, range(1, 10, id) AS c, generate_series(id) AS e, "
     "generate_series(1, id) AS h, generate_series(5, 1, -id) AS k FROM t",
+    # to_char with chrono's formats, built from the value's parts (no session zone involved)
+    "SELECT id, to_char(dt, '%Y/%m/%d') AS a, to_char(ts, '%Y-%m-%dT%H:%M:%S%.f') AS b, "
+    "to_char(ts, '%b %e %a %j %I %p %y %B %A %%') AS c, to_char(ts, 'plain') AS e FROM t",
+    "SELECT id, to_char(ts, '%.3f') AS a, to_char(ts, '%f') AS b, to_char(ts, '%3f') AS c, "
+    "to_char(ts, '%.6f|%6f|%.9f|%9f') AS e, to_char(ts + INTERVAL '123 milliseconds', '%.f') AS h FROM t",
+    "SELECT id, to_char(ts, '%F %T %D %R %u %w %C %k %l %P') AS a, to_char(dt, '%F %D %u %w %a') AS b FROM t",
 ]
 
 #: A query whose value DataFusion refuses to compute: the plan fails on Spark too, never answers.
@@ -346,6 +352,8 @@ def test_where_datafusion_fails_the_plan_fails(
         ("SELECT id, digest(s, 'blake3') AS a FROM t", "blake3"),
         ("SELECT id, encode(s, 'base32') AS a FROM t", "base32"),
         ("SELECT id, regexp_count(s, 'l', 1, 'U') AS a FROM t", "flags"),
+        ("SELECT id, to_char(ts, 'week %U') AS a FROM t", "%U"),
+        ("SELECT id, to_char(dt, '%H') AS a FROM t", "%H"),
     ],
 )
 def test_what_spark_cannot_compute_is_refused_for_its_reason(
