@@ -34,6 +34,8 @@ SETTINGS: dict[str, dict[str, str]] = {
     "legacy-empty-collections": {"spark.sql.legacy.createEmptyCollectionUsingStringType": "true"},
     # exists(...) answers false where three-valued logic says null
     "legacy-array-exists": {"spark.sql.legacy.followThreeValuedLogicInArrayExists": "false"},
+    # a map built with a key twice keeps the last value instead of failing
+    "map-key-last-wins": {"spark.sql.mapKeyDedupPolicy": "LAST_WIN"},
     # how text is read: 1E2 as a decimal, set operators of equal precedence, HAVING without GROUP BY as
     # WHERE, JOIN before comma, != and ! as NOT, 'a' 'b' as one literal, no select aliases in GROUP BY,
     # "x" as an identifier, reserved keywords
@@ -91,6 +93,7 @@ COMBINED: dict[str, str] = {
     **SETTINGS["legacy-grouping-id"],
     **SETTINGS["legacy-empty-collections"],
     **SETTINGS["legacy-array-exists"],
+    **SETTINGS["map-key-last-wins"],
     **SETTINGS["legacy-parser"],
     **SETTINGS["legacy-semantics"],
     **SETTINGS["writes"],

@@ -2288,6 +2288,34 @@ def _df_to_char(c: Call) -> Expr:
     return Let.of(value, build)
 
 
+def _df_map(c: Call) -> Expr:
+    """map(keys, values) (and make_map, which DataFusion writes as it): a duplicate key fails, as in
+    DataFusion, whatever ``spark.sql.mapKeyDedupPolicy`` says (LAST_WIN would keep the last value); a
+    null key fails in both; a null list of keys gives null."""
+    keys, values = _arguments(c, 2, 2)
+
+    def build(k: Expr) -> Expr:
+        duplicate = call("size", call("array_distinct", k)) < call("size", k)
+        made = call("map_from_arrays", k, values)
+        return when(k.is_not_null() & duplicate, c.fail(f"duplicate key at {c.path}")).else_(made)
+
+    return Let.of(keys, build)
+
+
+def _df_map_lookup(as_list: bool) -> Builder:
+    """map_extract(map, key) (a one-element list: the value, null when the key is absent or the map null)
+    and ``map[key]`` (DataFusion's get_field of a map: the value)."""
+
+    def build(c: Call) -> Expr:
+        mapping, key = _arguments(c, 2, 2)
+        if c.kinds()[0] != "map":
+            raise c.unsupported(f"an argument of type {c.kinds()[0]} (maps are supported)")
+        value = call("try_element_at", mapping, key)
+        return call("array", value) if as_list else value
+
+    return build
+
+
 def _df_date_bin(c: Call) -> Expr:
     """date_bin(stride, t[, origin]): the start of the stride-long bin holding t, bins counted from origin
     (1970-01-01 00:00:00 by default): origin + floor((t - origin) / stride) * stride, in microseconds; a
@@ -2425,6 +2453,11 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "flatten": _df_flatten,
     "array_concat": _df_array_concat,
     "to_char": _df_to_char,
+    "map": _df_map,
+    "map_extract": _df_map_lookup(as_list=True),
+    "get_field": _df_map_lookup(as_list=False),
+    "map_keys": _df_fixed("map_keys", 1, 1),
+    "map_values": _df_fixed("map_values", 1, 1),
     "date_format": _df_to_char,
     "array_repeat": _df_array_repeat,
     # higher-order functions: the same meaning as the standard ones, null lists and three-valued logic
