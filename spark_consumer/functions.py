@@ -952,10 +952,44 @@ def _agg_overflow(c: Call, value: Expr, x: Expr) -> Expr:
 
 def _median(c: Call) -> Expr:
     """The exact median (the mean of the two middle values for an even count), which Spark computes as a
-    double: refused for decimals (a double cannot hold every mean of two decimals)."""
+    double; of decimals, :func:`_decimal_median`."""
     if c.kinds()[-1] == "decimal":
-        raise c.unsupported("median of decimals: Spark computes it as a double")
+        return _decimal_median(c)
     return _agg1("median")(c)
+
+
+def _decimal_median(c: Call) -> Expr:
+    """The median of decimals as DataFusion computes it, a decimal of the argument's type: the mean of the
+    two middle values cut toward zero to the argument's scale (Spark's median is a double, which cannot
+    hold every such mean). The values are collected and sorted; the mean of two values of scale s has one
+    more digit, 0 or 5, so it is rounded half away from zero and moved back one unit where it was a half."""
+    if c.distinct:
+        raise c.unsupported("DISTINCT invocation")
+    argument = c.arg_types[-1].decimal
+    precision, scale = argument.precision, argument.scale
+    if precision > 35:
+        raise c.unsupported(f"median of decimal<{precision},{scale}> (the mean of two needs 3 more digits)")
+    unit = Lit(_Decimal(1).scaleb(-scale), T.DecimalType(max(scale, 1), scale))
+    half = Lit(_Decimal("0.5"), T.DecimalType(1, 1))
+
+    def toward_zero(mean: Expr) -> Expr:
+        rounded = mean.cast(T.DecimalType(precision + 1, scale))
+        return Let.of(
+            rounded,
+            lambda r: when(r == mean, r).when(mean > Lit(0, INT), r - unit).else_(r + unit),
+        )
+
+    def middle(values: Expr) -> Expr:
+        count = call("size", values)
+        upper = call("div", count, Lit(2, INT)).cast(INT)
+        low, high = call("get", values, upper - Lit(1, INT)), call("get", values, upper)
+        return (
+            when(count == Lit(0, INT), Lit(None, T.NullType()))
+            .when(count % 2 == Lit(1, INT), high)
+            .else_(Let.of((low + high) * half, toward_zero))
+        )
+
+    return Let.of(call("array_sort", c.agg(call("collect_list", c.args[-1]))), middle)
 
 
 def _agg1(name: str, distinct_ok: bool = False) -> Builder:
@@ -2711,6 +2745,10 @@ FALLBACK_RESULT: dict[str, str] = {
     ),
 }
 
+#: Functions whose result has the type of their decimal argument (made nullable) when the plan declares
+#: none (DataFusion's median of decimals; of other types :data:`FALLBACK_RESULT` gives it).
+DECIMAL_RESULT_IS_ARGUMENT: frozenset[str] = frozenset({"median"})
+
 #: Functions whose result is a nullable list of their first argument's type when the plan declares none
 #: (DataFusion's array_agg).
 RESULT_IS_LIST_OF_ARGUMENT: frozenset[str] = frozenset({"array_agg"})
@@ -2761,6 +2799,7 @@ def aggregate_builder(name: str) -> Builder | None:
 __all__ = [
     "AGGREGATE",
     "DATAFUSION_SCALAR",
+    "DECIMAL_RESULT_IS_ARGUMENT",
     "FALLBACK_RESULT",
     "FRAMED_WINDOW",
     "LAMBDA_FUNCTIONS",

@@ -300,6 +300,12 @@ class ExpressionsMixin(ConsumerBase):
             return make("bool", any(is_nullable(t) for t in arg_types))
         if decl.base_name in fn.RESULT_IS_ARGUMENT and arg_types:
             return with_nullability(arg_types[0], True)
+        if (
+            decl.base_name in fn.DECIMAL_RESULT_IS_ARGUMENT
+            and arg_types
+            and kind_of(arg_types[-1]) == "decimal"
+        ):
+            return with_nullability(arg_types[-1], True)
         if decl.base_name in fn.RESULT_IS_LIST_OF_ARGUMENT and arg_types:
             return Type(list=Type.List(type=arg_types[0], nullability=Type.NULLABILITY_NULLABLE))
         fallback = fn.FALLBACK_RESULT.get(decl.base_name)
