@@ -2078,6 +2078,26 @@ def _df_array_has_all_any(every: bool) -> Builder:
     return build
 
 
+def _df_array_intersect(c: Call) -> Expr:
+    """array_intersect(a, b) as DataFusion 55 computes it: the distinct elements of the longer list (the
+    first when as long) that the other holds, in their order there; a null matches a null (Spark's
+    array_intersect keeps the first list's order)."""
+    first, second = _arguments(c, 2, 2)
+
+    def common(longer: Expr, other: Expr) -> Expr:
+        held = Lambda.of(1, lambda e: SqlCall("exists", (other, Lambda.of(1, lambda y: y.null_safe_eq(e)))))
+        return SqlCall("filter", (call("array_distinct", longer), held))
+
+    def build(a: Expr, b: Expr) -> Expr:
+        return (
+            when(a.is_null() | b.is_null(), Lit(None, T.NullType()))
+            .when(call("size", a) >= call("size", b), common(a, b))
+            .else_(common(b, a))
+        )
+
+    return let_all([first, second], build)
+
+
 def _df_array_empty(c: Call) -> Expr:
     """empty(list): whether the list has no element; null for a null list."""
     (values,) = _arguments(c, 1, 1)
@@ -2477,6 +2497,7 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "array_has_any": _df_array_has_all_any(every=False),
     "array_union": _df_fixed("array_union", 2, 2),
     "array_except": _df_fixed("array_except", 2, 2),
+    "array_intersect": _df_array_intersect,
     "array_max": _df_fixed("array_max", 1, 1),
     "array_min": _df_fixed("array_min", 1, 1),
     "empty": _df_array_empty,

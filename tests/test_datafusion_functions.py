@@ -182,6 +182,9 @@ QUERIES = [
     "array_has_any(l, []) AS e, array_has_all(l, [NULL]) AS h, array_has_any(l, [NULL]) AS k FROM t",
     "SELECT id, array_union(l, [1, 9]) AS a, array_except(l, [5]) AS b, array_union(l, l) AS c, "
     "array_except([1, NULL, 1, 2], l) AS e, array_max(l) AS h, array_min(l) AS k FROM t",
+    # array_intersect keeps the longer list's order (Spark's the first's)
+    "SELECT id, array_intersect(l, [4, 6, 9]) AS a, array_intersect([3, 2, 1, 6, 4], l) AS b, "
+    "array_intersect(l, [4, 5, NULL]) AS c, array_intersect(l, l) AS e FROM t",
     "SELECT id, empty(l) AS a, array_pop_back(l) AS b, array_pop_front(l) AS c, flatten([l, NULL, l]) AS e, "
     "array_repeat(x, id - 3) AS h FROM t",
     "SELECT id, range(id) AS a, range(id, 4) AS b, range(1, 10, id) AS c, generate_series(id) AS e, "
