@@ -2098,6 +2098,109 @@ def _df_array_intersect(c: Call) -> Expr:
     return let_all([first, second], build)
 
 
+def _df_array_positions(c: Call) -> Expr:
+    """array_positions(list, x): the 1-based positions of every element equal to x (a null x finds the
+    null elements); null for a null list."""
+    values, needle = _arguments(c, 2, 2)
+
+    def build(x: Expr) -> Expr:
+        marked = SqlCall(
+            "transform",
+            (values, Lambda.of(2, lambda e, i: when(e.null_safe_eq(x), i + Lit(1, INT)))),
+        )
+        return SqlCall("filter", (marked, Lambda.of(1, lambda p: p.is_not_null())))
+
+    return Let.of(needle, build)
+
+
+def _df_array_resize(c: Call) -> Expr:
+    """array_resize(list, n[, fill]): the first n elements, or the list padded with ``fill`` (null by
+    default) to n; a negative n fails, as in DataFusion."""
+    args = _arguments(c, 2, 3)
+    if c.kinds()[1] not in _INT_BITS:
+        raise c.unsupported("a size that is not an integer")
+    element = spark_type(c.arg_types[0].list.type) if c.kinds()[0] == "list" else None
+    if element is None:
+        raise c.unsupported("an argument that is not a list")
+    fill = args[2] if len(args) == 3 else Lit(None, element)
+
+    def build(values: Expr, n: Expr) -> Expr:
+        length = call("size", values)
+        padding = call("array_repeat", fill, (n - length).cast(INT))
+        return (
+            when(n < Lit(0, LONG), c.fail(f"a negative size at {c.path}"))
+            .when(n > Lit(2147483647, LONG), c.fail(f"a size beyond 2147483647 at {c.path}"))
+            .when(length >= n, call("slice", values, Lit(1, INT), n.cast(INT)))
+            .else_(call("concat", values, padding))
+        )
+
+    return let_all([args[0], args[1].cast(LONG)], build)
+
+
+_LONG_MAX = 9_223_372_036_854_775_807
+#: Steps enough for Euclid's algorithm on any two numbers below 2^64 (Fibonacci's 94th is beyond it).
+_EUCLID_STEPS = 93
+
+
+def _gcd_of(a: Expr, b: Expr) -> Expr:
+    """The greatest common divisor of two longs as a decimal(20,0) (|-2^63| = 2^63 fits): Euclid's
+    algorithm as a fold over a fixed number of steps, a step after the remainder is 0 changing nothing."""
+    wide = T.DecimalType(20, 0)
+    start = call(
+        "named_struct",
+        Lit("a", STRING),
+        call("abs", a.cast(wide)),
+        Lit("b", STRING),
+        call("abs", b.cast(wide)),
+    )
+
+    def step(acc: Expr, _i: Expr) -> Expr:
+        x, y = Field(acc, "a"), Field(acc, "b")
+        following = call("named_struct", Lit("a", STRING), y, Lit("b", STRING), x % y)
+        return when(y == Lit(0, INT), acc).else_(following)
+
+    steps = call("sequence", Lit(1, INT), Lit(_EUCLID_STEPS, INT))
+    return SqlCall("aggregate", (steps, start, Lambda.of(2, step), Lambda.of(1, lambda acc: Field(acc, "a"))))
+
+
+def _df_gcd(c: Call) -> Expr:
+    """gcd(a, b) of integers, never negative (gcd(0, 0) = 0); one that is 2^63 fails, as in DataFusion."""
+    a, b = _arguments(c, 2, 2)
+    if any(k not in _INT_BITS for k in c.kinds()):
+        raise c.unsupported("arguments other than integers")
+    limit = Lit(_Decimal(_LONG_MAX), T.DecimalType(19, 0))
+
+    def build(x: Expr, y: Expr) -> Expr:
+        g = _gcd_of(x, y)
+        return Let.of(
+            g, lambda v: when(v > limit, c.fail(f"overflow of i64 at {c.path}")).else_(v.cast(LONG))
+        )
+
+    return let_all([a.cast(LONG), b.cast(LONG)], build)
+
+
+def _df_lcm(c: Call) -> Expr:
+    """lcm(a, b) of integers, never negative (0 when either is 0); beyond a 64-bit integer it fails, as in
+    DataFusion."""
+    a, b = _arguments(c, 2, 2)
+    if any(k not in _INT_BITS for k in c.kinds()):
+        raise c.unsupported("arguments other than integers")
+    minimum = Lit(-_LONG_MAX - 1, LONG)
+    overflow = c.fail(f"overflow of i64 at {c.path}")
+
+    def build(x: Expr, y: Expr) -> Expr:
+        g = _gcd_of(x, y).cast(LONG)  # below 2^63 unless x or y is -2^63, handled first
+        product = call("try_multiply", call("div", call("abs", x), g), call("abs", y))
+        return (
+            when(x.is_null() | y.is_null(), Lit(None, T.NullType()))
+            .when((x == Lit(0, LONG)) | (y == Lit(0, LONG)), Lit(0, LONG))
+            .when((x == minimum) | (y == minimum), overflow)
+            .else_(Let.of(product, lambda p: when(p.is_null(), overflow).else_(p)))
+        )
+
+    return let_all([a.cast(LONG), b.cast(LONG)], build)
+
+
 def _df_array_empty(c: Call) -> Expr:
     """empty(list): whether the list has no element; null for a null list."""
     (values,) = _arguments(c, 1, 1)
@@ -2498,6 +2601,10 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "array_union": _df_fixed("array_union", 2, 2),
     "array_except": _df_fixed("array_except", 2, 2),
     "array_intersect": _df_array_intersect,
+    "array_positions": _df_array_positions,
+    "array_resize": _df_array_resize,
+    "gcd": _df_gcd,
+    "lcm": _df_lcm,
     "array_max": _df_fixed("array_max", 1, 1),
     "array_min": _df_fixed("array_min", 1, 1),
     "empty": _df_array_empty,

@@ -182,6 +182,14 @@ QUERIES = [
     "array_has_any(l, []) AS e, array_has_all(l, [NULL]) AS h, array_has_any(l, [NULL]) AS k FROM t",
     "SELECT id, array_union(l, [1, 9]) AS a, array_except(l, [5]) AS b, array_union(l, l) AS c, "
     "array_except([1, NULL, 1, 2], l) AS e, array_max(l) AS h, array_min(l) AS k FROM t",
+    # gcd and lcm by Euclid's algorithm (Spark has neither), |-2^63| included
+    "SELECT id, gcd(x, 6) AS a, lcm(x, 4) AS b, gcd(0, 0) AS c, lcm(0, 5) AS e, gcd(-12, 18) AS h, "
+    "lcm(-4, 6) AS k FROM t",
+    "SELECT id, gcd(x, x * 3) AS a, lcm(x, x + 1) AS b, gcd(id, CAST(NULL AS BIGINT)) AS c, "
+    "gcd(-9223372036854775808, 6) AS e, lcm(id, 3037000499) AS h, gcd(1134903170, 1836311903) AS k FROM t",
+    "SELECT id, array_positions(l, 5) AS a, array_positions(l, NULL) AS b, array_positions(l, 9) AS c, "
+    "array_resize(l, 2) AS e, array_resize(l, 4) AS h, array_resize(l, 4, 0) AS k, array_resize(l, 0) AS m "
+    "FROM t",
     # array_intersect keeps the longer list's order (Spark's the first's)
     "SELECT id, array_intersect(l, [4, 6, 9]) AS a, array_intersect([3, 2, 1, 6, 4], l) AS b, "
     "array_intersect(l, [4, 5, NULL]) AS c, array_intersect(l, l) AS e FROM t",
@@ -216,6 +224,9 @@ FAILING_QUERIES = [
     # a key twice: Spark's map_from_arrays keeps the last value under spark.sql.mapKeyDedupPolicy=LAST_WIN
     "SELECT id, map(['a', g], [id, x]) AS a FROM t",
     "SELECT id, map([s], [id]) AS a FROM t",
+    "SELECT id, lcm(x, 9223372036854775807) AS a FROM t",
+    "SELECT id, gcd(CAST(id AS BIGINT) * 0 - 9223372036854775807 - 1, 0) AS a FROM t",
+    "SELECT id, array_resize(l, id - 4) AS a FROM t",
 ]
 
 #: Queries whose plan's derived output types are checked against DataFusion's own answer.
