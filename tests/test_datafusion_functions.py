@@ -141,6 +141,9 @@ QUERIES = [
     "SELECT g, array_agg(s ORDER BY id DESC) AS a, array_agg(x ORDER BY x NULLS FIRST) AS b FROM t "
     "GROUP BY g",
     "SELECT array_agg(x ORDER BY x DESC NULLS LAST, id) AS a, array_agg(g ORDER BY g, id DESC) AS b FROM t",
+    # an ordered string_agg next to measures computed above the aggregate
+    "SELECT g, array_agg(id ORDER BY id) AS a, string_agg(s, ',' ORDER BY id) AS b, sum(x) AS c FROM t "
+    "GROUP BY g",
     "SELECT array_agg(x) AS a, first_value(x ORDER BY id) AS b, corr(x, id) AS c FROM t WHERE id > 100",
     "SELECT id, array_agg(x) OVER (ORDER BY id) AS a FROM t",
     # the first, last and n-th value in the order of the measure's sorts

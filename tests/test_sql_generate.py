@@ -322,6 +322,17 @@ def test_an_ordered_aggregate_is_written_within_group() -> None:
     assert [type(k).__name__ for k in children(joined)] == ["Call", "Col", "Col"]
 
 
+def test_an_ordered_aggregate_next_to_a_measure_computed_above_the_aggregate_stays_whole() -> None:
+    """A measure with a ``Let`` is finished in a projection above the aggregate; the ordered aggregate
+    beside it is one aggregate call there, its order kept."""
+    joined = WithinGroup(call("string_agg", B, ","), (SortKey(A, True, True),))
+    checked = Let.of(call("sum", B), lambda v: when(v > 10, v).else_(v * 2))
+    agg = Aggregate(BASE, ((A, "_c2_0"),), ((joined, "_c2_1"), (checked, "_c2_2")))
+    text = _sql(Project(agg, ((Col("_c2_1"), "s"), (Col("_c2_2"), "t"))))
+    assert "`string_agg`(`b`, ',') WITHIN GROUP (ORDER BY `a` ASC NULLS FIRST)" in text
+    assert text.count("`sum`(`b`)") == 1
+
+
 def test_a_sort_on_a_column_the_root_leaves_out_keeps_the_projection_around_it() -> None:
     agg = Aggregate(BASE, ((A, "_c2_0"),), ((call("sum", B), "_c2_1"),))
     ordered = Sort(agg, (SortKey(Col("_c2_1"), False, True),))

@@ -369,7 +369,8 @@ class _Preparer:
         stack = [e]
         while stack:
             x = stack.pop()
-            if isinstance(x, Call) and _is_aggregate_call(x):
+            # an ordered aggregate (``WithinGroup``) is one aggregate call with its order
+            if (isinstance(x, Call) and _is_aggregate_call(x)) or isinstance(x, WithinGroup):
                 name = next(self._names)
                 calls.append((x, name))
                 by_id[id(x)] = Col(name)
