@@ -44,6 +44,17 @@ TABLE = pa.table(
             ],
             pa.timestamp("us"),
         ),
+        "st": pa.array(
+            [
+                {"p": 1, "q": "one"},
+                {"p": 2, "q": None},
+                None,
+                {"p": None, "q": "three"},
+                {"p": -7, "q": ""},
+                None,
+            ],
+            pa.struct([("p", pa.int32()), ("q", pa.string())]),
+        ),
         "dt": pa.array(
             [
                 datetime.date(2024, 1, 31),
@@ -193,6 +204,11 @@ QUERIES = [
     "SELECT id, array_positions(l, 5) AS a, array_positions(l, NULL) AS b, array_positions(l, 9) AS c, "
     "array_resize(l, 2) AS e, array_resize(l, 4) AS h, array_resize(l, 4, 0) AS k, array_resize(l, 0) AS m "
     "FROM t",
+    # a struct's field by name: the name the read gives it (Substrait types carry none)
+    "SELECT id, st.p AS a, st.q AS b, st['p'] + 1 AS c FROM t WHERE st.q IS NOT NULL",
+    "SELECT g, max(st.p) AS m, count(st.q) AS n FROM t GROUP BY g",
+    "SELECT a.id, b.st.q AS q FROM t a JOIN t b ON a.id = b.id + 1 WHERE b.st.p > 0",
+    "SELECT x.st.q AS q, x.g AS g FROM (SELECT g, st FROM t ORDER BY g, id LIMIT 4) AS x",
     # array_intersect keeps the longer list's order (Spark's the first's)
     "SELECT id, array_intersect(l, [4, 6, 9]) AS a, array_intersect([3, 2, 1, 6, 4], l) AS b, "
     "array_intersect(l, [4, 5, NULL]) AS c, array_intersect(l, l) AS e FROM t",
@@ -388,6 +404,7 @@ def test_where_datafusion_fails_the_plan_fails(
         ("SELECT id, encode(s, 'base32') AS a FROM t", "base32"),
         ("SELECT id, regexp_count(s, 'l', 1, 'U') AS a FROM t", "flags"),
         ("SELECT id, to_char(ts, 'week %U') AS a FROM t", "%U"),
+        ("SELECT id, get_field(CASE WHEN id > 1 THEN st END, 'p') AS a FROM t", "field names"),
         ("SELECT id, to_char(dt, '%H') AS a FROM t", "%H"),
     ],
 )

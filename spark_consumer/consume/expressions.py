@@ -321,6 +321,8 @@ class ExpressionsMixin(ConsumerBase):
         decl = self.decl(f.function_reference, path)
         args, types, enums = self.args(f.arguments, scope, path)
         # DataFusion's own functions (by name alone in its plans) check their own arguments
+        if decl.base_name == "get_field" and decl.urn is None and types and kind_of(types[0]) == "struct":
+            return self._struct_field_by_name(f, args[0], types[0], path)
         own = fn.DATAFUSION_SCALAR.get(decl.base_name) if decl.urn is None and self.datafusion_plan else None
         builder = own or fn.scalar_builder(decl.base_name, kind_of(types[0]) if types else None)
         if builder is None:
@@ -336,6 +338,31 @@ class ExpressionsMixin(ConsumerBase):
         if decl.base_name in _BOOLEAN_RESULTS and kind_of(out_t) == "bool":
             return Typed(value, out_t)
         return Typed(value.cast(self.cast_target(out_t, path)), out_t)
+
+    def _struct_field_by_name(self, f: Expression.ScalarFunction, value: Expr, t: Type, path: str) -> Typed:
+        """``get_field(struct, 'name')`` (DataFusion's ``st.p`` and ``st['p']``): the field the read that
+        produced the struct names so (Substrait types carry no field names). Refused where the struct does
+        not come unchanged from a read, or the name is not one of its fields."""
+        from substrait_py.field_names import struct_field_names
+
+        name_arg = f.arguments[1] if len(f.arguments) == 2 else None
+        if name_arg is None or name_arg.value.WhichOneof("rex_type") != "literal":
+            raise UnsupportedFeatureError("get_field without a literal field name", path=path)
+        name = name_arg.value.literal.string
+        names = struct_field_names(self._holder, f.arguments[0].value)
+        if names is None:
+            raise UnsupportedFeatureError(
+                f"get_field({name!r}) of a struct whose field names the plan does not give where it is used",
+                "the names of a struct's fields are known only where a read names them",
+                path=path,
+            )
+        if names.count(name) != 1 or len(names) != len(t.struct.types):
+            raise UnsupportedFeatureError(f"get_field: the struct has no one field named {name!r}", path=path)
+        i = names.index(name)
+        out = t.struct.types[i]
+        if is_nullable(t):
+            out = with_nullability(out, True)
+        return Typed(Field(value.cast(spark_type(t)), f"_f{i}"), out)
 
     @staticmethod
     def check_arity(c: fn.Call) -> None:
