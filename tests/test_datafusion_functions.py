@@ -204,6 +204,9 @@ QUERIES = [
     "SELECT id, array_positions(l, 5) AS a, array_positions(l, NULL) AS b, array_positions(l, 9) AS c, "
     "array_resize(l, 2) AS e, array_resize(l, 4) AS h, array_resize(l, 4, 0) AS k, array_resize(l, 0) AS m "
     "FROM t",
+    # a scalar subquery divided: the overflow check repeats it (Spark refuses it inside a lambda)
+    "SELECT g, sum(x) AS s FROM t GROUP BY g HAVING sum(x) > (SELECT min(x) FROM t) / 2",
+    "SELECT id, x / (SELECT count(*) FROM t) AS a, (SELECT max(x) FROM t) / id AS b FROM t",
     # a struct's field by name: the name the read gives it (Substrait types carry none)
     "SELECT id, st.p AS a, st.q AS b, st['p'] + 1 AS c FROM t WHERE st.q IS NOT NULL",
     "SELECT g, max(st.p) AS m, count(st.q) AS n FROM t GROUP BY g",

@@ -30,6 +30,7 @@ from spark_consumer.sql.tree import (
     Sort,
     SortKey,
     Source,
+    SubqueryExpr,
     WithinGroup,
     call,
     children,
@@ -320,6 +321,22 @@ def test_an_ordered_aggregate_is_written_within_group() -> None:
     assert "`string_agg`(`b`, ',') WITHIN GROUP (ORDER BY `a` DESC NULLS LAST, `b` ASC NULLS FIRST)" in text
     # its keys are among its children: a rename of the input reaches them
     assert [type(k).__name__ for k in children(joined)] == ["Call", "Col", "Col"]
+
+
+def test_a_value_holding_a_subquery_is_never_bound_by_a_lambda() -> None:
+    """Spark refuses a subquery inside a higher-order function: a value that holds one (or reads a value
+    that does, repeated where it is read) is repeated, never bound by ``transform``, however large."""
+    scalar = SubqueryExpr("scalar", Project(SRC, ((call("max", Col("a")), "_m"),)))
+    large = call("coalesce", *[call("abs", scalar) + i for i in range(4)])
+
+    def checked(v: Expr) -> Expr:
+        return when(v.is_null(), Lit(0, T.LongType())).when(v > 5, v).else_(v * 2)
+
+    inner = Let.of(large * 3, checked)
+    outer = Let.of(scalar, lambda s: when(s > 1, inner).else_(s))
+    text = _sql(Filter(BASE, outer > Lit(1, T.LongType())))
+    assert "transform" not in text
+    assert "SELECT `max`(`a`)" in text
 
 
 def test_an_ordered_aggregate_next_to_a_measure_computed_above_the_aggregate_stays_whole() -> None:

@@ -591,6 +591,9 @@ class SqlGenerator:
         self._ctes: list[tuple[str, str]] = []
         self._shared: dict[str, str] = {}
         self._let_text: dict[str, str] = {}
+        #: Lets written by repeating a value that holds a subquery: a Let reading one of them holds the
+        #: subquery too (its flags cannot say so), and may not be bound with a lambda either.
+        self._subquery_lets: set[str] = set()
         #: lambda variables as written: the tree's names are unique per process, the text's per query
         self._lvar_text: dict[str, str] = {}
         self._lvars = itertools.count(1)
@@ -1007,11 +1010,16 @@ class SqlGenerator:
 
     def _let(self, e: Let) -> str:
         value = self._expr(e.value)
-        if _inlined(e):
+        reads_subquery = bool((e.value.free_vars | e.body.free_vars) & self._subquery_lets)
+        if _inlined(e) or (reads_subquery and e.value.deterministic):
             # small (or in a place no lambda may go): the value is repeated where the body reads it
             self._let_text[e.name] = value if _precedence(e.value) >= _PRIMARY else f"({value})"
-            return self._expr(e.body)
-        if e.body.flags & (AGG | SUBQUERY | OUTER):
+            if e.value.flags & SUBQUERY or e.value.free_vars & self._subquery_lets:
+                self._subquery_lets.add(e.name)
+            body = self._expr(e.body)
+            # (a Let _precedence takes for a lambda binding is written as one: parenthesized)
+            return body if _inlined(e) else f"({body})"
+        if reads_subquery or (e.body.flags | e.value.flags) & (AGG | SUBQUERY | OUTER):
             raise UnsupportedFeatureError(
                 "a non-deterministic value used twice inside an aggregate or subquery expression"
             )
@@ -1158,9 +1166,11 @@ def _precedence(e: Expr) -> int:
 
 def _inlined(e: Let) -> bool:
     """Whether a ``Let`` left in an expression is written by repeating its value (small and
-    deterministic, or in a place no lambda may go) rather than binding it with a lambda."""
+    deterministic, or in a place no lambda may go: around an aggregate, an outer reference or a subquery,
+    or holding a subquery itself, which Spark refuses inside a higher-order function) rather than binding
+    it with a lambda."""
     return e.value.deterministic and (
-        e.value.size <= INLINE_LET_SIZE or bool(e.body.flags & (AGG | OUTER | SUBQUERY))
+        e.value.size <= INLINE_LET_SIZE or bool((e.body.flags | e.value.flags) & (AGG | OUTER | SUBQUERY))
     )
 
 
