@@ -888,6 +888,11 @@ def _cs(name: str) -> Builder:
 def _count(c: Call) -> Expr:
     if not c.args:
         return c.agg(call("count", 1))
+    if c.distinct and c.over is not None:
+        # Spark has no DISTINCT aggregate over a window: the size of the set of the present values
+        if len(c.args) != 1:
+            raise c.unsupported("DISTINCT over a window of more than one argument")
+        return call("size", c.agg(call("collect_set", c.args[0])))
     if c.distinct:
         return c.agg(SqlCall("count", tuple(c.args), distinct=True))
     if len(c.args) == 1:

@@ -421,3 +421,54 @@ def test_what_spark_cannot_compute_is_refused_for_its_reason(
     plan = datafusion_generate.produce_plan(sql, ctx)
     with pytest.raises(UnsupportedFeatureError, match=reason):
         consumer.translate(plan)
+
+
+def _with_distinct_window_functions(plan_bytes: bytes) -> bytes:
+    """The plan with every window function invoked DISTINCT (DataFusion 55's producer leaves the
+    invocation out: its plan of ``count(DISTINCT g) OVER ()`` counts every value)."""
+    from substrait.algebra_pb2 import AggregateFunction, Expression
+    from substrait.plan_pb2 import Plan
+
+    plan = Plan()
+    plan.ParseFromString(plan_bytes)
+    stack: list[object] = [plan]
+    while stack:
+        message = stack.pop()
+        if isinstance(message, Expression.WindowFunction):
+            message.invocation = AggregateFunction.AGGREGATION_INVOCATION_DISTINCT
+        for field, value in message.ListFields():  # type: ignore[attr-defined]
+            if field.message_type is None:
+                continue
+            stack.extend(value if field.is_repeated else [value])
+    return plan.SerializeToString()
+
+
+@pytest.mark.parametrize("settings", ["default", "combined"])
+def test_a_distinct_count_over_a_window_counts_the_distinct_values(
+    settings: str, engines: tuple[object, SparkConsumer], spark: SparkSession
+) -> None:
+    """Spark has no DISTINCT aggregate over a window: the count is the size of the set of the values,
+    compared with DataFusion's answer to the SQL (its plan drops the DISTINCT, so the plan is marked here)."""
+    ctx, consumer = engines
+    plan = _with_distinct_window_functions(
+        datafusion_generate.produce_plan("SELECT id, count(g) OVER (PARTITION BY x > 0) AS n FROM t", ctx)
+    )
+    want = datafusion_generate.datafusion_answer(
+        "SELECT id, count(DISTINCT g) OVER (PARTITION BY x > 0) AS n FROM t", ctx
+    )
+    with SessionSettings(spark, named_settings(settings) or {}):
+        got = consumer.to_dataframe(plan).toArrow()
+    assert tables_diff(got, want, ordered=False, check_names=False) is None
+
+
+def test_another_distinct_aggregate_over_a_window_is_refused_for_its_reason(
+    engines: tuple[object, SparkConsumer],
+) -> None:
+    from substrait_py.errors import UnsupportedFeatureError
+
+    ctx, consumer = engines
+    plan = _with_distinct_window_functions(
+        datafusion_generate.produce_plan("SELECT id, sum(x) OVER () AS n FROM t", ctx)
+    )
+    with pytest.raises(UnsupportedFeatureError, match="with DISTINCT"):
+        consumer.translate(plan)

@@ -49,6 +49,12 @@ class WindowMixin(ConsumerBase):
                     f"window function {decl.name} ({decl.urn or 'no URN'})", path=path
                 )
             c.over = self._frame(spec, wf, bool(order), path)
+            if c.distinct and name != "count":
+                raise UnsupportedFeatureError(
+                    f"window function {decl.name} with DISTINCT",
+                    "Spark computes no DISTINCT aggregate over a window (count is counted from its set)",
+                    path=path,
+                )
             value = builder(c)
         return Typed(value.cast(self.cast_target(out_t, path)), out_t)
 
