@@ -25,7 +25,9 @@ list<T>, map<K,V>, struct<...>    ArrayType, MapType, StructType (internal field
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from pyspark.sql import types as T
 from substrait.type_pb2 import NamedStruct, Type
@@ -107,12 +109,30 @@ def _precision(sub: object, default: int = 6) -> int:
     return int(getattr(sub, "precision", default))
 
 
+#: The anchors of the plan being translated that declare DataFusion's type of a bare NULL (an extension
+#: type named ``null`` without an extension URN): Spark's NullType (void) holds it. Set for the duration
+#: of a translation (:func:`null_type_anchors`).
+_NULL_TYPE_ANCHORS: ContextVar[frozenset[int]] = ContextVar("_NULL_TYPE_ANCHORS", default=frozenset())
+
+
+@contextmanager
+def null_type_anchors(anchors: frozenset[int]) -> Iterator[None]:
+    """Within the block, user-defined types of these anchors are DataFusion's type of a bare NULL."""
+    token = _NULL_TYPE_ANCHORS.set(anchors)
+    try:
+        yield
+    finally:
+        _NULL_TYPE_ANCHORS.reset(token)
+
+
 def spark_type(t: Type, *, path: str = "") -> T.DataType:
     """The Spark DataType holding Substrait type ``t`` exactly; unsupported types raise
     :class:`UnsupportedFeatureError` naming the type."""
     kind = kind_of(t)
     if kind in _SIMPLE:
         return _SIMPLE[kind]
+    if kind == "user_defined" and t.user_defined.type_reference in _NULL_TYPE_ANCHORS.get():
+        return T.NullType()
     if kind == "decimal":
         if t.decimal.precision > 38:
             raise UnsupportedFeatureError(

@@ -204,6 +204,9 @@ QUERIES = [
     "SELECT id, array_positions(l, 5) AS a, array_positions(l, NULL) AS b, array_positions(l, 9) AS c, "
     "array_resize(l, 2) AS e, array_resize(l, 4) AS h, array_resize(l, 4, 0) AS k, array_resize(l, 0) AS m "
     "FROM t",
+    # a bare NULL: DataFusion declares its type by the name "null" alone; Spark's void holds it
+    "SELECT id, NULL AS a, NULL IS NULL AS b FROM t",
+    "SELECT g, NULL AS n, count(*) AS c FROM t GROUP BY g",
     # a scalar subquery divided: the overflow check repeats it (Spark refuses it inside a lambda)
     "SELECT g, sum(x) AS s FROM t GROUP BY g HAVING sum(x) > (SELECT min(x) FROM t) / 2",
     "SELECT id, x / (SELECT count(*) FROM t) AS a, (SELECT max(x) FROM t) / id AS b FROM t",
@@ -471,4 +474,18 @@ def test_another_distinct_aggregate_over_a_window_is_refused_for_its_reason(
         datafusion_generate.produce_plan("SELECT id, sum(x) OVER () AS n FROM t", ctx)
     )
     with pytest.raises(UnsupportedFeatureError, match="with DISTINCT"):
+        consumer.translate(plan)
+
+
+def test_a_type_named_null_by_another_producer_is_refused(engines: tuple[object, SparkConsumer]) -> None:
+    """Only DataFusion's plans mean its type of a bare NULL by a user-defined type named ``null``."""
+    from substrait.plan_pb2 import Plan
+
+    from substrait_py.errors import UnsupportedFeatureError
+
+    ctx, consumer = engines
+    plan = Plan()
+    plan.ParseFromString(datafusion_generate.produce_plan("SELECT id, NULL AS a FROM t", ctx))
+    plan.version.producer = "another"
+    with pytest.raises(UnsupportedFeatureError, match="no exact equivalent"):
         consumer.translate(plan)

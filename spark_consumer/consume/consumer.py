@@ -433,6 +433,26 @@ class SparkConsumer(
     def _translate(
         self, p: plan_pb2.Plan, index: int, root_types: Sequence[list[Type] | None] = ()
     ) -> Translation:
+        """The translation of root ``index``; DataFusion's type of a bare NULL (a user-defined type it
+        declares by the name ``null`` alone) is Spark's void while it runs."""
+        from spark_consumer.types import null_type_anchors
+
+        anchors = frozenset(
+            d.extension_type.type_anchor
+            for d in p.extensions
+            if d.WhichOneof("mapping_type") == "extension_type"
+            and d.extension_type.name == "null"
+            and p.version.producer.lower().startswith("datafusion")
+            and not _declares_urn(p, d.extension_type.extension_urn_reference)
+        )
+        if not anchors:
+            return self._translate_plan(p, index, root_types)
+        with null_type_anchors(anchors):
+            return replace(self._translate_plan(p, index, root_types), null_type_anchors=anchors)
+
+    def _translate_plan(
+        self, p: plan_pb2.Plan, index: int, root_types: Sequence[list[Type] | None] = ()
+    ) -> Translation:
         self._state = _State(p, _index_functions(p))
         self._counter = 0
         self._outer = ()
@@ -529,7 +549,10 @@ class SparkConsumer(
             df = df.toDF(*translation.names)
         if not translation.types:
             df = df.select()  # a query selects at least one column; the root has none
-        self.check_schema(df, translation.types)
+        from spark_consumer.types import null_type_anchors
+
+        with null_type_anchors(translation.null_type_anchors):
+            self.check_schema(df, translation.types)
         return df
 
     def check_schema(self, df: DataFrame, types: Sequence[Type]) -> None:
@@ -680,3 +703,10 @@ __all__ += ["PlanLoadError", "plan_json"]
 def _quoted(name: str) -> str:
     """``name`` as one back-quoted column name for ``pyspark.sql.functions.col``."""
     return "`" + name.replace("`", "``") + "`"
+
+
+def _declares_urn(plan: plan_pb2.Plan, reference: int) -> bool:
+    """Whether the plan declares an extension URN (or, before URNs, URI) with anchor ``reference``."""
+    return any(u.extension_urn_anchor == reference for u in plan.extension_urns) or any(
+        u.extension_uri_anchor == reference for u in getattr(plan, "extension_uris", ())
+    )

@@ -109,3 +109,5 @@ class Translation:
     names_in_sql: bool = True
     action: WriteAction | None = None
     plan: plan_pb2.Plan | None = None
+    #: The plan's anchors of DataFusion's type of a bare NULL (Spark's void: ``types.null_type_anchors``).
+    null_type_anchors: frozenset[int] = frozenset()
