@@ -2206,6 +2206,18 @@ def _df_lcm(c: Call) -> Expr:
     return let_all([a.cast(LONG), b.cast(LONG)], build)
 
 
+def _df_array_ndims(c: Call) -> Expr:
+    """array_ndims(list): how many lists deep its type nests (a constant of the type); null for a null
+    list."""
+    (values,) = _arguments(c, 1, 1)
+    depth, t = 0, c.arg_types[0]
+    while t.WhichOneof("kind") == "list":
+        depth, t = depth + 1, t.list.type
+    if depth == 0:
+        raise c.unsupported("an argument that is not a list")
+    return when(values.is_null(), Lit(None, T.NullType())).else_(Lit(depth, LONG))
+
+
 def _df_array_empty(c: Call) -> Expr:
     """empty(list): whether the list has no element; null for a null list."""
     (values,) = _arguments(c, 1, 1)
@@ -2607,6 +2619,7 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "array_except": _df_fixed("array_except", 2, 2),
     "array_intersect": _df_array_intersect,
     "array_positions": _df_array_positions,
+    "array_ndims": _df_array_ndims,
     "array_resize": _df_array_resize,
     "gcd": _df_gcd,
     "lcm": _df_lcm,

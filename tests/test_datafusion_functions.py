@@ -215,6 +215,8 @@ QUERIES = [
     "SELECT g, max(st.p) AS m, count(st.q) AS n FROM t GROUP BY g",
     "SELECT a.id, b.st.q AS q FROM t a JOIN t b ON a.id = b.id + 1 WHERE b.st.p > 0",
     "SELECT x.st.q AS q, x.g AS g FROM (SELECT g, st FROM t ORDER BY g, id LIMIT 4) AS x",
+    "SELECT id, array_ndims(l) AS a, array_ndims([l, l]) AS b, cardinality(map(['a', 'b'], [id, x])) AS c "
+    "FROM t",
     # array_intersect keeps the longer list's order (Spark's the first's)
     "SELECT id, array_intersect(l, [4, 6, 9]) AS a, array_intersect([3, 2, 1, 6, 4], l) AS b, "
     "array_intersect(l, [4, 5, NULL]) AS c, array_intersect(l, l) AS e FROM t",
