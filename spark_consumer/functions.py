@@ -2218,6 +2218,75 @@ def _df_array_ndims(c: Call) -> Expr:
     return when(values.is_null(), Lit(None, T.NullType())).else_(Lit(depth, LONG))
 
 
+def _capture_groups(pattern: str) -> int | None:
+    """How many capturing groups ``pattern`` has when every one of them takes part in every match: no
+    alternation and no group (of any kind) that a quantifier may skip. None otherwise, and for a group
+    this reading does not know (a named group, a lookaround, inline flags)."""
+    groups = 0
+    i = 0
+    in_class = False
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = ch != "]"
+            i += 1
+            continue
+        if ch == "[":
+            in_class = True
+            i += 1
+            if pattern[i : i + 1] == "^":
+                i += 1
+            if pattern[i : i + 1] == "]":
+                i += 1  # a ']' first in a class is a literal
+            continue
+        if ch == "|":
+            return None
+        if ch == "(":
+            if pattern[i + 1 : i + 2] != "?":
+                groups += 1
+            elif pattern[i + 1 : i + 3] != "?:":
+                return None
+        elif ch == ")":
+            after = pattern[i + 1 : i + 3]
+            if after[:1] in ("?", "*") or after == "{0":
+                return None
+        i += 1
+    return None if in_class else groups
+
+
+def _df_regexp_match(c: Call) -> Expr:
+    """regexp_match(s, pattern[, flags]): the first match's capture groups as a list (the whole match when
+    there is none); null when nothing matches. The pattern must be a literal whose every group takes part in
+    every match (Spark cannot tell a group that took no part, which DataFusion leaves out, from one that
+    matched nothing)."""
+    args = _arguments(c, 2, 3)
+    pattern = c.literal(1, "regexp_match's pattern")
+    if not isinstance(pattern, str):
+        raise c.unsupported("a pattern that is not a string")
+    groups = _capture_groups(pattern)
+    if groups is None:
+        raise c.unsupported(
+            f"the pattern {pattern!r}: a capture group may take no part in a match (alternation, an "
+            "optional group), which Spark cannot tell from one that matched nothing"
+        )
+    prefix = ""
+    if len(args) == 3:
+        flags = c.literal(2, "regexp_match's flags")
+        if flags is not None and (not isinstance(flags, str) or not set(flags) <= _REGEX_FLAGS):
+            raise c.unsupported(f"flags {flags!r} (supported: i, m, s)")
+        prefix = f"(?{flags})" if flags else ""
+    java = Lit(prefix + pattern, STRING)
+
+    def build(s: Expr) -> Expr:
+        parts = [call("regexp_extract", s, java, Lit(g, INT)) for g in range(1 if groups else 0, groups + 1)]
+        return when(call("rlike", s, java), call("array", *parts)).else_(Lit(None, T.NullType()))
+
+    return Let.of(args[0], build)
+
+
 def _df_array_empty(c: Call) -> Expr:
     """empty(list): whether the list has no element; null for a null list."""
     (values,) = _arguments(c, 1, 1)
@@ -2620,6 +2689,7 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "array_intersect": _df_array_intersect,
     "array_positions": _df_array_positions,
     "array_ndims": _df_array_ndims,
+    "regexp_match": _df_regexp_match,
     "array_resize": _df_array_resize,
     "gcd": _df_gcd,
     "lcm": _df_lcm,

@@ -217,6 +217,11 @@ QUERIES = [
     "SELECT x.st.q AS q, x.g AS g FROM (SELECT g, st FROM t ORDER BY g, id LIMIT 4) AS x",
     "SELECT id, array_ndims(l) AS a, array_ndims([l, l]) AS b, cardinality(map(['a', 'b'], [id, x])) AS c "
     "FROM t",
+    # regexp_match: the first match's groups (the whole match without groups), null for none
+    "SELECT id, regexp_match(s, '(l+)') AS a, regexp_match(s, 'l+') AS b, regexp_match(s, '(l+)(o)') AS c, "
+    "regexp_match(s, '((.)(.))') AS e FROM t",
+    "SELECT id, regexp_match(s, 'H', 'i') AS a, regexp_match(s, '(W)', 'i') AS b, "
+    "regexp_match(s, '[(]') AS c, regexp_match(s, '') AS e FROM t",
     # array_intersect keeps the longer list's order (Spark's the first's)
     "SELECT id, array_intersect(l, [4, 6, 9]) AS a, array_intersect([3, 2, 1, 6, 4], l) AS b, "
     "array_intersect(l, [4, 5, NULL]) AS c, array_intersect(l, l) AS e FROM t",
@@ -412,6 +417,8 @@ def test_where_datafusion_fails_the_plan_fails(
         ("SELECT id, encode(s, 'base32') AS a FROM t", "base32"),
         ("SELECT id, regexp_count(s, 'l', 1, 'U') AS a FROM t", "flags"),
         ("SELECT id, to_char(ts, 'week %U') AS a FROM t", "%U"),
+        ("SELECT id, regexp_match(s, '(a)|(b)') AS a FROM t", "no part in a match"),
+        ("SELECT id, regexp_match(s, '(x)?l') AS a FROM t", "no part in a match"),
         ("SELECT id, get_field(CASE WHEN id > 1 THEN st END, 'p') AS a FROM t", "field names"),
         ("SELECT id, to_char(dt, '%H') AS a FROM t", "%H"),
     ],
@@ -491,3 +498,29 @@ def test_a_type_named_null_by_another_producer_is_refused(engines: tuple[object,
     plan.version.producer = "another"
     with pytest.raises(UnsupportedFeatureError, match="no exact equivalent"):
         consumer.translate(plan)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "groups"),
+    [
+        ("l+", 0),
+        ("(l+)", 1),
+        ("((a)(b))", 3),
+        ("(a)+", 1),
+        ("[(]l", 0),
+        ("\\(a\\)", 0),
+        ("[]|]", 0),
+        ("(a)|(b)", None),
+        ("(x)?b", None),
+        ("(a)*", None),
+        ("(a){0,2}", None),
+        ("(?:(a))?", None),
+        ("(?<n>a)", None),
+        ("[a", None),
+    ],
+)
+def test_a_pattern_whose_groups_all_take_part_is_told_apart(pattern: str, groups: int | None) -> None:
+    """Without a JVM: regexp_match runs only where every capture group takes part in every match."""
+    from spark_consumer.functions import _capture_groups
+
+    assert _capture_groups(pattern) == groups
