@@ -41,9 +41,7 @@ from substrait.type_pb2 import Type
 
 from spark_consumer.producer_functions import decimal_exact_result
 from spark_consumer.sql.tree import (
-    Call as SqlCall,
-)
-from spark_consumer.sql.tree import (
+    REGRESSION_AGGREGATES,
     Case,
     Expr,
     Field,
@@ -59,7 +57,10 @@ from spark_consumer.sql.tree import (
     same,
     when,
 )
-from spark_consumer.types import kind_of, spark_type
+from spark_consumer.sql.tree import (
+    Call as SqlCall,
+)
+from spark_consumer.types import BINARY_KINDS, STRING_KINDS, kind_of, spark_type
 from substrait_py.errors import UnsupportedFeatureError
 
 _STD = "extension:io.substrait:"
@@ -1826,17 +1827,15 @@ def _df_make_date(c: Call) -> Expr:
     return let_all(args, checked)
 
 
-_STRING_KINDS = frozenset({"string", "varchar", "fixedchar"})
-_BINARY_KINDS = frozenset({"binary", "fixedbinary"})
 STRING = T.StringType()
 
 
 def _bytes_of(c: Call, index: int) -> Expr:
     """Value argument ``index`` (a string or binary) as bytes: a string's UTF-8 encoding."""
     kind = c.kinds()[index]
-    if kind in _STRING_KINDS:
+    if kind in STRING_KINDS:
         return c.args[index].cast(T.BinaryType())
-    if kind in _BINARY_KINDS:
+    if kind in BINARY_KINDS:
         return c.args[index]
     raise c.unsupported(f"an argument of type {kind} (strings and binaries are supported)")
 
@@ -1865,7 +1864,7 @@ def _df_decode(c: Call) -> Expr:
     digits fails, as in DataFusion (Spark's unhex would pad it or give null)."""
     _arguments(c, 2, 2)
     _literal_choice(c, 1, "decode's encoding", ("hex",))
-    text = c.args[0] if c.kinds()[0] in _STRING_KINDS else _bytes_of(c, 0).cast(STRING)
+    text = c.args[0] if c.kinds()[0] in STRING_KINDS else _bytes_of(c, 0).cast(STRING)
 
     def build(text: Expr) -> Expr:
         decoded = call("unhex", text)
@@ -1959,17 +1958,23 @@ def _df_overlay(c: Call) -> Expr:
 _REGEX_FLAGS = frozenset("ims")
 
 
+def _regex_flags_prefix(c: Call, index: int, what: str) -> str:
+    """DataFusion's flags argument ``index`` (a literal of i, m and s) as Java's inline flags, '' for
+    none."""
+    if index >= len(c.args):
+        return ""
+    flags = c.literal(index, what)
+    if flags is not None and (not isinstance(flags, str) or not set(flags) <= _REGEX_FLAGS):
+        raise c.unsupported(f"flags {flags!r} (supported: i, m, s)")
+    return f"(?{flags})" if flags else ""
+
+
 def _df_regexp_count(c: Call) -> Expr:
     """regexp_count(s, pattern[, start[, flags]]): the matches from character ``start`` on (1-based;
     below 1 fails, as in DataFusion); the flags i, m and s."""
     args = _arguments(c, 2, 4)
-    pattern = args[1]
-    if len(args) == 4:
-        flags = c.literal(3, "regexp_count's flags")
-        if flags is not None and (not isinstance(flags, str) or not set(flags) <= _REGEX_FLAGS):
-            raise c.unsupported(f"flags {flags!r} (supported: i, m, s)")
-        if flags:
-            pattern = call("concat", Lit(f"(?{flags})", STRING), pattern)
+    prefix = _regex_flags_prefix(c, 3, "regexp_count's flags")
+    pattern = call("concat", Lit(prefix, STRING), args[1]) if prefix else args[1]
     if len(args) == 2:
         return call("regexp_count", args[0], pattern)
 
@@ -2031,8 +2036,11 @@ def _df_array_remove(c: Call) -> Expr:
     values, needle = _arguments(c, 2, 2)
 
     def build(v: Expr, x: Expr) -> Expr:
-        p = call("array_position", v, x)
-        kept = SqlCall("filter", (v, Lambda.of(2, lambda _e, i: i != p - Lit(1, LONG))))
+        # the position computed once, not for every element the filter visits
+        kept = Let.of(
+            call("array_position", v, x),
+            lambda p: SqlCall("filter", (v, Lambda.of(2, lambda _e, i: i != p - Lit(1, LONG)))),
+        )
         return when(x.is_null(), Lit(None, T.NullType())).else_(kept)
 
     return let_all([values, needle], build)
@@ -2272,13 +2280,7 @@ def _df_regexp_match(c: Call) -> Expr:
             f"the pattern {pattern!r}: a capture group may take no part in a match (alternation, an "
             "optional group), which Spark cannot tell from one that matched nothing"
         )
-    prefix = ""
-    if len(args) == 3:
-        flags = c.literal(2, "regexp_match's flags")
-        if flags is not None and (not isinstance(flags, str) or not set(flags) <= _REGEX_FLAGS):
-            raise c.unsupported(f"flags {flags!r} (supported: i, m, s)")
-        prefix = f"(?{flags})" if flags else ""
-    java = Lit(prefix + pattern, STRING)
+    java = Lit(_regex_flags_prefix(c, 2, "regexp_match's flags") + pattern, STRING)
 
     def build(s: Expr) -> Expr:
         parts = [call("regexp_extract", s, java, Lit(g, INT)) for g in range(1 if groups else 0, groups + 1)]
@@ -2387,10 +2389,14 @@ def _named(value: Expr, pattern: str) -> Expr:
     return call("date_format", value.cast(T.DateType()), Lit(pattern, STRING))
 
 
+def _micros_of_second(value: Expr) -> Expr:
+    """The microseconds of a wall time's second (0 to 999,999)."""
+    return (call("date_part", Lit("SECOND", STRING), value) * 1_000_000).cast(LONG) % 1_000_000
+
+
 def _fraction(value: Expr, digits: int) -> Expr:
     """The first ``digits`` digits of the fraction of the second (Spark holds six; more are zeros)."""
-    micros = (call("date_part", Lit("SECOND", STRING), value) * 1_000_000).cast(LONG) % 1_000_000
-    text = _padded(micros, 6)
+    text = _padded(_micros_of_second(value), 6)
     return (
         call("substring", text, Lit(1, INT), Lit(digits, INT))
         if digits <= 6
@@ -2400,7 +2406,6 @@ def _fraction(value: Expr, digits: int) -> Expr:
 
 def _auto_fraction(value: Expr) -> Expr:
     """chrono's ``%.f``: nothing for a whole second, else a dot and 3 or 6 digits, as many as needed."""
-    micros = (call("date_part", Lit("SECOND", STRING), value) * 1_000_000).cast(LONG) % 1_000_000
 
     def text(m: Expr) -> Expr:
         millis = call("concat", Lit(".", STRING), _padded(call("div", m, Lit(1000, LONG)), 3))
@@ -2411,11 +2416,12 @@ def _auto_fraction(value: Expr) -> Expr:
             .else_(call("concat", Lit(".", STRING), _padded(m, 6)))
         )
 
-    return Let.of(micros, text)
+    return Let.of(_micros_of_second(value), text)
 
 
-def _twelve_hour(v: Expr) -> Expr:
-    return _padded((call("hour", v) + 11) % 12 + 1, 2)
+def _twelve_hour(v: Expr, pad: str) -> Expr:
+    """The hour on a twelve-hour clock (1 to 12), two characters wide."""
+    return _padded((call("hour", v) + 11) % 12 + 1, 2, pad)
 
 
 #: chrono's date specifiers (``%Y``, ...): what each writes of a date or wall time.
@@ -2455,10 +2461,8 @@ _CHRONO_DATE["x"] = _CHRONO_DATE["D"]
 _CHRONO_TIME: dict[str, Callable[[Expr], list[Expr]]] = {
     "H": lambda v: [_padded(call("hour", v), 2)],
     "k": lambda v: [_padded(call("hour", v), 2, " ")],
-    "I": lambda v: [_twelve_hour(v)],
-    "l": lambda v: [
-        call("lpad", ((call("hour", v) + 11) % 12 + 1).cast(STRING), Lit(2, INT), Lit(" ", STRING))
-    ],
+    "I": lambda v: [_twelve_hour(v, "0")],
+    "l": lambda v: [_twelve_hour(v, " ")],
     "p": lambda v: [when(call("hour", v) < 12, Lit("AM", STRING)).else_(Lit("PM", STRING))],
     "P": lambda v: [when(call("hour", v) < 12, Lit("am", STRING)).else_(Lit("pm", STRING))],
     "M": lambda v: [_padded(call("minute", v), 2)],
@@ -2767,14 +2771,7 @@ AGGREGATE: dict[str, Builder] = {
     "covar_samp": _paired_statistic("covar_samp", minimum=2),
     "covar_pop": _paired_statistic("covar_pop"),
     "regr_count": _paired_statistic("regr_count"),
-    "regr_slope": _paired_statistic("regr_slope"),
-    "regr_intercept": _paired_statistic("regr_intercept"),
-    "regr_r2": _paired_statistic("regr_r2", zero_variance_null=True),
-    "regr_avgx": _paired_statistic("regr_avgx"),
-    "regr_avgy": _paired_statistic("regr_avgy"),
-    "regr_sxx": _paired_statistic("regr_sxx"),
-    "regr_syy": _paired_statistic("regr_syy"),
-    "regr_sxy": _paired_statistic("regr_sxy"),
+    **{name: _paired_statistic(name, zero_variance_null=name == "regr_r2") for name in REGRESSION_AGGREGATES},
 }
 
 #: Aggregates whose value depends on the order of the rows: the plan's sort of the measure is refused
@@ -2946,19 +2943,7 @@ FALLBACK_RESULT: dict[str, str] = {
     "covar_samp": "fp64",
     "covar_pop": "fp64",
     "regr_count": "i64",
-    **dict.fromkeys(
-        (
-            "regr_slope",
-            "regr_intercept",
-            "regr_r2",
-            "regr_avgx",
-            "regr_avgy",
-            "regr_sxx",
-            "regr_syy",
-            "regr_sxy",
-        ),
-        "fp64",
-    ),
+    **dict.fromkeys(REGRESSION_AGGREGATES, "fp64"),
 }
 
 #: Functions whose result has the type of their decimal argument (made nullable) when the plan declares

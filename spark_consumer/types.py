@@ -109,6 +109,11 @@ def _precision(sub: object, default: int = 6) -> int:
     return int(getattr(sub, "precision", default))
 
 
+#: Substrait kinds that are strings in Spark.
+STRING_KINDS = frozenset({"string", "varchar", "fixed_char"})
+#: Substrait kinds that are binaries in Spark.
+BINARY_KINDS = frozenset({"binary", "fixed_binary"})
+
 #: The anchors of the plan being translated that declare DataFusion's type of a bare NULL (an extension
 #: type named ``null`` without an extension URN): Spark's NullType (void) holds it. Set for the duration
 #: of a translation (:func:`null_type_anchors`).

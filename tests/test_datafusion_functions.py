@@ -524,3 +524,32 @@ def test_a_pattern_whose_groups_all_take_part_is_told_apart(pattern: str, groups
     from spark_consumer.functions import _capture_groups
 
     assert _capture_groups(pattern) == groups
+
+
+@pytest.mark.parametrize(
+    ("argument", "text"),
+    [
+        ({"varchar": {"length": 9}}, True),
+        ({"fixed_char": {"length": 9}}, True),
+        ({"fixed_binary": {"length": 9}}, False),
+    ],
+)
+def test_text_and_bytes_of_any_width_are_encoded_and_digested(
+    argument: dict[str, object], text: bool
+) -> None:
+    """Without a JVM: a varchar, fixed_char or fixed_binary argument is read as bytes like a string (its
+    UTF-8 encoding) or a binary by encode and digest, not refused."""
+    from google.protobuf import json_format
+    from pyspark.sql import types as T
+    from substrait.type_pb2 import Type
+
+    from spark_consumer import functions as fn
+    from spark_consumer.sql.tree import Cast, Col, Lit, walk_exprs
+
+    kind = json_format.ParseDict(argument, Type())
+    for name, option in (("encode", "base64"), ("digest", "sha256")):
+        c = fn.Call(name, [Col("s"), Lit(option, T.StringType())], [kind, Type(string=Type.String())], None)
+        c.literals = [fn.NOT_LITERAL, option]
+        built = fn.DATAFUSION_SCALAR[name](c)
+        casts = [e for e in walk_exprs(built) if isinstance(e, Cast) and isinstance(e.to, T.BinaryType)]
+        assert bool(casts) == text

@@ -73,6 +73,7 @@ from substrait_py.errors import (
     SubstraitPyError,
     UnsupportedFeatureError,
 )
+from substrait_py.extensions import ExtensionIndex
 from substrait_py.planio import LoadedPlan
 from substrait_py.references import has_outer_references
 
@@ -251,11 +252,8 @@ def _fresh_copy(translation: Translation, plan: plan_pb2.Plan | None) -> Transla
     )
 
 
-def _index_functions(plan: plan_pb2.Plan) -> dict[int, FuncDecl]:
+def _function_decls(index: ExtensionIndex) -> dict[int, FuncDecl]:
     """Function declarations by anchor: by URN, legacy URI, or name alone."""
-    from substrait_py.extensions import index_extensions
-
-    index = index_extensions(plan)
     return {a: FuncDecl(a, d.urn, d.name, d.base_name, d.signature) for a, d in index.functions.items()}
 
 
@@ -436,24 +434,28 @@ class SparkConsumer(
         """The translation of root ``index``; DataFusion's type of a bare NULL (a user-defined type it
         declares by the name ``null`` alone) is Spark's void while it runs."""
         from spark_consumer.types import null_type_anchors
+        from substrait_py.extensions import index_extensions
 
-        anchors = frozenset(
-            d.extension_type.type_anchor
-            for d in p.extensions
-            if d.WhichOneof("mapping_type") == "extension_type"
-            and d.extension_type.name == "null"
-            and p.version.producer.lower().startswith("datafusion")
-            and not _declares_urn(p, d.extension_type.extension_urn_reference)
+        extensions = index_extensions(p)
+        anchors = (
+            frozenset(a for a, d in extensions.types.items() if d.urn is None and d.name == "null")
+            if p.version.producer.lower().startswith("datafusion")
+            else frozenset()
         )
         if not anchors:
-            return self._translate_plan(p, index, root_types)
+            return self._translate_plan(p, index, root_types, extensions)
         with null_type_anchors(anchors):
-            return replace(self._translate_plan(p, index, root_types), null_type_anchors=anchors)
+            translation = self._translate_plan(p, index, root_types, extensions)
+        return replace(translation, null_type_anchors=anchors)
 
     def _translate_plan(
-        self, p: plan_pb2.Plan, index: int, root_types: Sequence[list[Type] | None] = ()
+        self,
+        p: plan_pb2.Plan,
+        index: int,
+        root_types: Sequence[list[Type] | None],
+        extensions: ExtensionIndex,
     ) -> Translation:
-        self._state = _State(p, _index_functions(p))
+        self._state = _State(p, _function_decls(extensions))
         self._counter = 0
         self._outer = ()
         self._lambda_frames = []
@@ -703,10 +705,3 @@ __all__ += ["PlanLoadError", "plan_json"]
 def _quoted(name: str) -> str:
     """``name`` as one back-quoted column name for ``pyspark.sql.functions.col``."""
     return "`" + name.replace("`", "``") + "`"
-
-
-def _declares_urn(plan: plan_pb2.Plan, reference: int) -> bool:
-    """Whether the plan declares an extension URN (or, before URNs, URI) with anchor ``reference``."""
-    return any(u.extension_urn_anchor == reference for u in plan.extension_urns) or any(
-        u.extension_uri_anchor == reference for u in getattr(plan, "extension_uris", ())
-    )

@@ -29,6 +29,7 @@ from spark_consumer.sql.tree import (
     when,
 )
 from spark_consumer.types import (
+    STRING_KINDS,
     is_nullable,
     kind_of,
     make,
@@ -706,8 +707,6 @@ class ExpressionsMixin(ConsumerBase):
 
 _INSTANT_KINDS = frozenset({"precision_timestamp_tz", "timestamp_tz"})
 _WALL_TIME_KINDS = frozenset({"precision_timestamp", "timestamp"})
-#: Substrait kinds that are strings in Spark.
-STRING_KINDS = frozenset({"string", "varchar", "fixed_char"})
 _MICROS_PER_DAY = 86_400_000_000
 
 

@@ -132,11 +132,11 @@ def cast_text_columns(
     text (the query reads positional names, and the names are put back through the DataFrame API)."""
     from pyspark.sql import types as T
 
-    from spark_consumer.consume.expressions import STRING_KINDS, checked_cast
+    from spark_consumer.consume.expressions import checked_cast
     from spark_consumer.consume.sources import run_sql
     from spark_consumer.sql.generate import generate
     from spark_consumer.sql.tree import Col, Expr, Project, Source
-    from spark_consumer.types import kind_of, spark_type, type_str
+    from spark_consumer.types import STRING_KINDS, kind_of, spark_type, type_str
 
     want = {name.lower(): t for name, t in declared}
     names = df.columns

@@ -110,6 +110,18 @@ VOLATILE_FUNCTIONS: frozenset[str] = frozenset(
 #: Spark SQL generators: a call of one makes several rows of one (valid only as a select item).
 GENERATOR_FUNCTIONS: frozenset[str] = frozenset({"explode", "explode_outer", "posexplode", "inline", "stack"})
 
+#: Spark SQL's regression aggregates of pairs of doubles (``regr_count`` aside), each a double.
+REGRESSION_AGGREGATES: tuple[str, ...] = (
+    "regr_slope",
+    "regr_intercept",
+    "regr_r2",
+    "regr_avgx",
+    "regr_avgy",
+    "regr_sxx",
+    "regr_syy",
+    "regr_sxy",
+)
+
 #: Spark SQL aggregate functions the consumer calls (a call of one of them is an aggregate unless it has
 #: an ``OVER`` window).
 AGGREGATE_FUNCTIONS: frozenset[str] = frozenset(
@@ -158,14 +170,7 @@ AGGREGATE_FUNCTIONS: frozenset[str] = frozenset(
         "skewness",
         "kurtosis",
         "regr_count",
-        "regr_slope",
-        "regr_intercept",
-        "regr_r2",
-        "regr_avgx",
-        "regr_avgy",
-        "regr_sxx",
-        "regr_syy",
-        "regr_sxy",
+        *REGRESSION_AGGREGATES,
         # not an aggregate, but valid only where aggregate calls are: in an aggregate with grouping sets
         "grouping_id",
     }
