@@ -27,18 +27,23 @@ an unqualified ``*`` is rejected (its coalesced columns have no exact rewrite). 
 resolution, the rest of the query) is Spark's.
 
 Producing plans (:func:`produce_sql`): the rewritten query is planned against *stand-ins*: temporary
-views named like the catalog tables over an empty parquet directory with the full catalog schema, so the
-producer sees one leaf relation per catalog table and emits ``NamedTable`` reads listing all the table's
-columns; :func:`~substrait_py.catalog.bind_catalog_reads` then points each read at its source and
-attaches the ``MetadataColumns`` extension. :class:`MetadataConsumer` (a :class:`SparkConsumer` whose
-``rel_read`` honours the extension) runs such plans.
+views named like the catalog tables over an empty parquet directory with the full catalog schema,
+registered for the time of planning only (the session's own views of those names are put back, exactly
+as they were, by :func:`stand_ins`), so the producer sees one leaf relation per catalog table and emits
+``NamedTable`` reads listing all the table's columns; :func:`~substrait_py.catalog.bind_catalog_reads`
+then points each read at its source and attaches the ``MetadataColumns`` extension.
+:class:`MetadataConsumer` (a :class:`SparkConsumer` whose ``rel_read`` honours the extension) runs such
+plans.
 """
 
 from __future__ import annotations
 
+import atexit
 import re
+import shutil
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -433,9 +438,11 @@ _STAND_IN_DIR: list[str] = []
 
 
 def _stand_in_dir() -> str:
-    """An empty directory (one per process) the stand-in views read."""
+    """An empty directory the stand-in views read: one per process, removed when the process ends."""
     if not _STAND_IN_DIR:
-        _STAND_IN_DIR.append(tempfile.mkdtemp(prefix="substrait_py_stand_ins_"))
+        made = tempfile.mkdtemp(prefix="substrait_py_stand_ins_")
+        _STAND_IN_DIR.append(made)
+        atexit.register(shutil.rmtree, made, ignore_errors=True)
     d = Path(_STAND_IN_DIR[0]) / "empty"
     d.mkdir(exist_ok=True)
     return str(d)
@@ -443,21 +450,44 @@ def _stand_in_dir() -> str:
 
 def register_stand_ins(spark: SparkSession, catalog: Catalog) -> None:
     """Register, for every catalog table, a temporary view of its name over an empty parquet directory
-    with the table's full schema (see the module docstring: the producer's view of a catalog table)."""
+    with the table's full schema (see the module docstring: the producer's view of a catalog table).
+    The views stay; :func:`produce_sql` uses :func:`stand_ins`, which puts the session's back."""
     for t in catalog.tables.values():
         spark.read.schema(catalog_schema(t)).parquet(_stand_in_dir()).createOrReplaceTempView(t.name)
 
 
+@contextmanager
+def stand_ins(spark: SparkSession, catalog: Catalog) -> Iterator[None]:
+    """The stand-ins of :func:`register_stand_ins` for the duration of the block; afterwards each name
+    is what it was before: the session's own temporary view of that name (its definition as stored,
+    restored exactly) or no view at all. Classic sessions only (as the producer)."""
+    session_catalog = spark._jsparkSession.sessionState().catalog()
+    before = {}
+    for t in catalog.tables.values():
+        raw = session_catalog.getRawTempView(t.name)
+        before[t.name] = raw.get() if raw.isDefined() else None
+    try:
+        register_stand_ins(spark, catalog)
+        yield
+    finally:
+        for name, view in before.items():
+            if view is None:
+                spark.catalog.dropTempView(name)
+            else:
+                session_catalog.createTempView(name, view, True)
+
+
 def produce_sql(spark: SparkSession, query: str, catalog: Catalog) -> plan_pb2.Plan:
     """The Substrait plan of ``query`` (a SELECT) with the catalog's ``*`` semantics: stars expanded
-    (:func:`expand_sql`), planned against stand-ins (:func:`register_stand_ins`) by
-    :func:`spark_consumer.producer.to_substrait`, reads bound to the sources with the metadata extension
+    (:func:`expand_sql`), planned against stand-ins (:func:`stand_ins`: the session's temporary views of
+    the catalog tables' names are as before afterwards) by :func:`spark_consumer.producer.to_substrait`,
+    reads bound to the sources with the metadata extension
     (:func:`substrait_py.catalog.bind_catalog_reads`)."""
     from spark_consumer.producer import to_substrait
 
     expanded = expand_sql(spark, query, catalog)
-    register_stand_ins(spark, catalog)
-    plan = to_substrait(expanded, spark)
+    with stand_ins(spark, catalog):
+        plan = to_substrait(expanded, spark)
     bind_catalog_reads(plan, catalog)
     return plan
 
@@ -545,5 +575,6 @@ __all__ = [
     "register_stand_ins",
     "select_read",
     "sql",
+    "stand_ins",
     "table_dataframe",
 ]

@@ -167,6 +167,22 @@ def test_excluded_columns_selectable_by_name(spark: SparkSession, example: Catal
     assert rows == [tuple(v[c] for c in columns)]
 
 
+def test_producing_leaves_the_session_views_as_they_were(spark: SparkSession, example: Catalog) -> None:
+    """Producing plans the stand-ins of the catalog tables under their names for the time it takes; the
+    session's own temporary view of that name answers as before afterwards, and no view is left behind
+    where the session had none."""
+    from spark_consumer.metadata import produce_sql
+
+    spark.sql("CREATE OR REPLACE TEMPORARY VIEW t AS SELECT 41 AS mine UNION ALL SELECT 42")
+    try:
+        produce_sql(spark, "SELECT * FROM t", example)
+        assert sorted(r.mine for r in spark.table("t").collect()) == [41, 42]
+    finally:
+        spark.catalog.dropTempView("t")
+    produce_sql(spark, "SELECT i FROM t", example)
+    assert not spark.catalog.tableExists("t")
+
+
 @pytest.mark.parametrize("strategies", [(), (DEFAULT,), (ALIASED,), (ALIASED, DEFAULT)])
 def test_insert_into_t_select_star_from_t(
     spark: SparkSession, strategies: tuple[ExpansionStrategy, ...]
