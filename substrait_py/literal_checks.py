@@ -74,6 +74,11 @@ MISSING_TYPE = "missing-type"
 BAD_TYPE_PARAMETER = "bad-type-parameter"
 #: Code of the warning for an ``interval_day`` without its precision in a plan of spec < 0.97.
 UNSET_INTERVAL_PRECISION = "interval-precision-unset"
+#: Codes of DataFusion's types that its plans write as another type of its own (undeclared) type
+#: variation 1, with values or a meaning the written type does not have: ``UInt32`` as ``i32``,
+#: ``Dictionary(K, V)`` as ``map<K, V>``.
+DATAFUSION_UNSIGNED = "datafusion-unsigned-integer"
+DATAFUSION_DICTIONARY = "datafusion-dictionary-type"
 
 _LITERAL = Expression.Literal.DESCRIPTOR
 _READ = ReadRel.DESCRIPTOR
@@ -122,6 +127,7 @@ def literal_visitors(
     *,
     interval_precision_required: bool = True,
     declared_aliases: frozenset[int] = frozenset(),
+    datafusion_variations: bool = False,
 ) -> dict[Descriptor, Visitor]:
     """Visitors for :func:`substrait_py.limits.check_plan_limits` that add the problems of every
     literal, virtual table and type of the walked plan to ``found`` (so that one walk of a plan checks
@@ -132,18 +138,36 @@ def literal_visitors(
     precision, anywhere, is one too when ``interval_precision_required`` (plans of spec 0.97 on), else a
     warning with code ``interval-precision-unset``: it is read as 6 (microseconds), as earlier specs
     said. A reference to a type alias none of ``declared_aliases`` is (``unknown-type-alias``) is an
-    error (references to declared ones are resolved before: :mod:`substrait_py.aliases`)."""
+    error (references to declared ones are resolved before: :mod:`substrait_py.aliases`).
+
+    With ``datafusion_variations`` (a DataFusion plan that declares no type variation 1), an integer
+    type or literal of variation 1 is an error with code ``datafusion-unsigned-integer`` and a map type
+    of variation 1 one with code ``datafusion-dictionary-type``: DataFusion's unsigned integers and
+    dictionaries, which no reading of the written type gets right (:func:`datafusion_variation_problem`)."""
 
     def unset_precision(t: Type, path_of: Callable[[], PlanPath]) -> None:
         if unset_interval_precision(t):
             found.append(_unset_precision_finding(path_of(), required=interval_precision_required))
 
+    def datafusion_type(t: Type, path_of: Callable[[], PlanPath]) -> None:
+        problem = datafusion_variation_problem(t)
+        if problem is not None:
+            found.append(Diagnostic(Severity.ERROR, problem[0], str(path_of()), problem[1]))
+
     def literal(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
+        if datafusion_variations:
+            unsigned = _unsigned_literal_kind(msg)
+            if unsigned is not None:
+                # DataFusion's UInt8 200 is the i8 literal 200: the range it is past is not its type's
+                found.append(Diagnostic(Severity.ERROR, DATAFUSION_UNSIGNED, str(path_of()), unsigned))
+                return False
         if literal_problems(msg):
             found.extend(literal_problems(msg, path_of()))  # again, now with the real paths
         if msg.WhichOneof("literal_type") not in _PLAIN_KINDS:
             for t, where in _literal_types(msg, path_of):
                 unset_precision(t, where)
+                if datafusion_variations:
+                    datafusion_type(t, where)
         return False  # the literals nested in it are checked with it
 
     def type_(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
@@ -154,6 +178,8 @@ def literal_visitors(
         if problems:
             found.append(Diagnostic(Severity.ERROR, BAD_TYPE_PARAMETER, str(path_of()), "; ".join(problems)))
         unset_precision(msg, path_of)
+        if datafusion_variations:
+            datafusion_type(msg, path_of)
         return False  # the types nested in it are checked with it
 
     def read(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
@@ -186,6 +212,46 @@ def literal_visitors(
             trail.append("child")
 
     return {_LITERAL: literal, _READ: read, _SEGMENT: segment, _TYPE: type_}
+
+
+_UNSIGNED_NAMES = {"i8": "UInt8", "i16": "UInt16", "i32": "UInt32", "i64": "UInt64"}
+_UNSIGNED_WHY = (
+    "DataFusion writes its unsigned integer {name} as {kind} of its own type variation 1, which the plan "
+    "does not declare: its values (a literal holds the bit pattern) and its wrapping arithmetic are not "
+    "{kind}'s, and an engine without unsigned integers cannot compute it exactly"
+)
+
+
+def datafusion_variation_problem(t: Type) -> tuple[str, str] | None:
+    """(code, message) when ``t`` or a type nested in it is one of DataFusion's types written as another
+    of type variation 1 (an unsigned integer, a dictionary), else None. For DataFusion plans that do not
+    declare variation 1; DataFusion's other variations (large and view strings, binaries and lists,
+    ``Date64``, ``Decimal256``, ``Duration``) hold the written type's values and are not reported."""
+    for cur in walk_types(t):
+        kind = cur.WhichOneof("kind")
+        if kind in _UNSIGNED_NAMES and getattr(cur, kind).type_variation_reference == 1:
+            return DATAFUSION_UNSIGNED, _UNSIGNED_WHY.format(name=_UNSIGNED_NAMES[kind], kind=kind)
+        if kind == "map" and cur.map.type_variation_reference == 1:
+            return DATAFUSION_DICTIONARY, (
+                f"DataFusion writes its dictionary type Dictionary({type_str(cur.map.key)}, "
+                f"{type_str(cur.map.value)}) as a map of its own type variation 1, which the plan does not "
+                f"declare: a value of it is a {type_str(cur.map.value)}, not a map"
+            )
+    return None
+
+
+def _unsigned_literal_kind(literal: Any) -> str | None:
+    """The message for an integer literal of type variation 1 in ``literal`` (itself or nested in it:
+    DataFusion's unsigned integer values), else None."""
+    stack = [literal]
+    while stack:
+        lit = stack.pop()
+        kind = lit.WhichOneof("literal_type")
+        if kind in _UNSIGNED_NAMES and lit.type_variation_reference == 1:
+            return _UNSIGNED_WHY.format(name=_UNSIGNED_NAMES[kind], kind=kind)
+        if kind is not None and kind not in _PLAIN_KINDS:
+            stack.extend(child for child, _, _ in _nested(lit, kind, ROOT))
+    return None
 
 
 def unknown_alias(anchor: int, path: PlanPath) -> Diagnostic:

@@ -97,6 +97,29 @@ def walk_types(t: Type) -> Iterator[Type]:
             stack.extend(reversed(cur.func.parameter_types))
 
 
+def without_variations(t: Type) -> Type:
+    """``t`` with every ``type_variation_reference`` cleared, at every nesting level: the extension
+    YAMLs' signatures name base types, and producers attach variations (DataFusion: string variation 2,
+    its ``Utf8View``, which it never declares). A copy when there is one to clear, else ``t`` itself
+    (the caller changes neither)."""
+    kind = t.WhichOneof("kind")
+    if kind not in _NESTED_KINDS:
+        detail = getattr(t, kind) if kind is not None else None
+        if detail is None or not getattr(detail, "type_variation_reference", 0):
+            return t  # nothing to clear
+    out = Type()
+    out.CopyFrom(t)
+    for cur in walk_types(out):
+        kind = cur.WhichOneof("kind")
+        if kind is not None and hasattr(getattr(cur, kind), "type_variation_reference"):
+            getattr(cur, kind).type_variation_reference = 0
+    return out
+
+
+#: Type kinds holding other types (a variation may sit on any of them).
+_NESTED_KINDS = frozenset({"struct", "list", "map", "func", "user_defined"})
+
+
 def _strip_nullability(t: Type) -> Type:
     """A deep copy of ``t`` with every nullability (at every nesting level) set to UNSPECIFIED."""
     out = Type()

@@ -99,6 +99,11 @@ newer-spec                       warning   the plan's version is newer than the 
 unknown-enhancement              warning   an advanced-extension enhancement (it changes the plan's meaning)
                                            of a type the toolkit does not know: valid, but ``run`` refuses
                                            it (optimizations, which change nothing, are not reported)
+datafusion-unsigned-integer      error     in a DataFusion plan that declares no type variation 1: an
+                                           integer type or literal of variation 1, DataFusion's
+                                           ``UInt8``..``UInt64`` (the literal holds the bit pattern)
+datafusion-dictionary-type       error     likewise a map of variation 1, DataFusion's
+                                           ``Dictionary(K, V)``, whose values are ``V``\ s
 case-base-form                   warning   DataFusion's ``CASE base WHEN v THEN ...`` written as an if-then
                                            whose first clause holds the base and no result
 ===============================  ========  ============================================================
@@ -157,7 +162,7 @@ from substrait_py.literal_checks import (
 )
 from substrait_py.paths import ROOT, PlanPath
 from substrait_py.references import rel_anchor
-from substrait_py.typesys import type_str
+from substrait_py.typesys import type_str, without_variations
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -209,6 +214,7 @@ def validate_with_root_types(
         literal_findings,
         interval_precision_required=not origin.spec_before(INTERVAL_PRECISION_REQUIRED),
         declared_aliases=frozenset(a.type_alias_anchor for a in plan.type_aliases),
+        datafusion_variations=origin.producer == "datafusion" and not _declares_variation(plan, 1),
     )
     too_big = check_plan_limits(plan, limits, visitors=visitors)
     if too_big:
@@ -220,6 +226,15 @@ def validate_with_root_types(
     others = [d for d in literal_findings if d.code != "unknown-type-alias"]
     found = [*alias_findings, *unknown_aliases, *found, *others]
     return _dedupe([*load_diagnostics, *found]), validator.root_types
+
+
+def _declares_variation(plan: Plan, anchor: int) -> bool:
+    """Whether ``plan`` declares a type variation of ``anchor``."""
+    return any(
+        e.WhichOneof("mapping_type") == "extension_type_variation"
+        and e.extension_type_variation.type_variation_anchor == anchor
+        for e in plan.extensions
+    )
 
 
 def _correlated_shared_relations(plan: Plan) -> frozenset[int]:
@@ -489,7 +504,7 @@ class _Validator:
                 if t is None or t.WhichOneof("kind") is None:
                     complete = False
                 else:
-                    signature.append(_without_variations(t))
+                    signature.append(without_variations(t))
             elif akind == "enum":
                 signature.append(arg.enum)
             elif akind == "type":
@@ -1140,7 +1155,7 @@ class _Validator:
         except Exception as exc:  # substrait-python raises bare Exceptions for bad literals
             self.add(E, "bad-literal", where, f"the literal has no valid type: {exc}")
             return param.type
-        if _loose(_without_variations(bound)) != _loose(_without_variations(param.type)):
+        if _loose(without_variations(bound)) != _loose(without_variations(param.type)):
             self.add(
                 E,
                 "parameter-type-mismatch",
@@ -1317,30 +1332,6 @@ class _Validator:
                 self._walk(sq.set_comparison.right, path.child("set_comparison").child("right"), inner_outer)
             return _bool()
         return None
-
-
-def _without_variations(t: Type) -> Type:
-    """``t`` with every ``type_variation_reference`` cleared: the extension YAMLs' signatures name
-    base types, and producers (DataFusion: string variation 2) attach variations. A copy when there
-    is one to clear, else ``t`` itself (neither is changed by the caller)."""
-    from substrait_py.typesys import walk_types
-
-    kind = t.WhichOneof("kind")
-    if kind not in _NESTED_KINDS:
-        detail = getattr(t, kind) if kind is not None else None
-        if detail is None or not getattr(detail, "type_variation_reference", 0):
-            return t  # nothing to clear
-    out = Type()
-    out.CopyFrom(t)
-    for cur in walk_types(out):
-        kind = cur.WhichOneof("kind")
-        if kind is not None and hasattr(getattr(cur, kind), "type_variation_reference"):
-            getattr(cur, kind).type_variation_reference = 0
-    return out
-
-
-#: Type kinds holding other types (a variation may sit on any of them).
-_NESTED_KINDS = frozenset({"struct", "list", "map", "func", "user_defined"})
 
 
 class _UnknownType(Exception):

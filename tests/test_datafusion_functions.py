@@ -294,6 +294,32 @@ def test_datafusions_plan_gives_datafusions_answer(
     assert tables_diff(got, want, ordered=False, check_names=False) is None
 
 
+#: Queries over strings read as DataFusion reads them by default (``Utf8View``): its plans type such
+#: columns ``string`` of variation 2, which no plan declares and no extension signature names.
+VIEW_TYPE_QUERIES = [
+    "SELECT g, string_agg(s, ',') AS a FROM t GROUP BY g",
+    "SELECT g, string_agg(s, '|' ORDER BY id DESC) AS a FROM t GROUP BY g",
+    "SELECT id, string_agg(s, ',') OVER (PARTITION BY g) AS a FROM t",
+    "SELECT g, max(s) AS a, min(s) AS b, count(DISTINCT s) AS c FROM t GROUP BY g",
+    "SELECT id, upper(s) AS a, concat(s, g) AS b, s || '!' AS c, substr(s, 2, 2) AS e FROM t",
+    "SELECT a.id, b.id AS other FROM t a JOIN t b ON a.g = b.g AND a.id < b.id",
+    "SELECT id FROM t WHERE s LIKE '%l%' OR s = '' OR s IN ('a,b,c', 'x')",
+]
+
+
+@pytest.mark.parametrize("sql", VIEW_TYPE_QUERIES)
+def test_strings_of_datafusions_view_type_give_datafusions_answer(
+    sql: str, spark: SparkSession, engines: tuple[object, SparkConsumer], tmp_path: Path
+) -> None:
+    _, consumer = engines
+    pq.write_table(TABLE, tmp_path / "t.parquet")
+    ctx = datafusion_generate.make_context(tmp_path, view_types=True)
+    plan = datafusion_generate.produce_plan(sql, ctx)
+    want = datafusion_generate.datafusion_answer(sql, ctx)
+    got = consumer.to_dataframe(plan).toArrow()
+    assert tables_diff(got, want, ordered=False, check_names=False) is None
+
+
 @pytest.mark.parametrize("sql", SCHEMA_QUERIES)
 def test_the_derived_output_types_are_datafusions(sql: str, tmp_path: Path) -> None:
     """Without a JVM: the output types ``validate`` and ``explain`` derive for DataFusion's plan are those
@@ -433,6 +459,43 @@ def test_what_spark_cannot_compute_is_refused_for_its_reason(
     plan = datafusion_generate.produce_plan(sql, ctx)
     with pytest.raises(UnsupportedFeatureError, match=reason):
         consumer.translate(plan)
+
+
+@pytest.mark.parametrize(
+    ("sql", "code", "name"),
+    [
+        # read as i32, the literal 3000000000 would come back as -1294967296
+        ("SELECT id, arrow_cast(3000000000, 'UInt32') AS a FROM t", "datafusion-unsigned-integer", "UInt32"),
+        ("SELECT id, arrow_cast(x, 'UInt64') AS a FROM t", "datafusion-unsigned-integer", "UInt64"),
+        # the literal is the i8 200, past i8's range, which is not its type's
+        ("SELECT id, arrow_cast(200, 'UInt8') AS a FROM t", "datafusion-unsigned-integer", "UInt8"),
+        ("SELECT id, arrow_cast(id, 'UInt8') * 2 AS a FROM t", "datafusion-unsigned-integer", "UInt8"),
+        (
+            "SELECT id, arrow_cast(s, 'Dictionary(Int32, Utf8)') AS a FROM t",
+            "datafusion-dictionary-type",
+            "Dictionary",
+        ),
+    ],
+)
+def test_datafusions_unsigned_and_dictionary_types_are_refused_for_their_reason(
+    sql: str, code: str, name: str, engines: tuple[object, SparkConsumer]
+) -> None:
+    """Without a JVM run: DataFusion's own types written as another type of its undeclared variation 1
+    are refused by validate and by the translation alike, with the same code and path."""
+    from substrait.plan_pb2 import Plan
+
+    from substrait_py.errors import InvalidPlanError
+    from substrait_py.validate import validate_plan
+
+    ctx, consumer = engines
+    plan_bytes = datafusion_generate.produce_plan(sql, ctx)
+    plan = Plan()
+    plan.ParseFromString(plan_bytes)
+    first = next(d for d in validate_plan(plan) if d.severity.name == "ERROR")
+    assert first.code == code and name in first.message
+    with pytest.raises(InvalidPlanError) as caught:
+        consumer.translate(plan_bytes)
+    assert (caught.value.code, caught.value.path) == (code, first.path)
 
 
 def _with_distinct_window_functions(plan_bytes: bytes) -> bytes:

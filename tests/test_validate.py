@@ -358,6 +358,79 @@ def test_duckdb_varchar_without_length_reads_as_string() -> None:
     assert caught.value.code == "bad-type-parameter"
 
 
+def _datafusion_plan() -> Plan:
+    plan = vp.base_plan()
+    plan.version.minor_number = 85
+    plan.version.producer = "datafusion"
+    return plan
+
+
+def test_datafusions_unsigned_integers_are_refused_for_their_reason() -> None:
+    """DataFusion writes UInt8..UInt64 as the signed type of the same width with its own type variation 1,
+    which it never declares: 3000000000 as UInt32 is the i32 literal -1294967296 of variation 1. Read as the
+    signed type the plan answers wrongly, so the plan is refused, in a column's type and in a literal."""
+    plan = _datafusion_plan()
+    plan.relations[0].root.input.filter.input.read.base_schema.struct.types[
+        1
+    ].i64.type_variation_reference = 1
+    assert codes(validate_plan(plan)) == {
+        ("datafusion-unsigned-integer", f"{_READ}.base_schema.struct.types[1]")
+    }
+
+    plan = _datafusion_plan()
+    literal = plan.relations[0].root.input.filter.condition.scalar_function.arguments[1].value.literal
+    literal.type_variation_reference = 1
+    found = errors(validate_plan(plan))
+    assert [(d.code, d.path) for d in found] == [
+        ("datafusion-unsigned-integer", f"{vp.CONDITION}.scalar_function.arguments[1].value.literal")
+    ]
+    assert "UInt64" in found[0].message
+
+    # inside a list literal too
+    plan = _datafusion_plan()
+    literal = plan.relations[0].root.input.filter.condition.scalar_function.arguments[1].value.literal
+    literal.Clear()
+    literal.list.values.add().i8 = 1
+    literal.list.values.add().i8 = -56
+    literal.list.values[1].type_variation_reference = 1
+    assert ("datafusion-unsigned-integer", f"{vp.CONDITION}.scalar_function.arguments[1].value.literal") in {
+        (d.code, d.path) for d in validate_module.validate_plan(plan)
+    }
+
+
+def test_datafusions_dictionary_type_is_refused_for_its_reason() -> None:
+    """DataFusion writes Dictionary(K, V) as map<K, V> of its type variation 1: a value of it is a V."""
+    plan = _datafusion_plan()
+    column = plan.relations[0].root.input.filter.input.read.base_schema.struct.types[0]
+    column.Clear()
+    column.map.key.i32.nullability = Type.NULLABILITY_NULLABLE
+    column.map.value.i64.nullability = Type.NULLABILITY_NULLABLE
+    column.map.nullability = Type.NULLABILITY_NULLABLE
+    column.map.type_variation_reference = 1
+    found = errors(validate_plan(plan))
+    assert [(d.code, d.path) for d in found] == [
+        ("datafusion-dictionary-type", f"{_READ}.base_schema.struct.types[0]")
+    ]
+
+
+def test_a_declared_variation_or_another_producers_is_not_datafusions() -> None:
+    plan = _datafusion_plan()
+    plan.relations[0].root.input.filter.input.read.base_schema.struct.types[
+        1
+    ].i64.type_variation_reference = 1
+    declared = plan.extensions.add().extension_type_variation
+    declared.type_variation_anchor = 1
+    declared.name = "small"
+    declared.extension_urn_reference = 1
+    assert "datafusion-unsigned-integer" not in {d.code for d in validate_module.validate_plan(plan)}
+    plan = _datafusion_plan()
+    plan.relations[0].root.input.filter.input.read.base_schema.struct.types[
+        1
+    ].i64.type_variation_reference = 1
+    plan.version.producer = "hand-written"
+    assert "datafusion-unsigned-integer" not in {d.code for d in validate_module.validate_plan(plan)}
+
+
 def test_a_plan_of_a_newer_spec_is_judged_with_a_warning() -> None:
     from substrait.version import substrait_version
 

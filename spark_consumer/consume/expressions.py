@@ -44,6 +44,7 @@ from substrait_py.references import (
     check_steps_out,
     unknown_rel_anchor,
 )
+from substrait_py.typesys import without_variations
 
 #: Functions whose Spark builder always yields a boolean (comparisons and logic): when the plan's
 #: output type is boolean too, no cast is needed.
@@ -280,15 +281,17 @@ class ExpressionsMixin(ConsumerBase):
         types, else the producer-known fallbacks; unsupported when none gives one."""
         if f.HasField("output_type") and f.output_type.WhichOneof("kind"):
             return f.output_type
-        key = (decl.urn, decl.base_name, tuple(t.SerializeToString(deterministic=True) for t in arg_types))
+        # the extension signatures name base types: variations (DataFusion's string view) are ignored
+        base_types = [without_variations(t) for t in arg_types]
+        key = (decl.urn, decl.base_name, tuple(t.SerializeToString(deterministic=True) for t in base_types))
         derived = _DERIVED_OUTPUT.get(key)
         if derived is None:
             reg = _registry()
             urns = [decl.urn] if decl.urn and reg.has_urn(decl.urn) else None
             try:
-                hit = reg.find_function(decl.base_name, list(arg_types), urns)
+                hit = reg.find_function(decl.base_name, base_types, urns)
                 if hit is None and urns is not None:
-                    hit = reg.find_function(decl.base_name, list(arg_types))
+                    hit = reg.find_function(decl.base_name, base_types)
             except Exception:  # substrait-python's matching fails on some argument types: no derivation
                 hit = None
             derived = hit[1].SerializeToString() if hit is not None else b""
