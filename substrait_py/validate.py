@@ -103,7 +103,7 @@ datafusion-unsigned-integer      error     in a DataFusion plan that declares no
                                            integer type or literal of variation 1, DataFusion's
                                            ``UInt8``..``UInt64`` (the literal holds the bit pattern)
 datafusion-dictionary-type       error     likewise a map of variation 1, DataFusion's
-                                           ``Dictionary(K, V)``, whose values are ``V``\ s
+                                           ``Dictionary(K, V)``, whose values are of type ``V``
 case-base-form                   warning   DataFusion's ``CASE base WHEN v THEN ...`` written as an if-then
                                            whose first clause holds the base and no result
 ===============================  ========  ============================================================
