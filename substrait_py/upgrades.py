@@ -395,15 +395,21 @@ def _grouping_set_column(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]
 
 
 def _untyped_base_schemas(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
-    """Base schemas with names but no types: one type of no kind per name (to be typed from the table)."""
+    """Base schemas with names but no types: one type of no kind per name (to be typed from the table).
+    A base schema this upgrade already gave its types of no kind is reported again, so that a plan
+    upgraded before is still typed from its tables."""
     out: list[Diagnostic] = []
     for read, path in messages_of_type(plan, "substrait.ReadRel"):
         ns = read.base_schema
-        if not read.HasField("base_schema") or ns.struct.types or not ns.names:
+        if not read.HasField("base_schema") or not ns.names:
             continue
-        ns.struct.nullability = Type.NULLABILITY_REQUIRED
-        for _ in ns.names:
-            ns.struct.types.add()
+        types = ns.struct.types
+        if types and (len(types) != len(ns.names) or any(t.WhichOneof("kind") for t in types)):
+            continue
+        if not types:
+            ns.struct.nullability = Type.NULLABILITY_REQUIRED
+            for _ in ns.names:
+                types.add()
         out.append(
             Diagnostic(
                 W,

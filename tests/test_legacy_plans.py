@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from pyspark.sql import SparkSession
@@ -603,3 +604,34 @@ def test_the_spark_gateways_string_comparisons_run_as_spark_casts_them(
     got = [r.d for r in SparkConsumer(spark, {"events": frame}).to_dataframe(plan).collect()]
     # compared as values, not as text ('100' < '10' as strings; 100 > 10 as numbers)
     assert sorted(got) == sorted(v for v in values if v is not None and v < bound)  # type: ignore[operator]
+
+
+DATAFUSION_41_Q01 = Path(__file__).parent / "data" / "datafusion_eras" / "datafusion-41-tpch-q01.substrait"
+
+
+def test_a_plan_object_with_removed_fields_is_read_as_its_bytes() -> None:
+    """A ``Plan`` parsed by today's proto keeps the fields later specs removed as unknown fields
+    (DataFusion 41's grouping keys in ``Grouping.grouping_expressions``, its extension URIs): given as
+    an object, the plan is read as its bytes are, not as an aggregate without keys."""
+    from spark_consumer.consume.consumer import load_with_diagnostics
+
+    data = DATAFUSION_41_Q01.read_bytes()
+    parsed = plan_pb2.Plan()
+    parsed.ParseFromString(data)
+    from_bytes, bytes_diagnostics = load_with_diagnostics(data)
+    from_object, object_diagnostics = load_with_diagnostics(parsed)
+    assert "legacy-grouping-expressions" in {d.code for d in bytes_diagnostics}
+    assert object_diagnostics == bytes_diagnostics
+    assert from_object == from_bytes
+    aggregate = from_object.relations[0].root.input.sort.input.project.input.aggregate
+    assert len(aggregate.grouping_expressions) == 2  # l_returnflag, l_linestatus
+
+
+def test_an_upgraded_plan_given_again_is_typed_from_its_tables_again() -> None:
+    """The plan ``load_plan`` returns (DataFusion 41's reads typed ``<unset>`` until the tables are bound),
+    given again as a ``Plan`` object, is still read as a plan whose reads are typed from the tables."""
+    from spark_consumer.consume.consumer import load_with_diagnostics
+
+    loaded = load_plan(DATAFUSION_41_Q01)
+    _, diagnostics = load_with_diagnostics(loaded.plan)
+    assert "untyped-base-schema" in {d.code for d in diagnostics}

@@ -110,18 +110,24 @@ def load_plan_any(plan: PlanInput) -> plan_pb2.Plan:
 def load_with_diagnostics(plan: PlanInput) -> tuple[plan_pb2.Plan, list[Diagnostic]]:
     """The plan upgraded by the producer-and-era table of :mod:`substrait_py.upgrades` (a file or bytes
     as :func:`substrait_py.planio.load_plan` reads them, a loaded plan with what loading found, a ``Plan``
-    object as it is given), and what the upgrades reported; a quirk no upgrade repairs is refused with its
-    code and path. (A ``Plan`` object no longer says which extension URIs it was read with: a plan of the
-    URI era keeps its era when given as a file or a :class:`~substrait_py.planio.LoadedPlan`.)"""
+    object as its bytes are read), and what the upgrades reported; a quirk no upgrade repairs is refused
+    with its code and path.
+
+    A ``Plan`` object parsed by today's proto holds the fields later specs removed (an older producer's
+    extension URIs, its grouping keys in ``Grouping.grouping_expressions``...) as unknown fields, which
+    only the reading of its bytes sees: read as the object alone, such a plan would mean something else
+    (an aggregate without its keys)."""
     from substrait_py.errors import Severity
     from substrait_py.planio import LoadedPlan
 
     if isinstance(plan, LoadedPlan):
         out, diagnostics = plan.plan, list(plan.diagnostics)
     elif isinstance(plan, plan_pb2.Plan):
-        from substrait_py.upgrades import upgrade_plan
+        from substrait_py.deep import run_deep
+        from substrait_py.planio import load_plan
 
-        out, diagnostics = upgrade_plan(plan)
+        loaded = load_plan(run_deep(plan.SerializeToString))
+        out, diagnostics = loaded.plan, list(loaded.diagnostics)
     else:
         from substrait_py.planio import load_plan
 
@@ -524,7 +530,9 @@ class SparkConsumer(
         else:
             query = rel.query
         sql = generate(query, pretty=self.pretty)
-        return Translation(sql, dict(self.binder.sources), top, rel.types, nested, in_sql, plan=plan)
+        # the caller's own copies: the plan's types are shared with the validator's kept verdicts
+        types = [copy_type(t) for t in rel.types]
+        return Translation(sql, dict(self.binder.sources), top, types, nested, in_sql, plan=plan)
 
     def _derived_names(self, plan: plan_pb2.Plan, root_index: int, count: int) -> list[str]:
         from substrait_py.schema import root_output_names
