@@ -127,7 +127,7 @@ def literal_visitors(
     *,
     interval_precision_required: bool = True,
     declared_aliases: frozenset[int] = frozenset(),
-    datafusion_variations: bool = False,
+    datafusion_wrapping: frozenset[int] | None = None,
 ) -> dict[Descriptor, Visitor]:
     """Visitors for :func:`substrait_py.limits.check_plan_limits` that add the problems of every
     literal, virtual table and type of the walked plan to ``found`` (so that one walk of a plan checks
@@ -140,34 +140,40 @@ def literal_visitors(
     said. A reference to a type alias none of ``declared_aliases`` is (``unknown-type-alias``) is an
     error (references to declared ones are resolved before: :mod:`substrait_py.aliases`).
 
-    With ``datafusion_variations`` (a DataFusion plan that declares no type variation 1), an integer
-    type or literal of variation 1 is an error with code ``datafusion-unsigned-integer`` and a map type
-    of variation 1 one with code ``datafusion-dictionary-type``: DataFusion's unsigned integers and
-    dictionaries, which no reading of the written type gets right (:func:`datafusion_variation_problem`)."""
+    ``datafusion_wrapping`` is given for a DataFusion plan that declares no type variation 1: the
+    anchors of its functions whose arithmetic wraps (``add``, ``multiply``, ...). DataFusion writes its
+    unsigned integers and dictionaries as other types of its own variation 1; where reading them as
+    the written type answers wrongly, the plan is refused (:func:`datafusion_variation_problem`): an
+    unsigned literal the signed type cannot hold (``UInt32`` 3000000000 is written as the bit pattern
+    -1294967296), a cast to an unsigned type (DataFusion's fails for a negative value) or a wrapping
+    function giving one (code ``datafusion-unsigned-integer``), and any dictionary type (code
+    ``datafusion-dictionary-type``: its values are of its value type). A column or a count
+    (``cardinality``) of an unsigned type holds the same values as the signed type as far as that type
+    reaches, and a column's values beyond it fail the read of the bound table."""
 
     def unset_precision(t: Type, path_of: Callable[[], PlanPath]) -> None:
         if unset_interval_precision(t):
             found.append(_unset_precision_finding(path_of(), required=interval_precision_required))
 
-    def datafusion_type(t: Type, path_of: Callable[[], PlanPath]) -> None:
-        problem = datafusion_variation_problem(t)
+    def report(problem: tuple[str, str] | None, path_of: Callable[[], PlanPath]) -> bool:
         if problem is not None:
             found.append(Diagnostic(Severity.ERROR, problem[0], str(path_of()), problem[1]))
+        return problem is not None
+
+    datafusion = datafusion_wrapping is not None
+    wrapping = datafusion_wrapping or frozenset()
 
     def literal(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
-        if datafusion_variations:
-            unsigned = _unsigned_literal_kind(msg)
-            if unsigned is not None:
-                # DataFusion's UInt8 200 is the i8 literal 200: the range it is past is not its type's
-                found.append(Diagnostic(Severity.ERROR, DATAFUSION_UNSIGNED, str(path_of()), unsigned))
-                return False
+        # DataFusion's UInt8 200 is the i8 literal 200: the range it is past is not its type's
+        if datafusion and report(_unsigned_literal_problem(msg), path_of):
+            return False
         if literal_problems(msg):
             found.extend(literal_problems(msg, path_of()))  # again, now with the real paths
         if msg.WhichOneof("literal_type") not in _PLAIN_KINDS:
             for t, where in _literal_types(msg, path_of):
                 unset_precision(t, where)
-                if datafusion_variations:
-                    datafusion_type(t, where)
+                if datafusion:
+                    report(datafusion_variation_problem(t, unsigned=False), where)
         return False  # the literals nested in it are checked with it
 
     def type_(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
@@ -178,9 +184,26 @@ def literal_visitors(
         if problems:
             found.append(Diagnostic(Severity.ERROR, BAD_TYPE_PARAMETER, str(path_of()), "; ".join(problems)))
         unset_precision(msg, path_of)
-        if datafusion_variations:
-            datafusion_type(msg, path_of)
+        if datafusion:
+            report(datafusion_variation_problem(msg, unsigned=False), path_of)
         return False  # the types nested in it are checked with it
+
+    def cast(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
+        problem = datafusion_variation_problem(msg.type, dictionary=False)
+        if problem is not None:
+            report(
+                (problem[0], f"a cast to {problem[1]}: DataFusion's cast fails for a negative value"), path_of
+            )
+        return True
+
+    def function(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
+        if msg.function_reference in wrapping:
+            problem = datafusion_variation_problem(msg.output_type, dictionary=False)
+            if problem is not None:
+                report(
+                    (problem[0], f"a result of {problem[1]}: DataFusion's arithmetic on it wraps"), path_of
+                )
+        return True
 
     def read(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
         if msg.HasField("virtual_table") and msg.HasField("base_schema"):
@@ -211,27 +234,35 @@ def literal_visitors(
             seg = node.child
             trail.append("child")
 
-    return {_LITERAL: literal, _READ: read, _SEGMENT: segment, _TYPE: type_}
+    visitors: dict[Descriptor, Visitor] = {_LITERAL: literal, _READ: read, _SEGMENT: segment, _TYPE: type_}
+    if datafusion:
+        visitors[Expression.Cast.DESCRIPTOR] = cast
+        visitors[Expression.ScalarFunction.DESCRIPTOR] = function
+    return visitors
 
 
 _UNSIGNED_NAMES = {"i8": "UInt8", "i16": "UInt16", "i32": "UInt32", "i64": "UInt64"}
-_UNSIGNED_WHY = (
-    "DataFusion writes its unsigned integer {name} as {kind} of its own type variation 1, which the plan "
-    "does not declare: its values (a literal holds the bit pattern) and its wrapping arithmetic are not "
-    "{kind}'s, and an engine without unsigned integers cannot compute it exactly"
-)
+_INTEGER_BITS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
+#: DataFusion's functions whose arithmetic on unsigned integers wraps (``UInt32`` 1 - 2 is 4294967295).
+DATAFUSION_WRAPPING = frozenset({"add", "subtract", "multiply", "negate", "bitwise_not", "shift_left"})
 
 
-def datafusion_variation_problem(t: Type) -> tuple[str, str] | None:
-    """(code, message) when ``t`` or a type nested in it is one of DataFusion's types written as another
-    of type variation 1 (an unsigned integer, a dictionary), else None. For DataFusion plans that do not
-    declare variation 1; DataFusion's other variations (large and view strings, binaries and lists,
-    ``Date64``, ``Decimal256``, ``Duration``) hold the written type's values and are not reported."""
+def datafusion_variation_problem(
+    t: Type, *, unsigned: bool = True, dictionary: bool = True
+) -> tuple[str, str] | None:
+    """(code, what) when ``t`` or a type nested in it is DataFusion's unsigned integer (with
+    ``unsigned``) or dictionary (with ``dictionary``), written as another type of its own type variation
+    1; else None. For DataFusion plans that do not declare variation 1. DataFusion's other variations
+    (large and view strings, binaries and lists, ``Date64``, ``Decimal256``, ``Duration``) hold the
+    written type's values and are not reported."""
     for cur in walk_types(t):
         kind = cur.WhichOneof("kind")
-        if kind in _UNSIGNED_NAMES and getattr(cur, kind).type_variation_reference == 1:
-            return DATAFUSION_UNSIGNED, _UNSIGNED_WHY.format(name=_UNSIGNED_NAMES[kind], kind=kind)
-        if kind == "map" and cur.map.type_variation_reference == 1:
+        if unsigned and kind in _UNSIGNED_NAMES and getattr(cur, kind).type_variation_reference == 1:
+            return DATAFUSION_UNSIGNED, (
+                f"DataFusion's unsigned integer {_UNSIGNED_NAMES[kind]} (written as {kind} of its own type "
+                "variation 1, which the plan does not declare)"
+            )
+        if dictionary and kind == "map" and cur.map.type_variation_reference == 1:
             return DATAFUSION_DICTIONARY, (
                 f"DataFusion writes its dictionary type Dictionary({type_str(cur.map.key)}, "
                 f"{type_str(cur.map.value)}) as a map of its own type variation 1, which the plan does not "
@@ -240,15 +271,23 @@ def datafusion_variation_problem(t: Type) -> tuple[str, str] | None:
     return None
 
 
-def _unsigned_literal_kind(literal: Any) -> str | None:
-    """The message for an integer literal of type variation 1 in ``literal`` (itself or nested in it:
-    DataFusion's unsigned integer values), else None."""
+def _unsigned_literal_problem(literal: Any) -> tuple[str, str] | None:
+    """The problem of an integer literal of type variation 1 in ``literal`` (itself or nested in it)
+    that its written signed type cannot hold: DataFusion's unsigned value, whose 32- and 64-bit
+    literals hold the bit pattern (3000000000 as ``UInt32`` is the ``i32`` -1294967296)."""
     stack = [literal]
     while stack:
         lit = stack.pop()
         kind = lit.WhichOneof("literal_type")
         if kind in _UNSIGNED_NAMES and lit.type_variation_reference == 1:
-            return _UNSIGNED_WHY.format(name=_UNSIGNED_NAMES[kind], kind=kind)
+            bits = _INTEGER_BITS[kind]
+            value = getattr(lit, kind)
+            if not 0 <= value < 1 << (bits - 1):
+                return DATAFUSION_UNSIGNED, (
+                    f"DataFusion's unsigned integer {_UNSIGNED_NAMES[kind]} {value % (1 << bits)} is written "
+                    f"as the {kind} literal {value} of its own type variation 1, which the plan does not "
+                    f"declare; {kind} cannot hold that value"
+                )
         if kind is not None and kind not in _PLAIN_KINDS:
             stack.extend(child for child, _, _ in _nested(lit, kind, ROOT))
     return None

@@ -99,9 +99,10 @@ newer-spec                       warning   the plan's version is newer than the 
 unknown-enhancement              warning   an advanced-extension enhancement (it changes the plan's meaning)
                                            of a type the toolkit does not know: valid, but ``run`` refuses
                                            it (optimizations, which change nothing, are not reported)
-datafusion-unsigned-integer      error     in a DataFusion plan that declares no type variation 1: an
-                                           integer type or literal of variation 1, DataFusion's
-                                           ``UInt8``..``UInt64`` (the literal holds the bit pattern)
+datafusion-unsigned-integer      error     in a DataFusion plan that declares no type variation 1:
+                                           DataFusion's ``UInt8``..``UInt64`` (integers of variation 1)
+                                           where the signed type answers wrongly: a literal it cannot
+                                           hold (the bit pattern), a cast to one, wrapping arithmetic
 datafusion-dictionary-type       error     likewise a map of variation 1, DataFusion's
                                            ``Dictionary(K, V)``, whose values are of type ``V``
 case-base-form                   warning   DataFusion's ``CASE base WHEN v THEN ...`` written as an if-then
@@ -214,7 +215,7 @@ def validate_with_root_types(
         literal_findings,
         interval_precision_required=not origin.spec_before(INTERVAL_PRECISION_REQUIRED),
         declared_aliases=frozenset(a.type_alias_anchor for a in plan.type_aliases),
-        datafusion_variations=origin.producer == "datafusion" and not _declares_variation(plan, 1),
+        datafusion_wrapping=_datafusion_wrapping(plan) if origin.producer == "datafusion" else None,
     )
     too_big = check_plan_limits(plan, limits, visitors=visitors)
     if too_big:
@@ -228,13 +229,20 @@ def validate_with_root_types(
     return _dedupe([*load_diagnostics, *found]), validator.root_types
 
 
-def _declares_variation(plan: Plan, anchor: int) -> bool:
-    """Whether ``plan`` declares a type variation of ``anchor``."""
-    return any(
-        e.WhichOneof("mapping_type") == "extension_type_variation"
-        and e.extension_type_variation.type_variation_anchor == anchor
-        for e in plan.extensions
-    )
+def _datafusion_wrapping(plan: Plan) -> frozenset[int] | None:
+    """The anchors of a DataFusion plan's functions whose arithmetic on its unsigned integers wraps
+    (:data:`substrait_py.literal_checks.DATAFUSION_WRAPPING`); None when the plan declares a type
+    variation 1 of its own (its variations then mean what it declares)."""
+    from substrait_py.literal_checks import DATAFUSION_WRAPPING
+
+    anchors = set()
+    for e in plan.extensions:
+        kind = e.WhichOneof("mapping_type")
+        if kind == "extension_type_variation" and e.extension_type_variation.type_variation_anchor == 1:
+            return None
+        if kind == "extension_function" and e.extension_function.name.split(":")[0] in DATAFUSION_WRAPPING:
+            anchors.add(e.extension_function.function_anchor)
+    return frozenset(anchors)
 
 
 def _correlated_shared_relations(plan: Plan) -> frozenset[int]:

@@ -498,6 +498,36 @@ def test_datafusions_unsigned_and_dictionary_types_are_refused_for_their_reason(
     assert (caught.value.code, caught.value.path) == (code, first.path)
 
 
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT id, c, e, c + 1 AS a FROM u",
+        "SELECT max(c) AS a, sum(e) AS b, count(c) AS n FROM u",
+        "SELECT id FROM u WHERE c > 3 AND e < 100",
+    ],
+)
+def test_columns_of_datafusions_unsigned_types_give_datafusions_answer(
+    sql: str, spark: SparkSession, tmp_path: Path
+) -> None:
+    """Unsigned columns (Spark reads parquet's UINT_32 as bigint) within the signed type's reach: the
+    plan types them i32 and i64 of DataFusion's variation 1, and their values are the signed type's."""
+    pq.write_table(
+        pa.table(
+            {
+                "id": pa.array([1, 2, 3], pa.int32()),
+                "c": pa.array([1, 70000, None], pa.uint32()),
+                "e": pa.array([5, None, 99], pa.uint64()),
+            }
+        ),
+        tmp_path / "u.parquet",
+    )
+    ctx = datafusion_generate.make_context(tmp_path)
+    plan = datafusion_generate.produce_plan(sql, ctx)
+    want = datafusion_generate.datafusion_answer(sql, ctx)
+    got = SparkConsumer(spark, {"u": spark.read.parquet(str(tmp_path / "u.parquet"))}).to_dataframe(plan)
+    assert tables_diff(got.toArrow(), want, ordered=False, check_names=False) is None
+
+
 def _with_distinct_window_functions(plan_bytes: bytes) -> bytes:
     """The plan with every window function invoked DISTINCT (DataFusion 55's producer leaves the
     invocation out: its plan of ``count(DISTINCT g) OVER ()`` counts every value)."""

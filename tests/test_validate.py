@@ -8,7 +8,7 @@ import pytest
 import substrait.dataframe as sub
 import validator_plans as vp
 from pyspark.sql import types as T
-from substrait.algebra_pb2 import SetRel
+from substrait.algebra_pb2 import Expression, SetRel
 from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import Type
 
@@ -365,26 +365,28 @@ def _datafusion_plan() -> Plan:
     return plan
 
 
-def test_datafusions_unsigned_integers_are_refused_for_their_reason() -> None:
+def test_datafusions_unsigned_integers_are_refused_where_read_as_signed_they_answer_wrongly() -> None:
     """DataFusion writes UInt8..UInt64 as the signed type of the same width with its own type variation 1,
-    which it never declares: 3000000000 as UInt32 is the i32 literal -1294967296 of variation 1. Read as the
-    signed type the plan answers wrongly, so the plan is refused, in a column's type and in a literal."""
-    plan = _datafusion_plan()
-    plan.relations[0].root.input.filter.input.read.base_schema.struct.types[
-        1
-    ].i64.type_variation_reference = 1
-    assert codes(validate_plan(plan)) == {
-        ("datafusion-unsigned-integer", f"{_READ}.base_schema.struct.types[1]")
-    }
+    which it never declares: UInt32 3000000000 is the i32 literal -1294967296 of variation 1. Such a
+    literal, a cast to an unsigned type (DataFusion's fails for a negative value) and wrapping arithmetic
+    are refused; a column of an unsigned type and a small unsigned literal hold what the signed type does."""
+    literal_path = f"{vp.CONDITION}.scalar_function.arguments[1].value.literal"
 
-    plan = _datafusion_plan()
-    literal = plan.relations[0].root.input.filter.condition.scalar_function.arguments[1].value.literal
-    literal.type_variation_reference = 1
-    found = errors(validate_plan(plan))
-    assert [(d.code, d.path) for d in found] == [
-        ("datafusion-unsigned-integer", f"{vp.CONDITION}.scalar_function.arguments[1].value.literal")
-    ]
-    assert "UInt64" in found[0].message
+    def with_literal(value: int, kind: str = "i64") -> Plan:
+        plan = _datafusion_plan()
+        literal = plan.relations[0].root.input.filter.condition.scalar_function.arguments[1].value.literal
+        literal.Clear()
+        setattr(literal, kind, value)
+        literal.type_variation_reference = 1
+        return plan
+
+    found = errors(validate_plan(with_literal(-1294967296)))
+    assert [(d.code, d.path) for d in found] == [("datafusion-unsigned-integer", literal_path)]
+    assert "UInt64 18446744072414584320" in found[0].message
+    # UInt8 200 is the i8 literal 200: refused for what it is, not as an i8 out of range
+    found = errors(validate_module.validate_plan(with_literal(200, "i8")))
+    assert [(d.code, d.path) for d in found] == [("datafusion-unsigned-integer", literal_path)]
+    assert errors(validate_plan(with_literal(25))) == []
 
     # inside a list literal too
     plan = _datafusion_plan()
@@ -393,9 +395,28 @@ def test_datafusions_unsigned_integers_are_refused_for_their_reason() -> None:
     literal.list.values.add().i8 = 1
     literal.list.values.add().i8 = -56
     literal.list.values[1].type_variation_reference = 1
-    assert ("datafusion-unsigned-integer", f"{vp.CONDITION}.scalar_function.arguments[1].value.literal") in {
+    assert ("datafusion-unsigned-integer", literal_path) in {
         (d.code, d.path) for d in validate_module.validate_plan(plan)
     }
+
+    # a column of UInt64: its values up to i64's largest are i64's (the bound table's larger ones fail)
+    plan = _datafusion_plan()
+    read = plan.relations[0].root.input.filter.input.read
+    read.base_schema.struct.types[1].i64.type_variation_reference = 1
+    assert errors(validate_plan(plan)) == []
+
+    # a cast to UInt64
+    plan = _datafusion_plan()
+    argument = plan.relations[0].root.input.filter.condition.scalar_function.arguments[0].value
+    column = Expression()
+    column.CopyFrom(argument)
+    argument.cast.type.i64.nullability = Type.NULLABILITY_NULLABLE
+    argument.cast.type.i64.type_variation_reference = 1
+    argument.cast.input.CopyFrom(column)
+    found = errors(validate_plan(plan))
+    assert [(d.code, d.path) for d in found] == [
+        ("datafusion-unsigned-integer", f"{vp.CONDITION}.scalar_function.arguments[0].value.cast")
+    ]
 
 
 def test_datafusions_dictionary_type_is_refused_for_its_reason() -> None:
@@ -415,18 +436,16 @@ def test_datafusions_dictionary_type_is_refused_for_its_reason() -> None:
 
 def test_a_declared_variation_or_another_producers_is_not_datafusions() -> None:
     plan = _datafusion_plan()
-    plan.relations[0].root.input.filter.input.read.base_schema.struct.types[
-        1
-    ].i64.type_variation_reference = 1
+    literal = plan.relations[0].root.input.filter.condition.scalar_function.arguments[1].value.literal
+    literal.i64 = -1
+    literal.type_variation_reference = 1
+    assert "datafusion-unsigned-integer" in {d.code for d in validate_module.validate_plan(plan)}
     declared = plan.extensions.add().extension_type_variation
     declared.type_variation_anchor = 1
     declared.name = "small"
     declared.extension_urn_reference = 1
     assert "datafusion-unsigned-integer" not in {d.code for d in validate_module.validate_plan(plan)}
-    plan = _datafusion_plan()
-    plan.relations[0].root.input.filter.input.read.base_schema.struct.types[
-        1
-    ].i64.type_variation_reference = 1
+    plan.extensions.pop()
     plan.version.producer = "hand-written"
     assert "datafusion-unsigned-integer" not in {d.code for d in validate_module.validate_plan(plan)}
 
