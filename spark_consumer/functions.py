@@ -34,6 +34,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal as _Decimal
+from typing import Any
 
 from pyspark.sql import types as T
 from substrait.algebra_pb2 import FunctionArgument
@@ -1727,6 +1728,29 @@ def _df_log(c: Call) -> Expr:
     return _log_family("ln")(c)
 
 
+def _df_log_base_first(c: Call) -> Expr:
+    """DataFusion 49's and earlier ``log``: ``log(base, x)`` in DataFusion's own order (later versions
+    write ``logb(x, base)``), ``log(x)`` the logarithm to base 10."""
+    args = _arguments(c, 1, 2)
+    if len(args) == 1:
+        return _df_log(c)
+
+    def swapped(values: list[Any]) -> list[Any]:
+        return [values[1], values[0], *values[2:]] if len(values) >= 2 else values
+
+    return _df_log(
+        replace(
+            c,
+            name="logb",
+            args=swapped(c.args),
+            arg_types=swapped(c.arg_types),
+            literals=swapped(c.literals),
+            literal_args=swapped(c.literal_args),
+            null_literals=swapped(c.null_literals),
+        )
+    )
+
+
 def _java_regex_literal(text: str) -> str:
     """A Java regular expression that matches ``text`` exactly (every character that is not a letter or
     a digit escaped)."""
@@ -2714,6 +2738,14 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "map_values": _df_fixed("map_values", 1, 1),
     "date_format": _df_to_char,
     "array_repeat": _df_array_repeat,
+    # the names of DataFusion 49 and earlier for functions it later wrote by the standard names
+    "isnan": _is_nan,
+    "mod": _modulus,
+    "negative": _negate,
+    "nvl": _fn("coalesce"),
+    "nvl2": _df_fixed("nvl2", 3, 3),
+    "regexp_like": _df_regex_match(negated=False, insensitive=False),
+    "log": _df_log_base_first,
     # higher-order functions: the same meaning as the standard ones, null lists and three-valued logic
     # included
     "array_transform": _transform,

@@ -192,6 +192,7 @@ class SchemaDeriver:
         self._function_names: dict[int, str] = {}
         self._function_urns: dict[int, str] = {}
         self._datafusion_layout = datafusion_grouping_layout(plan)
+        self._datafusion_plan = plan.version.producer.lower().startswith("datafusion")
         self._catalog_obj: Any = None
         urns = {u.extension_urn_anchor: u.urn for u in plan.extension_urns}
         for decl in plan.extensions:
@@ -816,6 +817,13 @@ class SchemaDeriver:
                     continue
                 if found.status == "ok" and isinstance(found.return_type, Type):
                     return found.return_type
+        if complete and name is not None and urn is None and self._datafusion_plan:
+            # DataFusion's own function (its releases up to 54 write no output type on them)
+            from substrait_py.datafusion import datafusion_result_type
+
+            known_type = datafusion_result_type(name, [t for t in signature if isinstance(t, Type)])
+            if known_type is not None:
+                return known_type
         # Not derivable (unknown function, or a signature no overload accepts, such as DataFusion's
         # three-argument ``like``): the type is unknown -- an empty ``Type`` (no kind). The
         # validator reports the function itself; a consumer needing the type must reject it.
@@ -965,10 +973,11 @@ def _inline_grouping_expressions(g: AggregateRel.Grouping) -> list[Expression]:
 
 def datafusion_grouping_layout(plan: Plan) -> bool:
     """Whether the plan's aggregates with several grouping sets put the grouping-set column after the
-    grouping keys, before the measures, as DataFusion's plans after spec 0.51 do (the spec puts it last;
-    DataFusion's plans of 0.51 and before have none, see :mod:`substrait_py.upgrades`)."""
+    grouping keys, before the measures, as DataFusion's plans after spec 0.55 (DataFusion 43 on) do
+    (the spec puts it last; DataFusion's plans of 0.55 and before have none, see
+    :mod:`substrait_py.upgrades`)."""
     v = plan.version
-    return v.producer.lower().startswith("datafusion") and (v.major_number, v.minor_number) > (0, 51)
+    return v.producer.lower().startswith("datafusion") and (v.major_number, v.minor_number) > (0, 55)
 
 
 def _root_entries(plan: Plan) -> list[int]:

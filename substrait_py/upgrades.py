@@ -31,6 +31,7 @@ Invariants:
 from __future__ import annotations
 
 import re
+import struct
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -201,12 +202,18 @@ def _datafusion_era(origin: PlanOrigin) -> bool:
     return origin.producer == "datafusion" and origin.spec is not None and origin.spec <= (0, 51, 99)
 
 
+def _datafusion_projection_era(origin: PlanOrigin) -> bool:
+    """DataFusion 42 and earlier (spec 0.55 and before): projections output their expressions only, and
+    aggregates with several grouping sets have no grouping-set column."""
+    return origin.producer == "datafusion" and origin.spec is not None and origin.spec <= (0, 55, 99)
+
+
 def _isthmus_uri_era(origin: PlanOrigin) -> bool:
     return origin.producer == "isthmus" and origin.spec is None
 
 
 def _no_grouping_set_column(origin: PlanOrigin) -> bool:
-    return _isthmus_uri_era(origin) or _datafusion_era(origin) or _duckdb_era(origin)
+    return _isthmus_uri_era(origin) or _datafusion_projection_era(origin) or _duckdb_era(origin)
 
 
 # ------------------------------------------------------------------------------------------------ walking
@@ -630,7 +637,6 @@ def _string_agg_separator(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
 _DATAFUSION_NAMES = {
     "character_length": "char_length",
     "isnan": "is_nan",
-    "btrim": "trim",
     "approx_distinct": "approx_count_distinct",
 }
 
@@ -669,6 +675,76 @@ def _datafusion_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -
                 f"extensions[{i}].extension_function",
                 f"DataFusion's {old!r} is the standard {standard!r} ({urn})",
             )
+        )
+    return out
+
+
+#: DataFusion 42's and earlier user-defined interval types, by the name it declares them under (its
+#: literals hold Arrow's interval bytes, little-endian).
+_DATAFUSION_INTERVAL_TYPES = ("interval-month-day-nano", "interval-day-time", "interval-year-month")
+
+
+def _datafusion_interval_literals(
+    plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]
+) -> list[Diagnostic]:
+    """Literals of DataFusion's user-defined interval types become the spec's interval literals, and the
+    types themselves the spec's interval types (a month-day-nanosecond interval is a compound interval
+    of precision 9, a day-time one an ``interval_day`` of milliseconds, a year-month one an
+    ``interval_year``)."""
+    kinds = {
+        e.extension_type.type_anchor: e.extension_type.name
+        for e in plan.extensions
+        if e.WhichOneof("mapping_type") == "extension_type"
+        and e.extension_type.name in _DATAFUSION_INTERVAL_TYPES
+    }
+    if not kinds:
+        return []
+    out: list[Diagnostic] = []
+    for lit, path in messages_of_type(plan, "substrait.Expression.Literal"):
+        if lit.WhichOneof("literal_type") != "user_defined":
+            continue
+        udt = lit.user_defined
+        kind = kinds.get(udt.type_reference)
+        data = udt.value.value if udt.HasField("value") else b""
+        if kind is None or len(data) != {"interval-month-day-nano": 16, "interval-day-time": 8}.get(kind, 4):
+            continue
+        nullable = lit.nullable
+        lit.ClearField("user_defined")
+        lit.nullable = nullable
+        if kind == "interval-month-day-nano":
+            months, days, nanos = struct.unpack("<iiq", data)
+            compound = lit.interval_compound
+            compound.interval_year_to_month.months = months
+            dts = compound.interval_day_to_second
+            dts.days, dts.seconds, dts.subseconds, dts.precision = days, nanos // 10**9, nanos % 10**9, 9
+        elif kind == "interval-day-time":
+            days, millis = struct.unpack("<ii", data)
+            dts = lit.interval_day_to_second
+            dts.days, dts.seconds, dts.subseconds, dts.precision = days, millis // 1000, millis % 1000, 3
+        else:
+            (months,) = struct.unpack("<i", data)
+            lit.interval_year_to_month.months = months
+        out.append(
+            Diagnostic(
+                W,
+                "datafusion-interval-literal",
+                str(path),
+                f"DataFusion's {kind} literal is the spec's interval literal of the same value",
+            )
+        )
+    for t, path in messages_of_type(plan, "substrait.Type"):
+        if t.WhichOneof("kind") != "user_defined" or t.user_defined.type_reference not in kinds:
+            continue
+        kind, nullability = kinds[t.user_defined.type_reference], t.user_defined.nullability
+        t.ClearField("user_defined")
+        if kind == "interval-month-day-nano":
+            t.interval_compound.precision, t.interval_compound.nullability = 9, nullability
+        elif kind == "interval-day-time":
+            t.interval_day.precision, t.interval_day.nullability = 3, nullability
+        else:
+            t.interval_year.nullability = nullability
+        out.append(
+            Diagnostic(W, "datafusion-interval-literal", str(path), f"DataFusion's {kind} type is the spec's")
         )
     return out
 
@@ -1113,8 +1189,8 @@ UPGRADES: tuple[Upgrade, ...] = (
         "datafusion-function-name",
         "DataFusion",
         "spec <= 0.51 (DataFusion 40 and earlier)",
-        "functions declared by DataFusion's own name (character_length, isnan, btrim, approx_distinct) -> "
-        "the standard name (char_length, is_nan, trim, approx_count_distinct) and the file defining it",
+        "functions declared by DataFusion's own name (character_length, isnan, approx_distinct) -> "
+        "the standard name (char_length, is_nan, approx_count_distinct) and the file defining it",
         "DataFusion 40 declares functions by its own names and no extension file; the standard functions of "
         "those names mean the same",
         "plan",
@@ -1136,6 +1212,20 @@ UPGRADES: tuple[Upgrade, ...] = (
         _integer_literal_width,
     ),
     Upgrade(
+        "datafusion-interval-literal",
+        "DataFusion",
+        "spec <= 0.55 (DataFusion 42 and earlier)",
+        "literals of the user-defined types DataFusion declares as interval-month-day-nano, "
+        "interval-day-time and interval-year-month (Arrow's interval bytes) -> the spec's interval_compound "
+        "(precision 9), interval_day (precision 3) and interval_year literals; those types likewise",
+        "DataFusion 42 and earlier wrote intervals as user-defined types of its own; later releases write "
+        "the spec's interval types",
+        "plan",
+        W,
+        _datafusion_projection_era,
+        _datafusion_interval_literals,
+    ),
+    Upgrade(
         "untyped-base-schema",
         "DataFusion",
         "spec <= 0.51 (DataFusion 40 and earlier)",
@@ -1151,7 +1241,8 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "grouping-set-column-absent",
         "Isthmus, DataFusion, DuckDB",
-        "Isthmus without version (URI era); DataFusion spec <= 0.51; DuckDB spec <= 0.53",
+        "Isthmus without version (URI era); DataFusion spec <= 0.55 (DataFusion 42 and earlier); DuckDB "
+        "spec <= 0.53",
         "an aggregate with several grouping sets and no emit -> emit of its grouping keys and measures "
         "(today's trailing grouping-set column left out); an aggregate with an emit is kept (same positions)",
         "these producers wrote and read aggregates without the grouping-set index column; read by today's "
@@ -1164,13 +1255,13 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "project-expressions-only",
         "DuckDB, DataFusion",
-        "DuckDB spec <= 0.53 (DuckDB 1.1.x); DataFusion spec <= 0.51 (DataFusion 40 and earlier)",
+        "DuckDB spec <= 0.53 (DuckDB 1.1.x); DataFusion spec <= 0.55 (DataFusion 42 and earlier)",
         "a ProjectRel without emit -> emit of its expressions only (input fields left out)",
         "these producers (and their consumers) took a projection's output to be its expressions only; by "
-        "today's spec the input fields come first",
+        "today's spec the input fields come first (DataFusion writes the emit from version 43, spec 0.58)",
         "plan",
         W,
-        lambda origin: _duckdb_era(origin) or _datafusion_era(origin),
+        lambda origin: _duckdb_era(origin) or _datafusion_projection_era(origin),
         _project_emit,
     ),
     Upgrade(

@@ -550,7 +550,7 @@ class _Validator:
             where = f"extension {decl.urn}" if decl.urn else "any standard extension"
             severity = E if decl.urn is not None else W
             self.add(severity, "unknown-function", path, f"function {decl.name!r} is not defined in {where}")
-            return declared
+            return declared or self._producers_type(decl, signature)
         if found.status == "no-match":
             from substrait_py.eras import judge_no_match
 
@@ -562,7 +562,7 @@ class _Validator:
             )
             if excused is not None:
                 self.add(W, excused[0], path, f"{shown()}: {excused[1]}")
-                return declared
+                return declared or self._producers_type(decl, signature)
             self.add(
                 E if decl.urn is not None else W,
                 "function-signature-mismatch",
@@ -570,7 +570,7 @@ class _Validator:
                 f"no overload of {decl.base_name!r} accepts {shown()}; "
                 f"overloads: {', '.join(found.candidates)}",
             )
-            return declared
+            return declared or self._producers_type(decl, signature)
         derived: Type = found.return_type
         if declared is None:
             return derived
@@ -610,6 +610,15 @@ class _Validator:
                 f"derives nullable {type_str(derived)}",
             )
         return declared
+
+    def _producers_type(self, decl: Any, signature: list[Any]) -> Type | None:
+        """The type DataFusion gives its function declared by name alone without an output type
+        (:func:`substrait_py.datafusion.datafusion_result_type`); None for other producers' plans."""
+        if decl.urn is not None or self.origin.producer != "datafusion":
+            return None
+        from substrait_py.datafusion import datafusion_result_type
+
+        return datafusion_result_type(decl.base_name, [t for t in signature if isinstance(t, Type)])
 
     def _catalog_needed_urn(self, urn: str, path: PlanPath) -> bool:
         """Report a non-standard URN once; True when the function cannot be checked."""

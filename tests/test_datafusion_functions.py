@@ -528,6 +528,52 @@ def test_columns_of_datafusions_unsigned_types_give_datafusions_answer(
     assert tables_diff(got.toArrow(), want, ordered=False, check_names=False) is None
 
 
+#: Queries whose functions DataFusion 54 and earlier write without an output type (their plans below are
+#: DataFusion 55's with every scalar function's output type taken out, as those releases write them).
+UNTYPED_QUERIES = [
+    "SELECT id, substr(s, 2, 3) AS a, left(s, 2) AS b, right(s, 2) AS c, lpad(s, 8, '*') AS e FROM t",
+    "SELECT id, btrim(s) AS a, split_part(s, ',', 2) AS b, translate(s, 'lo', 'LO') AS c FROM t",
+    "SELECT id, character_length(s) AS a, ascii(s) AS b, md5(s) AS c, levenshtein(s, 'Hello') AS e FROM t",
+    "SELECT id, round(f, 1) AS a, signum(f) AS b, cbrt(f) AS c, nanvl(f, 0.0) AS e, cot(f) AS h FROM t",
+    "SELECT id, gcd(x, 6) AS a, lcm(x, 4) AS b, to_hex(x) AS c, chr(65 + id) AS e FROM t",
+    "SELECT id, date_trunc('month', ts) AS a, to_char(dt, '%Y/%m/%d') AS b, from_unixtime(x) AS c FROM t",
+    "SELECT id, dt + INTERVAL '1 month' AS a, ts - INTERVAL '2 hours' AS b, ts - ts AS c FROM t",
+    "SELECT id, array_element(l, 1) AS a, make_array(id, 7) AS b, array_sort(l) AS c, cardinality(l) AS e "
+    "FROM t",
+    "SELECT id, string_to_array(s, ',') AS a, array_to_string(l, '-') AS b, range(1, id) AS c FROM t",
+    "SELECT id, array_has_all(l, [4]) AS a, array_concat(l, [9]) AS b, array_positions(l, 4) AS c FROM t",
+    "SELECT id, encode(s, 'hex') AS a, digest(s, 'sha256') AS b, sha256(s) AS c, initcap(s) AS e FROM t",
+    "SELECT id, regexp_count(s, 'l') AS a, substr_index(s, ',', 1) AS b, overlay(s PLACING 'XY' FROM 2) AS c "
+    "FROM t",
+    "SELECT id, struct(id, s) AS a, named_struct('p', x) AS b FROM t",
+    "SELECT id, flatten([l, l]) AS a, array_repeat(id, 2) AS b, map(['k'], [id]) AS c FROM t",
+]
+
+
+def _without_scalar_output_types(plan_bytes: bytes) -> bytes:
+    from substrait.plan_pb2 import Plan
+
+    from substrait_py.upgrades import messages_of_type
+
+    plan = Plan()
+    plan.ParseFromString(plan_bytes)
+    for function, _ in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        function.ClearField("output_type")
+    return plan.SerializeToString()
+
+
+@pytest.mark.parametrize("sql", UNTYPED_QUERIES)
+def test_datafusions_functions_without_output_types_give_datafusions_answer(
+    sql: str, engines: tuple[object, SparkConsumer]
+) -> None:
+    """The consumer types DataFusion's functions as DataFusion does where the plan leaves the type out."""
+    ctx, consumer = engines
+    plan = _without_scalar_output_types(datafusion_generate.produce_plan(sql, ctx))
+    want = datafusion_generate.datafusion_answer(sql, ctx)
+    got = consumer.to_dataframe(plan).toArrow()
+    assert tables_diff(got, want, ordered=False, check_names=False) is None
+
+
 def _with_distinct_window_functions(plan_bytes: bytes) -> bytes:
     """The plan with every window function invoked DISTINCT (DataFusion 55's producer leaves the
     invocation out: its plan of ``count(DISTINCT g) OVER ()`` counts every value)."""

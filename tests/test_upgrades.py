@@ -340,3 +340,38 @@ def test_duckdb_tpcds_q27_nulls_are_typed_from_the_union() -> None:
     ]
     assert [typesys.type_str(t) for t in nulls] == ["string?"] * 3
     assert is_valid(validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics))
+
+
+DATAFUSION_42_INTERVALS = (
+    Path(__file__).parent / "data" / "datafusion_eras" / "datafusion-42-interval-literals.substrait"
+)
+
+
+def test_datafusion_42_interval_literals_are_todays_interval_literals() -> None:
+    """DataFusion 42 (``SELECT id, dt + INTERVAL '1 month', dt - INTERVAL '10 days', ts + INTERVAL '90
+    minutes' FROM t``) writes each interval as a literal of a user-defined type it names
+    ``interval-month-day-nano``, its value the 16 little-endian bytes of Arrow's month-day-nanosecond
+    interval; they are the spec's compound interval literals of the same months, days and nanoseconds."""
+    from substrait.algebra_pb2 import Expression
+
+    loaded = load_plan(DATAFUSION_42_INTERVALS)
+    assert "datafusion-interval-literal" in _codes(loaded.diagnostics)
+    literals = [
+        lit
+        for lit, _ in messages_of_type(loaded.plan, "substrait.Expression.Literal")
+        if lit.WhichOneof("literal_type") in ("interval_compound", "user_defined")
+    ]
+    got = [
+        (
+            lit.interval_compound.interval_year_to_month.years * 12
+            + lit.interval_compound.interval_year_to_month.months,
+            lit.interval_compound.interval_day_to_second.days,
+            lit.interval_compound.interval_day_to_second.seconds,
+            lit.interval_compound.interval_day_to_second.subseconds,
+            lit.interval_compound.interval_day_to_second.precision,
+        )
+        for lit in literals
+    ]
+    assert got == [(1, 0, 0, 0, 9), (0, 10, 0, 0, 9), (0, 0, 5400, 0, 9)]
+    assert all(isinstance(lit, Expression.Literal) for lit in literals)
+    assert is_valid(validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics))

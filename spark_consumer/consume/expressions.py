@@ -37,6 +37,7 @@ from spark_consumer.types import (
     type_str,
     with_nullability,
 )
+from substrait_py.datafusion import datafusion_result_type
 from substrait_py.errors import BindingError, InvalidPlanError, UnsupportedFeatureError
 from substrait_py.references import (
     binding_anchors,
@@ -315,6 +316,10 @@ class ExpressionsMixin(ConsumerBase):
         fallback = fn.FALLBACK_RESULT.get(decl.base_name)
         if fallback:
             return make(fallback, any(is_nullable(t) for t in arg_types))
+        if decl.urn is None and self.datafusion_plan:
+            datafusion = datafusion_result_type(decl.base_name, arg_types)
+            if datafusion is not None:
+                return datafusion
         raise UnsupportedFeatureError(
             f"function {decl.name}({', '.join(type_str(t) for t in arg_types)}) without an output type "
             "that the extension YAML can derive",
