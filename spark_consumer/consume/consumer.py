@@ -89,6 +89,9 @@ _SHALLOW_PLAN_BYTES = 32 * 1024
 #: Plans the validator found valid (by bytes and load diagnostics), with the output types it derived for
 #: each root entry.
 _VALID_PLANS: dict[tuple[bytes, tuple[Diagnostic, ...]], list[list[Type] | None]] = {}
+#: ``Plan`` objects read as their bytes before (by those bytes): the upgraded plan and what loading it
+#: reported. Reading a plan's bytes walks it for the fields later specs removed.
+_LOADED_PLANS: dict[bytes, tuple[plan_pb2.Plan, tuple[Diagnostic, ...]]] = {}
 
 #: Translations a consumer keeps for plans it sees again (the oldest is forgotten first), and the
 #: largest plan (encoded) it keeps one for.
@@ -124,10 +127,14 @@ def load_with_diagnostics(plan: PlanInput) -> tuple[plan_pb2.Plan, list[Diagnost
         out, diagnostics = plan.plan, list(plan.diagnostics)
     elif isinstance(plan, plan_pb2.Plan):
         from substrait_py.deep import run_deep
-        from substrait_py.planio import load_plan
 
-        loaded = load_plan(run_deep(plan.SerializeToString))
-        out, diagnostics = loaded.plan, list(loaded.diagnostics)
+        data = run_deep(_bytes_with_unknown_fields, plan)
+        if data is None:
+            from substrait_py.upgrades import upgrade_plan
+
+            out, diagnostics = upgrade_plan(plan)
+        else:
+            out, diagnostics = _load_plan_bytes(data)
     else:
         from substrait_py.planio import load_plan
 
@@ -141,6 +148,33 @@ def load_with_diagnostics(plan: PlanInput) -> tuple[plan_pb2.Plan, list[Diagnost
         if d.severity is Severity.ERROR:
             raise InvalidPlanError(d.message, code=d.code, path=d.path)
     return out, diagnostics
+
+
+def _bytes_with_unknown_fields(plan: plan_pb2.Plan) -> bytes | None:
+    """The bytes of ``plan`` when it holds fields today's proto does not know, anywhere; None when it
+    holds none (protobuf's native code compares the sizes). Run in a deep thread: protobuf's native
+    code recurses over the plan."""
+    bare = plan_pb2.Plan()
+    bare.CopyFrom(plan)
+    bare.DiscardUnknownFields()
+    return plan.SerializeToString() if bare.ByteSize() != plan.ByteSize() else None
+
+
+def _load_plan_bytes(data: bytes) -> tuple[plan_pb2.Plan, list[Diagnostic]]:
+    """:func:`substrait_py.planio.load_plan` of ``data``, kept for the same bytes given again (a copy each
+    time: the caller may change it)."""
+    from substrait_py.planio import load_plan
+
+    kept = _LOADED_PLANS.get(data)
+    if kept is None:
+        loaded = load_plan(data)
+        kept = (loaded.plan, tuple(loaded.diagnostics))
+        if len(_LOADED_PLANS) >= 256:
+            _LOADED_PLANS.pop(next(iter(_LOADED_PLANS)))
+        _LOADED_PLANS[data] = kept
+    out = plan_pb2.Plan()
+    out.CopyFrom(kept[0])
+    return out, list(kept[1])
 
 
 def _check_root_types(built: Sequence[Type], derived: Sequence[Type] | None, path: str) -> None:
@@ -372,6 +406,7 @@ class SparkConsumer(
         """Forget every plan seen before: the validator's verdicts and this consumer's kept
         translations (the next translation of any plan does all its work again)."""
         _VALID_PLANS.clear()
+        _LOADED_PLANS.clear()
         self._translations.clear()
 
     def _checked_translation(
