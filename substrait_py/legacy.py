@@ -305,17 +305,31 @@ def has_legacy_fields(legacy_plan: Any) -> bool:
     return False
 
 
-def _children(msg: Any, path: str) -> list[tuple[Any, str]]:
-    out: list[tuple[Any, str]] = []
+#: Where a message sits in the walk of :func:`_upgrade_removed_fields`: (its parent's place, its field's
+#: name, its list index or -1); None for the plan.
+_Place = tuple[Any, str, int] | None
+
+
+def _child_places(msg: Any, place: _Place) -> list[tuple[Any, _Place]]:
+    out: list[tuple[Any, _Place]] = []
     for fd, value in msg.ListFields():
         if fd.message_type is None or fd.message_type.GetOptions().map_entry:
             continue
-        sub = f"{path}.{fd.name}" if path else fd.name
         if fd.is_repeated:
-            out.extend((item, f"{sub}[{i}]") for i, item in enumerate(value))
+            name = fd.name
+            out.extend((item, (place, name, i)) for i, item in enumerate(value))
         else:
-            out.append((value, sub))
+            out.append((value, (place, fd.name, -1)))
     return out
+
+
+def _place_path(place: _Place) -> str:
+    """The dotted path of the message at ``place`` (``relations[0].root.input``)."""
+    parts: list[str] = []
+    while place is not None:
+        place, name, index = place
+        parts.append(f"{name}[{index}]" if index >= 0 else name)
+    return ".".join(reversed(parts))
 
 
 def _i64(expr: Any, value: int) -> None:
@@ -407,9 +421,11 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
         )
 
     datafusion_units = _datafusion_units(legacy_plan)
-    stack: list[tuple[Any, str]] = [(legacy_plan, "")]
+    # places are made into paths only for a rewrite (most plans have none, and a path string per
+    # message costs more than the walk)
+    stack: list[tuple[Any, _Place]] = [(legacy_plan, None)]
     while stack:
-        msg, path = stack.pop()
+        msg, place = stack.pop()
         name = msg.DESCRIPTOR.full_name
         if name == "substrait.Type" and msg.HasField("user_defined_type_reference"):
             reference = msg.user_defined_type_reference
@@ -418,7 +434,7 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
                 # the spec: non-nullable, of the default variation
                 msg.user_defined.type_reference = reference
                 msg.user_defined.nullability = type_pb2.Type.NULLABILITY_REQUIRED
-                note(path, "Type.user_defined_type_reference", "user_defined (required)")
+                note(_place_path(place), "Type.user_defined_type_reference", "user_defined (required)")
         if name in ("substrait.Type", "substrait.Expression.Literal"):
             is_type = name == "substrait.Type"
             old_kind = _upgrade_microsecond_kind(msg, is_type, datafusion_units)
@@ -429,7 +445,7 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
                     Diagnostic(
                         Severity.WARNING,
                         REMOVED_FIELD_CODES["microsecond types"],
-                        path,
+                        _place_path(place),
                         f"removed {'type' if is_type else 'literal'} {old_kind} read as {new_kind} "
                         f"with precision {precision}",
                     )
@@ -438,12 +454,12 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
             if msg.HasField("offset"):
                 if not msg.HasField("offset_expr"):
                     _i64(msg.offset_expr, msg.offset)
-                    note(path, "FetchRel.offset", "offset_expr")
+                    note(_place_path(place), "FetchRel.offset", "offset_expr")
                 msg.ClearField("offset")
             if msg.HasField("count"):
                 if not msg.HasField("count_expr") and msg.count != -1:
                     _i64(msg.count_expr, msg.count)
-                    note(path, "FetchRel.count", "count_expr")
+                    note(_place_path(place), "FetchRel.count", "count_expr")
                 msg.ClearField("count")
         elif name == "substrait.AggregateRel":
             for i, grouping in enumerate(msg.groupings):
@@ -458,7 +474,11 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
                         else:
                             msg.grouping_expressions.add().CopyFrom(expr)
                             grouping.expression_references.append(len(msg.grouping_expressions) - 1)
-                    note(f"{path}.groupings[{i}]", "Grouping.grouping_expressions", "expression_references")
+                    note(
+                        f"{_place_path(place)}.groupings[{i}]",
+                        "Grouping.grouping_expressions",
+                        "expression_references",
+                    )
                 grouping.ClearField("grouping_expressions")
         elif name in (
             "substrait.Expression.ScalarFunction",
@@ -469,7 +489,7 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
                 if not len(msg.arguments):
                     for arg in msg.args:
                         msg.arguments.add().value.CopyFrom(arg)
-                    note(path, "args", "arguments")
+                    note(_place_path(place), "args", "arguments")
                 msg.ClearField("args")
         elif name == "substrait.ReadRel.VirtualTable" and len(msg.values):
             if not len(msg.expressions):
@@ -477,7 +497,7 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
                     out = msg.expressions.add()
                     for value in row.fields:
                         out.fields.add().literal.CopyFrom(value)
-                note(path, "VirtualTable.values", "expressions")
+                note(_place_path(place), "VirtualTable.values", "expressions")
             msg.ClearField("values")
         elif name == "substrait.Expression.Literal.IntervalDayToSecond" and msg.HasField("microseconds"):
             total = int(msg.microseconds)
@@ -487,8 +507,12 @@ def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:
                 msg.seconds += whole
                 msg.subseconds = fraction
                 msg.precision = 6
-                note(path, "IntervalDayToSecond.microseconds", "seconds and subseconds (precision 6)")
-        stack.extend(_children(msg, path))
+                note(
+                    _place_path(place),
+                    "IntervalDayToSecond.microseconds",
+                    "seconds and subseconds (precision 6)",
+                )
+        stack.extend(_child_places(msg, place))
     return diagnostics
 
 
