@@ -817,7 +817,13 @@ class SchemaDeriver:
                     continue
                 if found.status == "ok" and isinstance(found.return_type, Type):
                     return found.return_type
-        if complete and name is not None and urn is None and self._datafusion_plan:
+        if (
+            complete
+            and name is not None
+            and urn is None
+            and self._datafusion_plan
+            and not self._standard(name)
+        ):
             # DataFusion's own function (its releases up to 54 write no output type on them)
             from substrait_py.datafusion import datafusion_result_type
 
@@ -828,6 +834,10 @@ class SchemaDeriver:
         # three-argument ``like``): the type is unknown -- an empty ``Type`` (no kind). The
         # validator reports the function itself; a consumer needing the type must reject it.
         return Type()
+
+    def _standard(self, name: str) -> bool:
+        """Whether a standard extension file defines a function ``name``."""
+        return bool(getattr(self._catalog(), "_names", {}).get(name))
 
     def _function_urn_and_name(self, anchor: int) -> tuple[str | None, str | None]:
         if self.extensions is not None:

@@ -562,7 +562,7 @@ class _Validator:
             )
             if excused is not None:
                 self.add(W, excused[0], path, f"{shown()}: {excused[1]}")
-                return declared or self._producers_type(decl, signature)
+                return declared
             self.add(
                 E if decl.urn is not None else W,
                 "function-signature-mismatch",
@@ -570,7 +570,7 @@ class _Validator:
                 f"no overload of {decl.base_name!r} accepts {shown()}; "
                 f"overloads: {', '.join(found.candidates)}",
             )
-            return declared or self._producers_type(decl, signature)
+            return declared
         derived: Type = found.return_type
         if declared is None:
             return derived
@@ -612,8 +612,9 @@ class _Validator:
         return declared
 
     def _producers_type(self, decl: Any, signature: list[Any]) -> Type | None:
-        """The type DataFusion gives its function declared by name alone without an output type
-        (:func:`substrait_py.datafusion.datafusion_result_type`); None for other producers' plans."""
+        """The type DataFusion gives its own function (no standard file defines it) declared by name alone
+        without an output type (:func:`substrait_py.datafusion.datafusion_result_type`), as the schema
+        derivation types it; None for other producers' plans."""
         if decl.urn is not None or self.origin.producer != "datafusion":
             return None
         from substrait_py.datafusion import datafusion_result_type
