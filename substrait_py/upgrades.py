@@ -1188,7 +1188,7 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "datafusion-function-name",
         "DataFusion",
-        "spec <= 0.51 (DataFusion 40 and earlier)",
+        "spec <= 0.51 (DataFusion 41 and earlier)",
         "functions declared by DataFusion's own name (character_length, isnan, approx_distinct) -> "
         "the standard name (char_length, is_nan, approx_count_distinct) and the file defining it",
         "DataFusion 40 declares functions by its own names and no extension file; the standard functions of "
@@ -1201,7 +1201,7 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "integer-literal-width",
         "DataFusion",
-        "spec <= 0.51 (DataFusion 40 and earlier)",
+        "spec <= 0.51 (DataFusion 41 and earlier)",
         "an i64 literal passed where every overload takes an i32 (round's digits, left/right/lpad/rpad "
         "lengths, substring's start and length) -> an i32 literal of the same value (when it fits)",
         "DataFusion 40 writes integer literals as i64; no overload of these functions accepts it, so the "
@@ -1228,7 +1228,7 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "untyped-base-schema",
         "DataFusion",
-        "spec <= 0.51 (DataFusion 40 and earlier)",
+        "spec <= 0.51 (DataFusion 41 and earlier)",
         "base_schema with names but no struct -> one type of no kind per name, typed from the bound table "
         "when the plan runs (type_untyped_reads)",
         "DataFusion 40 writes only the column names of named tables; the types cannot be known from the "

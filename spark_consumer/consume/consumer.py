@@ -502,7 +502,7 @@ class SparkConsumer(
         self._lambda_frames = []
         self._emit_taken = False
         self.binder.reset()
-        # DataFusion's own grouping-set column layout; its plans of spec 0.51 and before had no such
+        # DataFusion's own grouping-set column layout; its plans of spec 0.55 and before had no such
         # column (the upgrade table leaves them the spec's layout without the column)
         from substrait_py.schema import datafusion_grouping_layout
 
