@@ -10,12 +10,19 @@ take ``i32``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from substrait.type_pb2 import Type
 
 from substrait_py.typesys import simple, type_kind, with_nullability
 
-__all__ = ["datafusion_result_type"]
+__all__ = ["datafusion_result_type", "is_datafusion_plan"]
+
+
+def is_datafusion_plan(plan: Any) -> bool:
+    """Whether ``plan`` (a ``Plan``, or a message of the same shape read with removed fields) names
+    DataFusion as its producer in its version."""
+    return bool(plan.version.producer.lower().startswith("datafusion"))
 
 
 _STRING_RESULTS = frozenset(
@@ -38,6 +45,13 @@ _SAME_AS_FIRST = frozenset(
     | {"array_union", "array_except", "array_intersect", "array_concat", "array_append"}
     | {"bitwise_and", "bitwise_or", "bitwise_xor"}
 )
+#: The precision of the timestamp DataFusion's functions of a count since the epoch give.
+_EPOCH_PRECISION = {
+    "from_unixtime": 0,
+    "to_timestamp_seconds": 0,
+    "to_timestamp_millis": 3,
+    "to_timestamp_micros": 6,
+}
 _SAME_AS_SECOND = frozenset({"date_trunc", "date_bin", "nvl2", "array_prepend"})
 
 
@@ -71,13 +85,11 @@ def datafusion_result_type(name: str, arg_types: Sequence[Type]) -> Type | None:
     if name in {"array_element", "array_max", "array_min"} and first is not None and first.HasField("list"):
         return with_nullability(first.list.type, True)
     if name == "make_array" and first is not None:
-        return Type(list=Type.List(type=first, nullability=Type.NULLABILITY_NULLABLE))
+        return _list_of(first)
     if name in {"range", "generate_series", "array_positions"}:
         return _list_of(simple("i64", nullable=True))
     if name in {"string_to_array", "regexp_match"}:
-        return Type(
-            list=Type.List(type=simple("string", nullable=True), nullability=Type.NULLABILITY_NULLABLE)
-        )
+        return _list_of(simple("string", nullable=True))
     if name in {"add", "subtract"} and len(arg_types) == 2:
         return _datafusion_datetime_arithmetic(name, arg_types[0], arg_types[1])
     if (
@@ -88,7 +100,7 @@ def datafusion_result_type(name: str, arg_types: Sequence[Type]) -> Type | None:
     ):
         return with_nullability(first.list.type, True)
     if name == "array_repeat" and first is not None:
-        return Type(list=Type.List(type=first, nullability=Type.NULLABILITY_NULLABLE))
+        return _list_of(first)
     if name in {"struct", "named_struct"} and arg_types:
         fields = arg_types[1::2] if name == "named_struct" else arg_types
         return Type(struct=Type.Struct(types=list(fields), nullability=Type.NULLABILITY_NULLABLE))
@@ -100,12 +112,10 @@ def datafusion_result_type(name: str, arg_types: Sequence[Type]) -> Type | None:
                 nullability=Type.NULLABILITY_NULLABLE,
             )
         )
-    epoch_precision = {"from_unixtime": 0, "to_timestamp_seconds": 0, "to_timestamp_millis": 3}
-    epoch_precision["to_timestamp_micros"] = 6
-    if name in epoch_precision:
+    if name in _EPOCH_PRECISION:
         return Type(
             precision_timestamp=Type.PrecisionTimestamp(
-                precision=epoch_precision[name], nullability=Type.NULLABILITY_NULLABLE
+                precision=_EPOCH_PRECISION[name], nullability=Type.NULLABILITY_NULLABLE
             )
         )
     return None

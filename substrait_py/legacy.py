@@ -384,11 +384,10 @@ def _upgrade_microsecond_kind(msg: Any, is_type: bool, datafusion_units: bool) -
 
 def _datafusion_units(legacy_plan: Any) -> bool:
     """Whether the plan is DataFusion's of spec 0.51 or earlier (its timestamp variations are units)."""
+    from substrait_py.datafusion import is_datafusion_plan
+
     version = legacy_plan.version
-    return version.producer.lower().startswith("datafusion") and (
-        version.major_number,
-        version.minor_number,
-    ) <= (0, 51)
+    return is_datafusion_plan(legacy_plan) and (version.major_number, version.minor_number) <= (0, 51)
 
 
 def _upgrade_removed_fields(legacy_plan: Any) -> list[Diagnostic]:

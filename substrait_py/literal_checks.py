@@ -188,21 +188,18 @@ def literal_visitors(
             report(datafusion_variation_problem(msg, unsigned=False), path_of)
         return False  # the types nested in it are checked with it
 
-    def cast(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
-        problem = datafusion_variation_problem(msg.type, dictionary=False)
+    def unsigned(t: Type, what: str, why: str, path_of: Callable[[], PlanPath]) -> None:
+        problem = datafusion_variation_problem(t, dictionary=False)
         if problem is not None:
-            report(
-                (problem[0], f"a cast to {problem[1]}: DataFusion's cast fails for a negative value"), path_of
-            )
+            report((problem[0], f"{what} {problem[1]}: {why}"), path_of)
+
+    def cast(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
+        unsigned(msg.type, "a cast to", "DataFusion's cast fails for a negative value", path_of)
         return True
 
     def function(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
         if msg.function_reference in wrapping:
-            problem = datafusion_variation_problem(msg.output_type, dictionary=False)
-            if problem is not None:
-                report(
-                    (problem[0], f"a result of {problem[1]}: DataFusion's arithmetic on it wraps"), path_of
-                )
+            unsigned(msg.output_type, "a result of", "DataFusion's arithmetic on it wraps", path_of)
         return True
 
     def read(msg: Any, path_of: Callable[[], PlanPath]) -> bool:

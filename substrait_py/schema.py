@@ -42,6 +42,7 @@ from substrait.type_pb2 import Type
 from substrait.utils import top_level_names, type_num_names
 
 from substrait_py import typesys
+from substrait_py.datafusion import is_datafusion_plan
 from substrait_py.errors import InvalidPlanError, SubstraitPyError, UnsupportedFeatureError
 from substrait_py.literal_checks import MISSING_TYPE, cast_type_message, has_unset_kind, untyped_literal_error
 from substrait_py.masks import apply_mask
@@ -192,7 +193,7 @@ class SchemaDeriver:
         self._function_names: dict[int, str] = {}
         self._function_urns: dict[int, str] = {}
         self._datafusion_layout = datafusion_grouping_layout(plan)
-        self._datafusion_plan = plan.version.producer.lower().startswith("datafusion")
+        self._datafusion_plan = is_datafusion_plan(plan)
         self._catalog_obj: Any = None
         urns = {u.extension_urn_anchor: u.urn for u in plan.extension_urns}
         for decl in plan.extensions:
@@ -800,44 +801,32 @@ class SchemaDeriver:
             return fn.output_type
         anchor = fn.function_reference
         urn, name = self._function_urn_and_name(anchor)
-        if complete and name is not None:
-            catalog = self._catalog()
-            if urn is not None:
-                candidates: list[str | None] = [urn]
-            else:
-                # A name-only declaration (DataFusion): try the standard files defining the name,
-                # the ``*_decimal_output`` variants last (``count`` there returns decimal<38,0>;
-                # the generic ``count`` returns i64).
-                known = getattr(catalog, "_names", {}).get(name, ())
-                candidates = sorted(known, key=lambda u: ("decimal_output" in str(u), str(u))) or [None]
-            for candidate in candidates:
-                try:
-                    found = catalog.lookup(candidate, name, signature)
-                except Exception:  # the catalog parses YAML and matches signatures: failure = unknown
-                    continue
-                if found.status == "ok" and isinstance(found.return_type, Type):
-                    return found.return_type
-        if (
-            complete
-            and name is not None
-            and urn is None
-            and self._datafusion_plan
-            and not self._standard(name)
-        ):
-            # DataFusion's own function (its releases up to 54 write no output type on them)
-            from substrait_py.datafusion import datafusion_result_type
+        if not complete or name is None:
+            return Type()
+        catalog = self._catalog()
+        if urn is not None:
+            candidates: list[str | None] = [urn]
+        else:
+            # A name-only declaration (DataFusion): try the standard files defining the name, the
+            # ``*_decimal_output`` variants last (``count`` there returns decimal<38,0>; the generic
+            # ``count`` returns i64).
+            candidates = list(catalog.urns_defining(name))
+            if not candidates and self._datafusion_plan:
+                # DataFusion's own function (its releases up to 54 write no output type on them)
+                from substrait_py.datafusion import datafusion_result_type
 
-            known_type = datafusion_result_type(name, [t for t in signature if isinstance(t, Type)])
-            if known_type is not None:
-                return known_type
+                return datafusion_result_type(name, [t for t in signature if isinstance(t, Type)]) or Type()
+        for candidate in candidates or [None]:
+            try:
+                found = catalog.lookup(candidate, name, signature)
+            except Exception:  # the catalog parses YAML and matches signatures: failure = unknown
+                continue
+            if found.status == "ok" and isinstance(found.return_type, Type):
+                return found.return_type
         # Not derivable (unknown function, or a signature no overload accepts, such as DataFusion's
         # three-argument ``like``): the type is unknown -- an empty ``Type`` (no kind). The
         # validator reports the function itself; a consumer needing the type must reject it.
         return Type()
-
-    def _standard(self, name: str) -> bool:
-        """Whether a standard extension file defines a function ``name``."""
-        return bool(getattr(self._catalog(), "_names", {}).get(name))
 
     def _function_urn_and_name(self, anchor: int) -> tuple[str | None, str | None]:
         if self.extensions is not None:
@@ -987,7 +976,7 @@ def datafusion_grouping_layout(plan: Plan) -> bool:
     (the spec puts it last; DataFusion's plans of 0.55 and before have none, see
     :mod:`substrait_py.upgrades`)."""
     v = plan.version
-    return v.producer.lower().startswith("datafusion") and (v.major_number, v.minor_number) > (0, 55)
+    return is_datafusion_plan(plan) and (v.major_number, v.minor_number) > (0, 55)
 
 
 def _root_entries(plan: Plan) -> list[int]:

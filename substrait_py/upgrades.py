@@ -700,53 +700,62 @@ def _datafusion_interval_literals(
     if not kinds:
         return []
     out: list[Diagnostic] = []
-    for lit, path in messages_of_type(plan, "substrait.Expression.Literal"):
-        if lit.WhichOneof("literal_type") != "user_defined":
-            continue
-        udt = lit.user_defined
-        kind = kinds.get(udt.type_reference)
-        data = udt.value.value if udt.HasField("value") else b""
-        if kind is None or len(data) != {"interval-month-day-nano": 16, "interval-day-time": 8}.get(kind, 4):
-            continue
-        nullable = lit.nullable
-        lit.ClearField("user_defined")
-        lit.nullable = nullable
-        if kind == "interval-month-day-nano":
-            months, days, nanos = struct.unpack("<iiq", data)
-            compound = lit.interval_compound
-            compound.interval_year_to_month.months = months
-            dts = compound.interval_day_to_second
-            dts.days, dts.seconds, dts.subseconds, dts.precision = days, nanos // 10**9, nanos % 10**9, 9
-        elif kind == "interval-day-time":
-            days, millis = struct.unpack("<ii", data)
-            dts = lit.interval_day_to_second
-            dts.days, dts.seconds, dts.subseconds, dts.precision = days, millis // 1000, millis % 1000, 3
+    for msg, path in walk_messages(plan):  # one walk: literals and types alike
+        name = msg.DESCRIPTOR.full_name
+        if name == "substrait.Expression.Literal" and msg.WhichOneof("literal_type") == "user_defined":
+            kind = _datafusion_interval_literal(msg, kinds)
+            what = "literal is the spec's interval literal of the same value"
+        elif name == "substrait.Type" and msg.WhichOneof("kind") == "user_defined":
+            kind = _datafusion_interval_type(msg, kinds)
+            what = "type is the spec's"
         else:
-            (months,) = struct.unpack("<i", data)
-            lit.interval_year_to_month.months = months
-        out.append(
-            Diagnostic(
-                W,
-                "datafusion-interval-literal",
-                str(path),
-                f"DataFusion's {kind} literal is the spec's interval literal of the same value",
-            )
-        )
-    for t, path in messages_of_type(plan, "substrait.Type"):
-        if t.WhichOneof("kind") != "user_defined" or t.user_defined.type_reference not in kinds:
             continue
-        kind, nullability = kinds[t.user_defined.type_reference], t.user_defined.nullability
-        t.ClearField("user_defined")
-        if kind == "interval-month-day-nano":
-            t.interval_compound.precision, t.interval_compound.nullability = 9, nullability
-        elif kind == "interval-day-time":
-            t.interval_day.precision, t.interval_day.nullability = 3, nullability
-        else:
-            t.interval_year.nullability = nullability
-        out.append(
-            Diagnostic(W, "datafusion-interval-literal", str(path), f"DataFusion's {kind} type is the spec's")
-        )
+        if kind is not None:
+            out.append(Diagnostic(W, "datafusion-interval-literal", str(path), f"DataFusion's {kind} {what}"))
     return out
+
+
+def _datafusion_interval_literal(lit: Any, kinds: Mapping[int, str]) -> str | None:
+    """Rewrite a literal of one of DataFusion's interval types (``kinds``: by type anchor) in place;
+    the type's name, or None when it is none of them (or its bytes are not such an interval's)."""
+    udt = lit.user_defined
+    kind = kinds.get(udt.type_reference)
+    data = udt.value.value if udt.HasField("value") else b""
+    if kind is None or len(data) != {"interval-month-day-nano": 16, "interval-day-time": 8}.get(kind, 4):
+        return None
+    nullable = lit.nullable
+    lit.ClearField("user_defined")
+    lit.nullable = nullable
+    if kind == "interval-month-day-nano":
+        months, days, nanos = struct.unpack("<iiq", data)
+        compound = lit.interval_compound
+        compound.interval_year_to_month.months = months
+        dts = compound.interval_day_to_second
+        dts.days, dts.seconds, dts.subseconds, dts.precision = days, nanos // 10**9, nanos % 10**9, 9
+    elif kind == "interval-day-time":
+        days, millis = struct.unpack("<ii", data)
+        dts = lit.interval_day_to_second
+        dts.days, dts.seconds, dts.subseconds, dts.precision = days, millis // 1000, millis % 1000, 3
+    else:
+        (months,) = struct.unpack("<i", data)
+        lit.interval_year_to_month.months = months
+    return kind
+
+
+def _datafusion_interval_type(t: Type, kinds: Mapping[int, str]) -> str | None:
+    """Rewrite a type that is one of DataFusion's interval types in place; its name, or None."""
+    kind = kinds.get(t.user_defined.type_reference)
+    if kind is None:
+        return None
+    nullability = t.user_defined.nullability
+    t.ClearField("user_defined")
+    if kind == "interval-month-day-nano":
+        t.interval_compound.precision, t.interval_compound.nullability = 9, nullability
+    elif kind == "interval-day-time":
+        t.interval_day.precision, t.interval_day.nullability = 3, nullability
+    else:
+        t.interval_year.nullability = nullability
+    return kind
 
 
 def _i32_parameters(catalog: Any, name: str, arity: int) -> set[int]:

@@ -64,6 +64,7 @@ from spark_consumer.consume.write import WriteMixin
 from spark_consumer.sql.generate import generate
 from spark_consumer.sql.tree import Col, Limit, Project, Query, Shared
 from spark_consumer.types import copy_type, matches, nested_names, type_str
+from substrait_py.datafusion import is_datafusion_plan
 from substrait_py.errors import (
     BindingError,
     Diagnostic,
@@ -480,7 +481,7 @@ class SparkConsumer(
         extensions = index_extensions(p)
         anchors = (
             frozenset(a for a, d in extensions.types.items() if d.urn is None and d.name == "null")
-            if p.version.producer.lower().startswith("datafusion")
+            if is_datafusion_plan(p)
             else frozenset()
         )
         if not anchors:
@@ -506,7 +507,7 @@ class SparkConsumer(
         # column (the upgrade table leaves them the spec's layout without the column)
         from substrait_py.schema import datafusion_grouping_layout
 
-        self.datafusion_plan = p.version.producer.lower().startswith("datafusion")
+        self.datafusion_plan = is_datafusion_plan(p)
         self.datafusion_layout = datafusion_grouping_layout(p)
         from substrait_py.extensions import plan_enhancement
 
