@@ -652,13 +652,28 @@ def _power(c: Call) -> Expr:
     if all(k in _INT_BITS for k in kinds):
 
         def integer(a: Expr, b: Expr) -> Expr:
-            # integer power through doubles is exact below 2**53; beyond that an error, never a rounded value
-            def checked(value: Expr) -> Expr:
-                exact = when(b < 0, c.fail("negative exponent")).else_(value)
-                too_big = call("abs", value) >= Lit(float(2**53), DOUBLE)
-                return _range_checked(
-                    c, when(too_big, c.fail("result not exact")).else_(exact.cast(_DEC38)), _out_kind(c)
+            # Java's pow of integers is exact wherever the result is a double (below 2**53); from there to
+            # 2**64 the power is multiplied out in decimal(38,0) (at most 64 steps: |a| >= 2 there);
+            # beyond, an out-of-range stand-in of the result's sign for the overflow option; null stays null
+            def checked(approx: Expr) -> Expr:
+                steps = SqlCall(
+                    "aggregate",
+                    (
+                        call("sequence", 1, b.cast(INT)),
+                        _big(1).cast(_DEC38),
+                        Lambda.of(2, lambda acc, _i: (acc * a).cast(_DEC38)),
+                    ),
                 )
+                magnitude = call("abs", approx)
+                value = (
+                    when(magnitude < Lit(float(2**53), DOUBLE), approx.cast(_DEC38))
+                    .when(magnitude < Lit(float(2**64), DOUBLE), steps)
+                    .when(approx < 0, _big(-(10**30)))
+                    .when(approx > 0, _big(10**30))
+                    .else_(approx.cast(_DEC38))  # null
+                )
+                exact = when(b < 0, c.fail("negative exponent")).else_(value)
+                return _range_checked(c, exact, _out_kind(c))
 
             return Let.of(call("power", a, b), checked)
 

@@ -494,3 +494,58 @@ def test_errata_are_confirmed_by_duckdb(key: tuple[str, str, int]) -> None:
     else:
         assert value == pytest.approx(erratum.answer, rel=1e-12)
         assert case.expected.py != pytest.approx(value, rel=1e-6)
+
+
+# -- integer power beyond a double's exact range ----------------------------------------------------------
+
+#: (base, exponent, overflow option) of the standard ``power(i64, i64)``: Python's exact integer power is
+#: the spec's answer
+_POWER_CASES = [
+    (3, 39, "ERROR"),
+    (-3, 39, "ERROR"),
+    (2, 62, "ERROR"),
+    (-2, 63, "ERROR"),
+    (3037000499, 2, "ERROR"),
+    (-9223372036854775807, 1, "ERROR"),
+    (7, 22, "ERROR"),
+    (2, 63, "ERROR"),
+    (3, 40, "ERROR"),
+    (-3, 41, "ERROR"),
+    (10, 19, "SATURATE"),
+    (-10, 19, "SATURATE"),
+    (-10, 21, "SATURATE"),
+    (2, -1, "ERROR"),
+    (None, 2, "ERROR"),
+    (2, None, "SATURATE"),
+]
+
+
+@pytest.mark.parametrize("base,exponent,overflow", _POWER_CASES)
+def test_integer_power_is_exact(spark: Any, base: int | None, exponent: int | None, overflow: str) -> None:
+    """``power`` of integers is the exact integer power, per the overflow option, also where a double
+    does not hold the result exactly (beyond 2**53); a negative exponent is an error; a null gives null."""
+    from conformance.testcases.parser import parse_text
+
+    lo, hi = -(2**63), 2**63 - 1
+    exact = base**exponent if base is not None and exponent is not None and exponent >= 0 else None
+    if base is None or exponent is None:
+        expected = "null::i64?"
+    elif exact is not None and lo <= exact <= hi:
+        expected = f"{exact}::i64"
+    elif exact is not None and overflow == "SATURATE":
+        expected = f"{hi if exact > hi else lo}::i64"
+    else:
+        expected = "<!ERROR>"
+    text = (
+        "### SUBSTRAIT_SCALAR_TEST: v1.0\n"
+        "### SUBSTRAIT_INCLUDE: extension:io.substrait:functions_arithmetic\n\n"
+        "# group: power\n"
+        f"power({_i64_text(base)}, {_i64_text(exponent)}) [overflow:{overflow}] = {expected}\n"
+    )
+    (case,) = parse_text(text, group="power", file="power_exact.test")
+    result = run_case(case, SparkEngine(spark))
+    assert result.outcome is Outcome.PASS, result.reason
+
+
+def _i64_text(value: int | None) -> str:
+    return "null::i64?" if value is None else f"{value}::i64"
