@@ -340,6 +340,34 @@ def _loose(t: Type) -> str:
     return typesys.type_str_without_nullability(t)
 
 
+#: Kinds whose values every engine widens into each other without loss (one family each).
+_KIND_FAMILIES: dict[str, str] = {
+    **dict.fromkeys(("i8", "i16", "i32", "i64", "decimal"), "exact"),
+    **dict.fromkeys(("fp32", "fp64"), "float"),
+    **dict.fromkeys(("string", "varchar", "fixed_char"), "text"),
+    **dict.fromkeys(("binary", "fixed_binary"), "binary"),
+    **dict.fromkeys(("timestamp", "precision_timestamp"), "timestamp"),
+    **dict.fromkeys(("timestamp_tz", "precision_timestamp_tz"), "timestamp_tz"),
+    **dict.fromkeys(("time", "precision_time"), "time"),
+}
+
+
+def _kind_family(t: Type) -> str | None:
+    """The family of ``t``'s kind (:data:`_KIND_FAMILIES`), else the kind itself; None when unset."""
+    kind = typesys.type_kind(t)
+    return None if kind is None else _KIND_FAMILIES.get(kind, kind)
+
+
+def _literal_type(e: Expression.Literal) -> Type | None:
+    """The type of a literal, None when it has none (the literal's own check reports that)."""
+    from substrait.type_inference import infer_literal_type
+
+    try:
+        return infer_literal_type(e)
+    except Exception:  # substrait-python raises bare Exceptions for bad literals
+        return None
+
+
 @dataclass
 class _Scope:
     """What expressions of one relation see: the input row and the enclosing queries' rows."""
@@ -1087,33 +1115,50 @@ class _Validator:
                     if base_form and j == 0:
                         continue
                     t = self._expr(clause.then, cpath.child("then"), scope)
+                    self._same_kind(result, t, cpath.child("then"), "if-then-type-mismatch", "the results")
                     result = result or t
                 if expr.if_then.HasField("else"):
                     t = self._expr(getattr(expr.if_then, "else"), kpath.child("else"), scope)
+                    self._same_kind(result, t, kpath.child("else"), "if-then-type-mismatch", "the results")
                     result = result or t
                 return result
             if kind == "switch_expression":
                 sw = expr.switch_expression
-                self._expr(sw.match, kpath.child("match"), scope)
+                match = self._expr(sw.match, kpath.child("match"), scope)
                 result = None
                 for j, clause in enumerate(sw.ifs):
-                    t = self._expr(clause.then, kpath.child("ifs").index(j).child("then"), scope)
+                    cpath = kpath.child("ifs").index(j)
+                    if match is not None and clause.HasField("if"):
+                        case = _literal_type(getattr(clause, "if"))
+                        self._same_kind(match, case, cpath.child("if"), "switch-type-mismatch", "the match")
+                    t = self._expr(clause.then, cpath.child("then"), scope)
+                    self._same_kind(result, t, cpath.child("then"), "switch-type-mismatch", "the results")
                     result = result or t
                 if sw.HasField("else"):
                     t = self._expr(getattr(sw, "else"), kpath.child("else"), scope)
+                    self._same_kind(result, t, kpath.child("else"), "switch-type-mismatch", "the results")
                     result = result or t
                 return result
             if kind == "singular_or_list":
-                self._expr(expr.singular_or_list.value, kpath.child("value"), scope)
+                value = self._expr(expr.singular_or_list.value, kpath.child("value"), scope)
                 for j, o in enumerate(expr.singular_or_list.options):
-                    self._expr(o, kpath.child("options").index(j), scope)
+                    opath = kpath.child("options").index(j)
+                    option = self._expr(o, opath, scope)
+                    self._same_kind(value, option, opath, "or-list-type-mismatch", "the value and option")
                 return _bool()
             if kind == "multi_or_list":
-                for j, v in enumerate(expr.multi_or_list.value):
+                values = [
                     self._expr(v, kpath.child("value").index(j), scope)
+                    for j, v in enumerate(expr.multi_or_list.value)
+                ]
                 for j, rec in enumerate(expr.multi_or_list.options):
                     for k, f in enumerate(rec.fields):
-                        self._expr(f, kpath.child("options").index(j).child("fields").index(k), scope)
+                        fpath = kpath.child("options").index(j).child("fields").index(k)
+                        option = self._expr(f, fpath, scope)
+                        if k < len(values):
+                            self._same_kind(
+                                values[k], option, fpath, "or-list-type-mismatch", "the value and option"
+                            )
                 return _bool()
             if kind == "nested":
                 return self._nested(expr.nested, kpath, scope)
@@ -1127,6 +1172,35 @@ class _Validator:
             self.add_error(exc, kpath)
             return None
         return self._fallback_type(expr, kpath, scope)
+
+    def _same_kind(
+        self, first: Type | None, other: Type | None, path: PlanPath, code: str, what: str
+    ) -> None:
+        """Report ``other`` where it cannot stand next to ``first`` (the results of one CASE, an IN list's
+        value and options): types of one kind agree whatever their parameters and nullability, and so do
+        integers and decimals, floating-point numbers, strings, binaries, each among themselves (every
+        engine widens them without loss); a producer whose engine casts other pairs is judged by
+        :func:`substrait_py.eras.judge_no_match` as its comparisons are (a warning); anything else is
+        ``code``. An unknown type passes, and so does a user-defined one (DataFusion types a bare NULL
+        as its own type ``null``)."""
+        if first is None or other is None:
+            return
+        families = {_kind_family(first), _kind_family(other)}
+        if len(families) == 1 or families & {None, "user_defined"}:
+            return
+        from substrait_py.eras import judge_no_match
+
+        excused = judge_no_match(self.origin, "equal", [first, other], lambda _signature: False)
+        if excused is not None:
+            self.add(W, excused[0], path, f"{what}: {excused[1]}")
+            return
+        self.add(
+            E,
+            code,
+            path,
+            f"{what} are of different kinds ({type_str(first)}, {type_str(other)}): no engine may cast "
+            "one to the other for the plan",
+        )
 
     def _parameter_bindings(self) -> dict[int, tuple[int, Any]]:
         """The plan's parameter bindings by anchor, with their positions (reported once: an anchor bound

@@ -896,3 +896,68 @@ def test_a_declared_output_type_is_compared_at_every_level_of_nesting() -> None:
     widened = validate_plan(identity_transform(vp.list_of(i64)))
     assert errors(widened) == []
     assert ("output-parameter-mismatch", where) in codes(widened, Severity.WARNING)
+
+
+# -- expressions whose parts must agree in type -----------------------------------------------------------
+
+
+def _condition(plan: Plan, expr: Expression) -> Plan:
+    plan.relations[0].root.input.filter.condition.CopyFrom(expr)
+    return plan
+
+
+def _or_list(*options: Expression) -> Expression:
+    e = Expression()
+    e.singular_or_list.value.CopyFrom(vp.column(1))  # age: i64
+    for o in options:
+        e.singular_or_list.options.add().CopyFrom(o)
+    return e
+
+
+def _literal(**kind: object) -> Expression:
+    e = Expression()
+    for k, v in kind.items():
+        setattr(e.literal, k, v)
+    return e
+
+
+def test_an_in_list_of_values_of_another_kind_than_its_value_is_an_error() -> None:
+    """An i64 column IN ('1-URGENT', '2-HIGH') (what ibis-substrait 4.0.1 writes for TPC-H q12 after it
+    drops a projection but keeps its field positions): no engine may cast one side to the other."""
+    plan = _condition(vp.base_plan(), _or_list(_literal(i64=1), _literal(string="1-URGENT")))
+    errs = errors(validate_plan(plan))
+    assert [(d.code, d.path) for d in errs] == [
+        ("or-list-type-mismatch", f"{vp.CONDITION}.singular_or_list.options[1]")
+    ]
+
+
+def test_an_in_list_of_integers_of_another_width_is_valid() -> None:
+    plan = _condition(vp.base_plan(), _or_list(_literal(i32=1), _literal(i8=2), _literal(i64=3)))
+    assert errors(validate_plan(plan)) == []
+
+
+def _if_then(condition: Expression, then: Expression, otherwise: Expression) -> Expression:
+    e = Expression()
+    clause = e.if_then.ifs.add()
+    getattr(clause, "if").CopyFrom(condition)
+    clause.then.CopyFrom(then)
+    getattr(e.if_then, "else").CopyFrom(otherwise)
+    return e
+
+
+def test_if_then_results_of_different_kinds_are_an_error() -> None:
+    project = vp.base_plan()
+    cond = project.relations[0].root.input.filter.condition
+    case = _if_then(cond, _literal(string="old"), _literal(i64=0))
+    plan = _condition(vp.base_plan(), _or_list(_literal(string="old")))
+    plan.relations[0].root.input.filter.condition.singular_or_list.value.CopyFrom(case)
+    errs = errors(validate_plan(plan))
+    assert [(d.code, d.path) for d in errs] == [
+        ("if-then-type-mismatch", f"{vp.CONDITION}.singular_or_list.value.if_then.else")
+    ]
+
+
+def test_an_if_condition_that_is_not_boolean_is_an_error() -> None:
+    case = _if_then(vp.column(1), _literal(boolean=True), _literal(boolean=False))
+    errs = errors(validate_plan(_condition(vp.base_plan(), case)))
+    assert [(d.code, d.path) for d in errs] == [("not-boolean", f"{vp.CONDITION}.if_then.ifs[0].if")]
