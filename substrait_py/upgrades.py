@@ -985,6 +985,77 @@ def _column_type_elsewhere(deriver: Any, setrel: Any, skip: int, column: int) ->
     return None
 
 
+def _ibis(origin: PlanOrigin) -> bool:
+    return origin.producer == "ibis-substrait"
+
+
+def _ibis_groupings(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """An aggregate of several groupings becomes one grouping of all their keys, in order: ibis has no
+    grouping sets, so several groupings are one group-by written one grouping per key."""
+    out: list[Diagnostic] = []
+    for agg, path in messages_of_type(plan, "substrait.AggregateRel"):
+        if len(agg.groupings) < 2:
+            continue
+        keys: list[int] = []
+        for g in agg.groupings:
+            keys.extend(r for r in g.expression_references if r not in keys)
+        count = len(agg.groupings)
+        del agg.groupings[:]
+        agg.groupings.add().expression_references.extend(keys)
+        out.append(
+            Diagnostic(
+                W,
+                "ibis-grouping-per-key",
+                f"{path}.groupings",
+                f"ibis-substrait writes the keys of one group-by as {count} groupings (grouping sets): "
+                f"read as one grouping of all {len(keys)} keys",
+            )
+        )
+    return out
+
+
+_INT_MAX = {"i8": 2**7 - 1, "i16": 2**15 - 1, "i32": 2**31 - 1, "i64": 2**63 - 1}
+
+
+def _ibis_substring_start(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``substring``'s start, which ibis-substrait passes on as ibis's 0-based position, becomes the
+    spec's 1-based one: an integer literal ``n >= 0`` (or such a literal cast to an integer type) becomes
+    ``n + 1`` of the same type; any other start is refused (it cannot be rewritten without a function
+    the plan does not declare)."""
+    names = _declared_names(plan)
+    out: list[Diagnostic] = []
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        if names.get(fn.function_reference) != "substring" or len(fn.arguments) < 2:
+            continue
+        where = f"{path}.arguments[1].value"
+        start = fn.arguments[1].value
+        literal = start.cast.input.literal if start.WhichOneof("rex_type") == "cast" else start.literal
+        holder = start.cast.input if start.WhichOneof("rex_type") == "cast" else start
+        kind = literal.WhichOneof("literal_type") if holder.WhichOneof("rex_type") == "literal" else None
+        value = getattr(literal, kind) if kind in _INT_MAX else None
+        if value is None or value < 0 or value + 1 > _INT_MAX[str(kind)]:
+            out.append(
+                Diagnostic(
+                    E,
+                    "ibis-substring-start",
+                    where,
+                    "ibis-substrait writes ibis's 0-based start of a substring; only a literal start of 0 "
+                    "or more can be read as the spec's 1-based one",
+                )
+            )
+            continue
+        setattr(literal, str(kind), value + 1)
+        out.append(
+            Diagnostic(
+                W,
+                "ibis-substring-start",
+                where,
+                f"ibis-substrait writes ibis's 0-based start {value}: read as the 1-based start {value + 1}",
+            )
+        )
+    return out
+
+
 def _interval_wrapped(plan: Plan, origin: PlanOrigin, load: list[Diagnostic]) -> list[Diagnostic]:
     """DuckDB wrote interval literals as 32-bit microseconds: past 35m47s they wrapped. Irreparable."""
     return [
@@ -1284,6 +1355,30 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         lambda origin: origin.producer == "duckdb",
         _unbounded_varchars,
+    ),
+    Upgrade(
+        "ibis-grouping-per-key",
+        "ibis-substrait",
+        "all (ibis-substrait before 3.1 writes it)",
+        "an aggregate with several groupings -> one grouping of all their keys, in order",
+        "ibis has no grouping sets; ibis-substrait up to 3.0 wrote a group-by on several keys as one "
+        "grouping per key (GROUPING SETS), and its own projections above count the keys and measures only",
+        "plan",
+        W,
+        _ibis,
+        _ibis_groupings,
+    ),
+    Upgrade(
+        "ibis-substring-start",
+        "ibis-substrait",
+        "all (2.14 to 4.0.1)",
+        "substring's literal start n (ibis's 0-based position) -> n + 1; another start is refused (error)",
+        "ibis numbers a string's characters from 0; ibis-substrait passes its start on unchanged, where the "
+        "spec's substring counts from 1",
+        "plan",
+        W,
+        _ibis,
+        _ibis_substring_start,
     ),
     Upgrade(
         "untyped-null-set-column",

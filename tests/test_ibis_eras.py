@@ -1,0 +1,107 @@
+"""Plans of earlier ibis-substrait releases (``tests/data/ibis_eras``, written by ibis-substrait 2.29.1,
+3.0.0 and 4.0.1 from ibis expressions) read as ibis meant them, with DuckDB's answers as the reference:
+
+* ``substring``: ibis numbers characters from 0 and ibis-substrait passes the start on unchanged
+  (``t.s.substr(1, 2)`` is the spec's ``substring(s, 2, 2)``);
+* a group-by on several keys: ibis-substrait up to 3.0 wrote one grouping per key (grouping sets by the
+  spec), while its projections above count the keys and measures only (TPC-H q1).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import duckdb
+import pyarrow as pa
+import pytest
+from substrait.algebra_pb2 import Expression
+from substrait.plan_pb2 import Plan
+
+from conformance.reference import assert_tables_match, duckdb_answer
+from conformance.tpch import tpch_query
+from spark_consumer.consumer import SparkConsumer
+from substrait_py.errors import InvalidPlanError, Severity
+from substrait_py.planio import load_plan
+from substrait_py.validate import validate_plan
+
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
+
+DATA = Path(__file__).resolve().parent / "data" / "ibis_eras"
+SUBSTRING_PLANS = ("ibis-2.29.1-substring", "ibis-4.0.1-substring")
+GROUP_BY_PLANS = ("ibis-2.29.1-tpch-q01", "ibis-3.0.0-tpch-q01")
+
+#: The columns the probe plans read (table ``t``), with strings whose characters are not all ASCII.
+T_TABLE = pa.table(
+    {
+        "id": pa.array([1, 2, 3, 4, 5], pa.int32()),
+        "g": pa.array(["a", "b", "a", None, "b"]),
+        "x": pa.array([10, -3, None, 7, 0], pa.int64()),
+        "f": pa.array([1.5, -0.25, None, 2.0, 0.0]),
+        "d": pa.array([None] * 5, pa.decimal128(9, 2)),
+        "s": pa.array(["Hello", "wörld", None, "", "a"]),
+        "dt": pa.array([None] * 5, pa.date32()),
+        "ts": pa.array([None] * 5, pa.timestamp("us")),
+        "l": pa.array([None] * 5, pa.list_(pa.int64())),
+        "b": pa.array([True, False, None, True, False]),
+    }
+)
+
+
+T_SCHEMA = (
+    "id int, g string, x bigint, f double, d decimal(9,2), s string, dt date, ts timestamp_ntz, "
+    "l array<bigint>, b boolean"
+)
+
+
+def _codes(name: str, severity: Severity) -> list[tuple[str, str]]:
+    loaded = load_plan((DATA / f"{name}.substrait").read_bytes())
+    found = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+    return [(d.code, d.path) for d in found if d.severity == severity]
+
+
+@pytest.mark.parametrize("name", SUBSTRING_PLANS)
+def test_substring_start_is_read_as_ibis_zero_based_position(name: str) -> None:
+    warnings = _codes(name, Severity.WARNING)
+    assert [c for c, _ in warnings if c.startswith("ibis-")] == ["ibis-substring-start"]
+    assert _codes(name, Severity.ERROR) == []
+
+
+def test_a_computed_substring_start_is_refused() -> None:
+    plan = Plan()
+    plan.ParseFromString((DATA / "ibis-4.0.1-substring.substrait").read_bytes())
+    call = plan.relations[0].root.input.project.expressions[1].scalar_function
+    column = Expression()
+    column.selection.direct_reference.struct_field.field = 0
+    column.selection.root_reference.SetInParent()
+    call.arguments[1].value.CopyFrom(column)
+    with pytest.raises(InvalidPlanError) as caught:
+        SparkConsumer(None).translate(plan.SerializeToString())
+    assert caught.value.code == "ibis-substring-start"
+
+
+@pytest.mark.parametrize("name", GROUP_BY_PLANS)
+def test_one_grouping_per_key_is_read_as_one_group_by(name: str) -> None:
+    warnings = _codes(name, Severity.WARNING)
+    assert ("ibis-grouping-per-key", "relations[0].root.input.sort.input.aggregate.groupings") in warnings
+    assert _codes(name, Severity.ERROR) == []
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("name", SUBSTRING_PLANS)
+def test_substring_answers_as_ibis_does(spark: SparkSession, name: str) -> None:
+    table = spark.createDataFrame(T_TABLE.to_pylist(), T_SCHEMA)
+    got = SparkConsumer(spark, {"t": table}).to_dataframe(DATA / f"{name}.substrait")
+    con = duckdb.connect()
+    con.register("t", T_TABLE)
+    expected = con.sql("SELECT id, substring(s, 2, 2) AS r FROM t").to_arrow_table()
+    assert_tables_match(got.toArrow(), expected, ordered=False)
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("name", GROUP_BY_PLANS)
+def test_group_by_of_two_keys_answers_tpch_q1(spark: SparkSession, tpch_dir: Path, name: str) -> None:
+    consumer = SparkConsumer(spark, {"lineitem": str(tpch_dir / "lineitem.parquet")})
+    got = consumer.to_dataframe(DATA / f"{name}.substrait").toArrow()
+    assert_tables_match(got, duckdb_answer(tpch_query(1), tpch_dir), ordered=True)
