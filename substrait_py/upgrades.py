@@ -1056,6 +1056,118 @@ def _ibis_substring_start(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
     return out
 
 
+_CALLS = frozenset(
+    {
+        "substrait.Expression.ScalarFunction",
+        "substrait.AggregateFunction",
+        "substrait.Expression.WindowFunction",
+    }
+)
+
+
+def _calls_innermost_first(message: Any, path: PlanPath) -> Iterator[tuple[Any, PlanPath]]:
+    """The function calls inside an expression (or an aggregate's measure) with their paths, each after
+    the calls in its arguments; subqueries are not entered (their relations are visited on their own)."""
+    for fd, value in message.ListFields():
+        if fd.message_type is None or fd.message_type.full_name == "substrait.Rel":
+            continue
+        if fd.is_repeated:
+            for i, item in enumerate(value):
+                yield from _calls_innermost_first(item, path.child(fd.name).index(i))
+        else:
+            yield from _calls_innermost_first(value, path.child(fd.name))
+    if message.DESCRIPTOR.full_name in _CALLS:
+        yield message, path
+
+
+def _expression_holders(rel: Rel, path: PlanPath) -> tuple[list[Rel], list[tuple[Any, PlanPath]]]:
+    """The inputs whose row ``rel``'s expressions see, and those expressions (measures included) with
+    their paths."""
+    kind = rel.WhichOneof("rel_type")
+    if kind not in ("project", "filter", "sort", "aggregate", "join"):
+        return [], []
+    node = getattr(rel, kind)
+    here = path.child(kind)
+    if kind == "project":
+        return [node.input], [(e, here.child("expressions").index(i)) for i, e in enumerate(node.expressions)]
+    if kind == "filter":
+        return [node.input], [(node.condition, here.child("condition"))]
+    if kind == "sort":
+        return [node.input], [
+            (s.expr, here.child("sorts").index(i).child("expr")) for i, s in enumerate(node.sorts)
+        ]
+    if kind == "aggregate":
+        keys = [
+            (e, here.child("grouping_expressions").index(i)) for i, e in enumerate(node.grouping_expressions)
+        ]
+        measures = [
+            (m.measure, here.child("measures").index(i).child("measure")) for i, m in enumerate(node.measures)
+        ]
+        return [node.input], keys + measures
+    joined = [
+        (node.expression, here.child("expression")),
+        (node.post_join_filter, here.child("post_join_filter")),
+    ]
+    return [node.left, node.right], [(e, p) for e, p in joined if e.ByteSize()]
+
+
+def _ibis_decimal_results(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A decimal result declared with other parameters than the extension YAML derives gets the YAML's
+    (the declared nullability kept); calls are visited innermost first and relations bottom up, so each
+    derivation sees its arguments' corrected types."""
+    from substrait_py._catalog import FunctionCatalog
+    from substrait_py.extensions import index_extensions
+    from substrait_py.schema import SchemaDeriver
+
+    catalog = FunctionCatalog.shared()
+    functions = index_extensions(plan).functions
+    out: list[Diagnostic] = []
+    for rel, path in _rels_bottom_up(plan):
+        inputs, expressions = _expression_holders(rel, path)
+        if not expressions:
+            continue
+        deriver = SchemaDeriver(plan)  # fresh: the types corrected so far change what it derives
+        try:
+            fields = [f for r in inputs for f in deriver.rel_fields(r)]
+        except SubstraitPyError:
+            continue
+        for expression, where in expressions:
+            for call, call_path in _calls_innermost_first(expression, where):
+                declared = call.output_type
+                decl = functions.get(call.function_reference)
+                if decl is None or declared.WhichOneof("kind") != "decimal":
+                    continue
+                try:
+                    signature: list[Any] = [
+                        deriver.expression_type(a.value, fields) if a.HasField("value") else a.enum
+                        for a in call.arguments
+                    ]
+                    found = catalog.lookup(decl.urn, decl.base_name, signature)
+                except SubstraitPyError:
+                    continue
+                derived = found.return_type if found.status == "ok" else None
+                if not isinstance(derived, Type) or derived.WhichOneof("kind") != "decimal":
+                    continue
+                if (derived.decimal.precision, derived.decimal.scale) == (
+                    declared.decimal.precision,
+                    declared.decimal.scale,
+                ):
+                    continue
+                before = typesys.type_str(declared)
+                declared.decimal.precision = derived.decimal.precision
+                declared.decimal.scale = derived.decimal.scale
+                out.append(
+                    Diagnostic(
+                        W,
+                        "ibis-decimal-result",
+                        str(call_path.child("output_type")),
+                        f"{decl.base_name} declared {before}, ibis' own type for it: read as the "
+                        f"extension's {typesys.type_str(declared)} (ibis computes the exact result)",
+                    )
+                )
+    return out
+
+
 def _interval_wrapped(plan: Plan, origin: PlanOrigin, load: list[Diagnostic]) -> list[Diagnostic]:
     """DuckDB wrote interval literals as 32-bit microseconds: past 35m47s they wrapped. Irreparable."""
     return [
@@ -1367,6 +1479,20 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _ibis,
         _ibis_groupings,
+    ),
+    Upgrade(
+        "ibis-decimal-result",
+        "ibis-substrait",
+        "all (4.0.1 writes them)",
+        "a function's decimal output type with other precision or scale than the extension derives -> the "
+        "derived one (nullability kept)",
+        "ibis-substrait declares decimal results with ibis' own type (multiply(decimal<15,2>, "
+        "decimal<15,2>) -> decimal<15,2>) while ibis' engines compute the exact product; read as declared, "
+        "every product would be rounded to 2 digits before a sum (TPC-H q1 off by cents)",
+        "plan",
+        W,
+        _ibis,
+        _ibis_decimal_results,
     ),
     Upgrade(
         "ibis-substring-start",

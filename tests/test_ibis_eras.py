@@ -4,7 +4,10 @@
 * ``substring``: ibis numbers characters from 0 and ibis-substrait passes the start on unchanged
   (``t.s.substr(1, 2)`` is the spec's ``substring(s, 2, 2)``);
 * a group-by on several keys: ibis-substrait up to 3.0 wrote one grouping per key (grouping sets by the
-  spec), while its projections above count the keys and measures only (TPC-H q1).
+  spec), while its projections above count the keys and measures only (TPC-H q1);
+* decimal results: 4.0.1 declares them with ibis' own types (``multiply(decimal<15,2>, decimal<15,2>) ->
+  decimal<15,2>``), while ibis' engines compute the exact result (TPC-H q1: each product rounded to
+  cents before the sum was off by cents).
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ if TYPE_CHECKING:
 DATA = Path(__file__).resolve().parent / "data" / "ibis_eras"
 SUBSTRING_PLANS = ("ibis-2.29.1-substring", "ibis-4.0.1-substring")
 GROUP_BY_PLANS = ("ibis-2.29.1-tpch-q01", "ibis-3.0.0-tpch-q01")
+TPCH_Q1_PLANS = (*GROUP_BY_PLANS, "ibis-4.0.1-tpch-q01")
 
 #: The columns the probe plans read (table ``t``), with strings whose characters are not all ASCII.
 T_TABLE = pa.table(
@@ -99,9 +103,22 @@ def test_substring_answers_as_ibis_does(spark: SparkSession, name: str) -> None:
     assert_tables_match(got.toArrow(), expected, ordered=False)
 
 
+def test_decimal_results_are_read_with_the_extensions_types() -> None:
+    warnings = _codes("ibis-4.0.1-tpch-q01", Severity.WARNING)
+    multiply = [p for c, p in warnings if c == "ibis-decimal-result" and ".measures[2]." in p]
+    assert multiply == [
+        "relations[0].root.input.sort.input.aggregate.measures[2].measure.arguments[0].value.scalar_function"
+        ".arguments[1].value.scalar_function.output_type",
+        "relations[0].root.input.sort.input.aggregate.measures[2].measure.arguments[0].value.scalar_function"
+        ".output_type",
+        "relations[0].root.input.sort.input.aggregate.measures[2].measure.output_type",
+    ]
+    assert _codes("ibis-4.0.1-tpch-q01", Severity.ERROR) == []
+
+
 @pytest.mark.spark
-@pytest.mark.parametrize("name", GROUP_BY_PLANS)
-def test_group_by_of_two_keys_answers_tpch_q1(spark: SparkSession, tpch_dir: Path, name: str) -> None:
+@pytest.mark.parametrize("name", TPCH_Q1_PLANS)
+def test_tpch_q1_answers_as_duckdb_does(spark: SparkSession, tpch_dir: Path, name: str) -> None:
     consumer = SparkConsumer(spark, {"lineitem": str(tpch_dir / "lineitem.parquet")})
     got = consumer.to_dataframe(DATA / f"{name}.substrait").toArrow()
     assert_tables_match(got, duckdb_answer(tpch_query(1), tpch_dir), ordered=True)
