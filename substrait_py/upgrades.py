@@ -1014,6 +1014,38 @@ def _ibis_groupings(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> 
     return out
 
 
+def _ibis_project_emits(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A projection whose emit is a run of as many consecutive positions as it has expressions, starting
+    elsewhere than at its input's width, emits its expressions: ibis-substrait emits exactly the
+    expressions of every projection, and counts the input's width wrong above a join of a table with
+    itself or with a relation made from it (releases up to 3.2)."""
+    widths = _Widths(plan)
+    out: list[Diagnostic] = []
+    for project, path in messages_of_type(plan, "substrait.ProjectRel"):
+        mapping = list(project.common.emit.output_mapping)
+        count = len(project.expressions)
+        if not count or len(mapping) != count or mapping != list(range(mapping[0], mapping[0] + count)):
+            continue
+        try:
+            width = widths.width(project.input)
+        except InvalidPlanError:
+            continue
+        if mapping[0] == width:
+            continue
+        project.common.emit.ClearField("output_mapping")
+        project.common.emit.output_mapping.extend(range(width, width + count))
+        out.append(
+            Diagnostic(
+                W,
+                "ibis-project-emit-offset",
+                f"{path}.common.emit.output_mapping",
+                f"ibis-substrait counts the projection's input as {mapping[0]} fields (it has {width}): "
+                f"its emit of positions {mapping[0]} to {mapping[-1]} read as its {count} expressions",
+            )
+        )
+    return out
+
+
 _INT_MAX = {"i8": 2**7 - 1, "i16": 2**15 - 1, "i32": 2**31 - 1, "i64": 2**63 - 1}
 
 
@@ -1481,6 +1513,18 @@ UPGRADES: tuple[Upgrade, ...] = (
         _ibis_groupings,
     ),
     Upgrade(
+        "ibis-grouping-per-key",
+        "ibis-substrait",
+        "all (ibis-substrait before 3.1 writes it)",
+        "an aggregate with several groupings -> one grouping of all their keys, in order",
+        "ibis has no grouping sets; ibis-substrait up to 3.0 wrote a group-by on several keys as one "
+        "grouping per key (GROUPING SETS), and its own projections above count the keys and measures only",
+        "plan",
+        W,
+        _ibis,
+        _ibis_groupings,
+    ),
+    Upgrade(
         "ibis-decimal-result",
         "ibis-substrait",
         "all (4.0.1 writes them)",
@@ -1493,6 +1537,20 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _ibis,
         _ibis_decimal_results,
+    ),
+    Upgrade(
+        "ibis-project-emit-offset",
+        "ibis-substrait",
+        "all (2.29 to 3.2 write it)",
+        "a projection's emit of as many consecutive positions as it has expressions, not starting at its "
+        "input's width -> its expressions, in order",
+        "ibis-substrait emits exactly the expressions of every projection, and counts the input's width "
+        "wrong above a self-join or a join with an aggregate of the same table; read as written, such a "
+        "projection answers with the join's columns instead of the selected ones",
+        "plan",
+        W,
+        _ibis,
+        _ibis_project_emits,
     ),
     Upgrade(
         "ibis-substring-start",

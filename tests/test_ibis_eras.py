@@ -5,6 +5,8 @@
   (``t.s.substr(1, 2)`` is the spec's ``substring(s, 2, 2)``);
 * a group-by on several keys: ibis-substrait up to 3.0 wrote one grouping per key (grouping sets by the
   spec), while its projections above count the keys and measures only (TPC-H q1);
+* projections above a join of a table with itself or with an aggregate of it: 2.29 to 3.2 count the
+  join's width wrong in the projection's emit (which always emits the projection's expressions);
 * decimal results: 4.0.1 declares them with ibis' own types (``multiply(decimal<15,2>, decimal<15,2>) ->
   decimal<15,2>``), while ibis' engines compute the exact result (TPC-H q1: each product rounded to
   cents before the sum was off by cents).
@@ -34,6 +36,12 @@ if TYPE_CHECKING:
 DATA = Path(__file__).resolve().parent / "data" / "ibis_eras"
 SUBSTRING_PLANS = ("ibis-2.29.1-substring", "ibis-4.0.1-substring")
 GROUP_BY_PLANS = ("ibis-2.29.1-tpch-q01", "ibis-3.0.0-tpch-q01")
+#: plan -> DuckDB's SQL for the ibis expression it was written from
+JOIN_PLANS = {
+    "ibis-3.2.1-self-join": "SELECT t.id, t.x, t2.f AS f2 FROM t JOIN t AS t2 ON t.id = t2.id",
+    "ibis-3.2.1-join-aggregate": "SELECT t.id, t.g, a.sx FROM t JOIN (SELECT g, sum(x) AS sx FROM t GROUP BY g) "
+    "AS a ON t.g = a.g",
+}
 TPCH_Q1_PLANS = (*GROUP_BY_PLANS, "ibis-4.0.1-tpch-q01")
 
 #: The columns the probe plans read (table ``t``), with strings whose characters are not all ASCII.
@@ -92,15 +100,36 @@ def test_one_grouping_per_key_is_read_as_one_group_by(name: str) -> None:
     assert _codes(name, Severity.ERROR) == []
 
 
+@pytest.mark.parametrize("name", sorted(JOIN_PLANS))
+def test_a_projection_above_a_self_join_emits_its_expressions(name: str) -> None:
+    warnings = _codes(name, Severity.WARNING)
+    assert (
+        "ibis-project-emit-offset",
+        "relations[0].root.input.project.common.emit.output_mapping",
+    ) in warnings
+
+
+def _t_answer(spark: SparkSession, name: str, sql: str) -> tuple[pa.Table, pa.Table]:
+    """The plan's answer over ``T_TABLE`` and DuckDB's answer to ``sql`` over the same rows."""
+    table = spark.createDataFrame(T_TABLE.to_pylist(), T_SCHEMA)
+    got = SparkConsumer(spark, {"t": table}).to_dataframe(DATA / f"{name}.substrait").toArrow()
+    con = duckdb.connect()
+    con.register("t", T_TABLE)
+    return got, con.sql(sql).to_arrow_table()
+
+
 @pytest.mark.spark
 @pytest.mark.parametrize("name", SUBSTRING_PLANS)
 def test_substring_answers_as_ibis_does(spark: SparkSession, name: str) -> None:
-    table = spark.createDataFrame(T_TABLE.to_pylist(), T_SCHEMA)
-    got = SparkConsumer(spark, {"t": table}).to_dataframe(DATA / f"{name}.substrait")
-    con = duckdb.connect()
-    con.register("t", T_TABLE)
-    expected = con.sql("SELECT id, substring(s, 2, 2) AS r FROM t").to_arrow_table()
-    assert_tables_match(got.toArrow(), expected, ordered=False)
+    got, expected = _t_answer(spark, name, "SELECT id, substring(s, 2, 2) AS r FROM t")
+    assert_tables_match(got, expected, ordered=False)
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("name", sorted(JOIN_PLANS))
+def test_projections_above_self_joins_answer_as_ibis_does(spark: SparkSession, name: str) -> None:
+    got, expected = _t_answer(spark, name, JOIN_PLANS[name])
+    assert_tables_match(got, expected, ordered=False)
 
 
 def test_decimal_results_are_read_with_the_extensions_types() -> None:
