@@ -39,8 +39,8 @@ GROUP_BY_PLANS = ("ibis-2.29.1-tpch-q01", "ibis-3.0.0-tpch-q01")
 #: plan -> DuckDB's SQL for the ibis expression it was written from
 JOIN_PLANS = {
     "ibis-3.2.1-self-join": "SELECT t.id, t.x, t2.f AS f2 FROM t JOIN t AS t2 ON t.id = t2.id",
-    "ibis-3.2.1-join-aggregate": "SELECT t.id, t.g, a.sx FROM t JOIN (SELECT g, sum(x) AS sx FROM t GROUP BY g) "
-    "AS a ON t.g = a.g",
+    "ibis-3.2.1-join-aggregate": "SELECT t.id, t.g, a.sx FROM t "
+    "JOIN (SELECT g, sum(x) AS sx FROM t GROUP BY g) AS a ON t.g = a.g",
 }
 TPCH_Q1_PLANS = (*GROUP_BY_PLANS, "ibis-4.0.1-tpch-q01")
 
