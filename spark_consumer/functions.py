@@ -1095,6 +1095,20 @@ def _between(c: Call) -> Expr:
     return let_all(c.args[:1], lambda x: (x >= c.args[1]) & (x <= c.args[2]))
 
 
+def _capitalize(c: Call) -> Expr:
+    """capitalize(s): the first character upper-cased (with char_set ASCII_ONLY only an ASCII letter), the
+    rest as it is."""
+
+    def build(s: Expr) -> Expr:
+        first = call("substring", s, 1, 1)
+        head: Expr = call("upper", first)
+        if c.option("char_set", "UTF8") == "ASCII_ONLY":
+            head = when(call("rlike", first, Lit("^[a-z]$", STRING)), head).else_(first)
+        return call("concat", head, call("substring", s, 2))
+
+    return Let.of(c.args[0], build)
+
+
 def _concat(c: Call) -> Expr:
     if c.option("null_handling", "ACCEPT_NULLS") == "IGNORE_NULLS":
         return SqlCall("concat_ws", (Lit("", T.StringType()), *c.args))
@@ -1559,6 +1573,7 @@ SCALAR: dict[str, Builder] = {
     "ilike": lambda c: call("ilike", c.args[0], c.args[1]),
     "substring": _substring,
     "upper": _fn("upper"),
+    "capitalize": _capitalize,
     "lower": _fn("lower"),
     "trim": _trim("trim"),
     "ltrim": _trim("ltrim"),
@@ -2946,6 +2961,7 @@ SUPPORTED_OPTIONS: dict[str, dict[str, set[str]]] = {
     "ltrim": {"spaces_only": {"TRUE", "FALSE"}},
     "rtrim": {"spaces_only": {"TRUE", "FALSE"}},
     "upper": {"full_unicode": {"TRUE"}},  # the JVM's case mapping covers all of Unicode
+    "capitalize": {"char_set": {"UTF8", "ASCII_ONLY"}},
     "lower": {"full_unicode": {"TRUE"}},
     "regexp_count_substring": _REGEX,
     "regexp_match_substring": _REGEX,

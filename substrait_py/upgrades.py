@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from substrait.algebra_pb2 import JoinRel, Rel
+from substrait.algebra_pb2 import Expression, JoinRel, Rel
 from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import Type
 
@@ -1200,6 +1200,166 @@ def _ibis_decimal_results(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
     return out
 
 
+_EXACT_KINDS = frozenset({"i8", "i16", "i32", "i64", "decimal"})
+_FLOAT_KINDS = frozenset({"fp32", "fp64"})
+_INT_ORDER = ("i8", "i16", "i32", "i64")
+_ARITHMETIC_URN = "extension:io.substrait:functions_arithmetic"
+
+
+def _cast_argument(call: Any, index: int, kind: str, nullable: bool) -> None:
+    """Wrap value argument ``index`` of ``call`` in a cast to the simple type ``kind``."""
+    cast = Expression()
+    cast.cast.type.CopyFrom(typesys.simple(kind, nullable=nullable))
+    cast.cast.input.CopyFrom(call.arguments[index].value)
+    call.arguments[index].value.CopyFrom(cast)
+
+
+def _redeclared(plan: Plan, urn: str, name: str, kept: dict[tuple[str, str], int]) -> int:
+    """The anchor of function ``name`` under ``urn``, declared (with the URN) when the plan lacks it."""
+    key = (urn, name)
+    if key in kept:
+        return kept[key]
+    urn_anchor = next((u.extension_urn_anchor for u in plan.extension_urns if u.urn == urn), None)
+    if urn_anchor is None:
+        urn_anchor = max((u.extension_urn_anchor for u in plan.extension_urns), default=0) + 1
+        plan.extension_urns.add(extension_urn_anchor=urn_anchor, urn=urn)
+    anchors = [
+        e.extension_function.function_anchor for e in plan.extensions if e.HasField("extension_function")
+    ]
+    anchor = max(anchors, default=0) + 1
+    declared = plan.extensions.add().extension_function
+    declared.function_anchor = anchor
+    declared.extension_urn_reference = urn_anchor
+    declared.name = name
+    kept[key] = anchor
+    return anchor
+
+
+def _ibis_numeric_casts(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """The numeric conversions ibis makes implicitly, made explicit with casts (see the table entry)."""
+    from substrait_py.eras import COMPARISONS
+    from substrait_py.extensions import index_extensions
+    from substrait_py.schema import SchemaDeriver
+
+    functions = index_extensions(plan).functions
+    redeclared: dict[tuple[str, str], int] = {}
+    out: list[Diagnostic] = []
+    for rel, path in _rels_bottom_up(plan):
+        inputs, expressions = _expression_holders(rel, path)
+        if not expressions:
+            continue
+        deriver = SchemaDeriver(plan)
+        try:
+            fields = [f for r in inputs for f in deriver.rel_fields(r)]
+        except SubstraitPyError:
+            continue
+        for expression, where in expressions:
+            for call, call_path in _calls_innermost_first(expression, where):
+                decl = functions.get(call.function_reference)
+                if decl is None:
+                    continue
+                try:
+                    values = {
+                        i: deriver.expression_type(a.value, fields)
+                        for i, a in enumerate(call.arguments)
+                        if a.HasField("value")
+                    }
+                except SubstraitPyError:
+                    continue
+                kinds = {i: typesys.type_kind(t) for i, t in values.items()}
+                if not values or any(k is None for k in kinds.values()):
+                    continue
+                declared = call.output_type.WhichOneof("kind")
+                targets: dict[int, str] = {}
+                if decl.base_name in COMPARISONS and set(kinds.values()) <= _EXACT_KINDS | _FLOAT_KINDS:
+                    if set(kinds.values()) & _EXACT_KINDS and set(kinds.values()) & _FLOAT_KINDS:
+                        targets = {i: "fp64" for i, k in kinds.items() if k in _EXACT_KINDS}
+                elif decl.base_name in ("nullif", "coalesce") and set(kinds.values()) <= set(_INT_ORDER):
+                    widest = max((str(k) for k in kinds.values()), key=_INT_ORDER.index)
+                    targets = {i: widest for i, k in kinds.items() if k != widest}
+                elif (
+                    decl.base_name in ("divide", "avg")
+                    and declared in _FLOAT_KINDS
+                    and set(kinds.values()) <= _EXACT_KINDS
+                ):
+                    targets = {i: str(declared) for i in kinds}
+                if not targets:
+                    continue
+                for i, kind in targets.items():
+                    _cast_argument(call, i, kind, typesys.is_nullable(values[i]))
+                shown = ", ".join(typesys.type_str(values[i]) for i in sorted(values))
+                if (
+                    decl.urn is not None
+                    and decl.urn != _ARITHMETIC_URN
+                    and decl.base_name in ("divide", "avg")
+                ):
+                    # the decimal file defines no float overload: the function of the arithmetic file
+                    kinds_now = "_".join(str(targets.get(i, kinds[i])) for i in sorted(kinds))
+                    name = f"{decl.base_name}:{kinds_now}"
+                    call.function_reference = _redeclared(plan, _ARITHMETIC_URN, name, redeclared)
+                out.append(
+                    Diagnostic(
+                        W,
+                        "ibis-implicit-cast",
+                        str(call_path),
+                        f"{decl.base_name}({shown}): ibis converts "
+                        + ", ".join(f"argument {i + 1} to {k}" for i, k in sorted(targets.items()))
+                        + " implicitly; the casts are made explicit",
+                    )
+                )
+    return out
+
+
+#: The components of ``extract`` that count from 1 or 0 (the ``indexing`` option since spec 0.30).
+_INDEXED_COMPONENTS = frozenset(
+    {
+        "QUARTER",
+        "MONTH",
+        "DAY",
+        "DAY_OF_YEAR",
+        "MONDAY_DAY_OF_WEEK",
+        "SUNDAY_DAY_OF_WEEK",
+        "MONDAY_WEEK",
+        "SUNDAY_WEEK",
+        "ISO_WEEK",
+        "US_WEEK",
+    }
+)
+
+
+def _extract_indexing(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``extract`` of a counted component (MONTH, DAY, ...) without the ``indexing`` option gets ``ONE``
+    as its second argument: the form before spec 0.30, which counted from 1."""
+    names = _declared_names(plan)
+    out: list[Diagnostic] = []
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        if names.get(fn.function_reference) != "extract" or len(fn.arguments) < 2:
+            continue
+        first, second = fn.arguments[0], fn.arguments[1]
+        if first.WhichOneof("arg_type") != "enum" or first.enum.upper() not in _INDEXED_COMPONENTS:
+            continue
+        if second.WhichOneof("arg_type") == "enum":
+            continue  # the indexing option is there
+        kept = [type(a)() for a in fn.arguments]
+        for copy, arg in zip(kept, fn.arguments, strict=True):
+            copy.CopyFrom(arg)
+        del fn.arguments[:]
+        fn.arguments.add().CopyFrom(kept[0])
+        fn.arguments.add().enum = "ONE"
+        for arg in kept[1:]:
+            fn.arguments.add().CopyFrom(arg)
+        out.append(
+            Diagnostic(
+                W,
+                "legacy-extract-indexing",
+                f"{path}.arguments[1]",
+                f"extract of {first.enum} without the indexing option (the form before spec 0.30): counted "
+                "from 1 (ONE)",
+            )
+        )
+    return out
+
+
 def _interval_wrapped(plan: Plan, origin: PlanOrigin, load: list[Diagnostic]) -> list[Diagnostic]:
     """DuckDB wrote interval literals as 32-bit microseconds: past 35m47s they wrapped. Irreparable."""
     return [
@@ -1501,6 +1661,19 @@ UPGRADES: tuple[Upgrade, ...] = (
         _unbounded_varchars,
     ),
     Upgrade(
+        "legacy-extract-indexing",
+        "any",
+        "all (ibis-substrait 4.0.1 still writes the old form)",
+        "extract of QUARTER, MONTH, DAY, DAY_OF_YEAR or a week component with no indexing option -> the "
+        "option ONE inserted as the second argument",
+        "spec 0.30 added the indexing option (count from 1 or 0) to these components and removed the form "
+        "without it, which counted from 1",
+        "plan",
+        W,
+        lambda origin: True,
+        _extract_indexing,
+    ),
+    Upgrade(
         "ibis-grouping-per-key",
         "ibis-substrait",
         "all (ibis-substrait before 3.1 writes it)",
@@ -1551,6 +1724,22 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _ibis,
         _ibis_project_emits,
+    ),
+    Upgrade(
+        "ibis-implicit-cast",
+        "ibis-substrait",
+        "all",
+        "casts made explicit where ibis converts numbers implicitly: a comparison of an integer or decimal "
+        "with a float -> the integer or decimal cast to fp64; nullif and coalesce of integers of different "
+        "widths -> cast to the widest; divide and avg of integers or decimals declared as a float -> the "
+        "arguments cast to that float (the float function of functions_arithmetic)",
+        "ibis compares numbers of any kinds and divides and averages integers and decimals as floats (true "
+        "division); ibis-substrait writes such calls as they are, with the float result type, which no "
+        "overload of the spec gives",
+        "plan",
+        W,
+        _ibis,
+        _ibis_numeric_casts,
     ),
     Upgrade(
         "ibis-substring-start",

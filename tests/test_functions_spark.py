@@ -549,3 +549,37 @@ def test_integer_power_is_exact(spark: Any, base: int | None, exponent: int | No
 
 def _i64_text(value: int | None) -> str:
     return "null::i64?" if value is None else f"{value}::i64"
+
+
+# -- capitalize ---------------------------------------------------------------------------------------------
+
+#: (input, char_set option, expected): the spec capitalizes the first character and leaves the rest as it is
+_CAPITALIZE_CASES = [
+    ("hello wORLD", "UTF8", "Hello wORLD"),
+    ("élan", "UTF8", "Élan"),
+    ("élan", "ASCII_ONLY", "élan"),
+    ("abc", "ASCII_ONLY", "Abc"),
+    ("", "UTF8", ""),
+    ("1st", "UTF8", "1st"),
+    (None, "UTF8", None),
+]
+
+
+@pytest.mark.parametrize("value,char_set,expected", _CAPITALIZE_CASES)
+def test_capitalize_upper_cases_the_first_character_only(
+    spark: Any, value: str | None, char_set: str, expected: str | None
+) -> None:
+    from conformance.testcases.parser import parse_text
+
+    def text(v: str | None) -> str:
+        return "null::str?" if v is None else f"'{v}'::str"
+
+    case_text = (
+        "### SUBSTRAIT_SCALAR_TEST: v1.0\n"
+        "### SUBSTRAIT_INCLUDE: extension:io.substrait:functions_string\n\n"
+        "# group: capitalize\n"
+        f"capitalize({text(value)}) [char_set:{char_set}] = {text(expected)}\n"
+    )
+    (case,) = parse_text(case_text, group="capitalize", file="capitalize.test")
+    result = run_case(case, SparkEngine(spark))
+    assert result.outcome is Outcome.PASS, result.reason
