@@ -101,6 +101,11 @@ PLAN_MEANING: dict[tuple[str, str], PlanMeaning] = {
         "SELECT N_NAME, left(N_NAME, 3) AS left_extract_N_NAME FROM '{nation}'",
         "the ibis expression of this test takes 3 characters, the SQL 2",
     ),
+    ("function/string/substring0", "ibis"): PlanMeaning(
+        "SELECT N_NAME, substr(N_NAME, 2, 3) AS substr_name FROM '{nation}'",
+        "ibis numbers a string's characters from 0: the ibis expression of this test, substr(1, 3), takes "
+        "the second to the fourth character (ibis answers LGE for ALGERIA), the SQL the first three",
+    ),
     ("function/comparison/lt", "ibis"): PlanMeaning(
         "SELECT PS_AVAILQTY FROM '{partsupp}' WHERE PS_AVAILQTY < 10",
         "the ibis expression of this test does not sort; the SQL sorts",
