@@ -59,6 +59,48 @@ SETTINGS: dict[str, dict[str, str]] = {
         "spark.sql.legacy.nullInEmptyListBehavior": "true",
         "spark.sql.legacy.percentileDiscCalculation": "true",
     },
+    # what Spark's functions compute in their legacy forms: datetime patterns by SimpleDateFormat, the
+    # scalar-subquery count bug, complex types cast to text, decimal literal precision, negative decimal
+    # scales, split by an empty pattern, array_insert at negative indexes, lpad of binaries, decimal
+    # truncation, datetimes compared as text, CTE precedence, IN-subquery nullability, array_sort's null
+    # comparisons, -0.0 map keys, concat and elt of binaries as text, BETWEEN evaluated twice, format
+    # strings indexed from 0, Java's charsets, case mapping without ICU
+    "legacy-functions": {
+        "spark.sql.legacy.timeParserPolicy": "LEGACY",
+        "spark.sql.legacy.scalarSubqueryCountBugBehavior": "true",
+        "spark.sql.legacy.castComplexTypesToString.enabled": "true",
+        "spark.sql.legacy.literal.pickMinimumPrecision": "false",
+        "spark.sql.legacy.allowNegativeScaleOfDecimal": "true",
+        "spark.sql.legacy.truncateForEmptyRegexSplit": "true",
+        "spark.sql.legacy.negativeIndexInArrayInsert": "true",
+        "spark.sql.legacy.lpadRpadAlwaysReturnString": "true",
+        "spark.sql.legacy.decimal.retainFractionDigitsOnTruncate": "true",
+        "spark.sql.legacy.typeCoercion.datetimeToString.enabled": "true",
+        "spark.sql.legacy.ctePrecedencePolicy": "LEGACY",
+        "spark.sql.legacy.inSubqueryNullability": "true",
+        "spark.sql.legacy.allowNullComparisonResultInArraySort": "true",
+        "spark.sql.legacy.disableMapKeyNormalization": "true",
+        "spark.sql.function.concatBinaryAsString": "true",
+        "spark.sql.function.eltOutputAsString": "true",
+        "spark.sql.legacy.duplicateBetweenInput": "true",
+        "spark.sql.legacy.allowZeroIndexInFormatString": "true",
+        "spark.sql.legacy.javaCharsets": "true",
+        "spark.sql.legacy.codingErrorAction": "true",
+        "spark.sql.icu.caseMappings.enabled": "false",
+    },
+    # how a query is read and planned: ordinals in GROUP BY and ORDER BY as values, correlated subqueries
+    # not decorrelated, CHAR and VARCHAR kept, Java 8 date-time classes for values
+    "query-shape": {
+        "spark.sql.groupByOrdinal": "false",
+        "spark.sql.orderByOrdinal": "false",
+        "spark.sql.optimizer.decorrelateInnerQuery.enabled": "false",
+        "spark.sql.charAsVarchar": "true",
+        "spark.sql.preserveCharVarcharTypeInfo": "true",
+        "spark.sql.readSideCharPadding": "false",
+        "spark.sql.datetime.java8API.enabled": "true",
+    },
+    # a zone 12:45 or 13:45 ahead of UTC (daylight saving time included)
+    "tz-chatham": {"spark.sql.session.timeZone": "Pacific/Chatham"},
     # how writes and DDL store a table: the default format, Hive tables, casts on the way in
     "writes": {
         "spark.sql.sources.default": "json",
@@ -96,6 +138,8 @@ COMBINED: dict[str, str] = {
     **SETTINGS["map-key-last-wins"],
     **SETTINGS["legacy-parser"],
     **SETTINGS["legacy-semantics"],
+    **SETTINGS["legacy-functions"],
+    **SETTINGS["query-shape"],
     **SETTINGS["writes"],
     **SETTINGS["file-reads"],
 }

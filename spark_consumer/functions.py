@@ -375,7 +375,10 @@ def _dec_range_checked(c: Call, value: Expr) -> Expr:
         return value
 
     def check(v: Expr) -> Expr:
-        inside = call("abs", v) < _big(10 ** (p - s))
+        # TRY_CAST gives null exactly when the value (rounded to the scale) does not fit, whatever ANSI
+        # mode says; a comparison with 10**(p-s) would be typed by the session's decimal rules (with
+        # retainFractionDigitsOnTruncate, decimal(38,1) against 10**37 makes the bound null)
+        inside = v.try_cast(T.DecimalType(p, s)).is_not_null()
         if mode == "SILENT":
             return when(inside, v)
         return when(v.is_null() | inside, v).else_(c.fail(f"overflow of decimal({p},{s})"))
