@@ -1360,6 +1360,33 @@ def _extract_indexing(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -
     return out
 
 
+def _ibis_median_precision(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``median(x)`` without the precision option gets ``EXACT`` as its first argument."""
+    names = _declared_names(plan)
+    out: list[Diagnostic] = []
+    for fn, path in messages_of_type(plan, "substrait.AggregateFunction"):
+        if names.get(fn.function_reference) != "median" or not fn.arguments:
+            continue
+        if fn.arguments[0].WhichOneof("arg_type") == "enum":
+            continue
+        kept = [type(a)() for a in fn.arguments]
+        for copy, arg in zip(kept, fn.arguments, strict=True):
+            copy.CopyFrom(arg)
+        del fn.arguments[:]
+        fn.arguments.add().enum = "EXACT"
+        for arg in kept:
+            fn.arguments.add().CopyFrom(arg)
+        out.append(
+            Diagnostic(
+                W,
+                "ibis-median-precision",
+                f"{path}.arguments[0]",
+                "median without the precision option: ibis' median is exact (EXACT)",
+            )
+        )
+    return out
+
+
 def _interval_wrapped(plan: Plan, origin: PlanOrigin, load: list[Diagnostic]) -> list[Diagnostic]:
     """DuckDB wrote interval literals as 32-bit microseconds: past 35m47s they wrapped. Irreparable."""
     return [
@@ -1740,6 +1767,18 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _ibis,
         _ibis_numeric_casts,
+    ),
+    Upgrade(
+        "ibis-median-precision",
+        "ibis-substrait",
+        "all",
+        "median(x) -> median(EXACT, x)",
+        "ibis-substrait writes median with its value alone; every overload of the spec's median takes the "
+        "precision option first, and ibis' median is the exact one",
+        "plan",
+        W,
+        _ibis,
+        _ibis_median_precision,
     ),
     Upgrade(
         "ibis-substring-start",

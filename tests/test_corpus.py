@@ -38,7 +38,7 @@ def test_plans_and_their_tests_are_found() -> None:
     assert "function/arithmetic/add-ibis" in ids
     # The unlabelled copy of the ibis plan (add_plan.json) is not a plan of its own.
     assert not any(i.endswith("/add") for i in ids)
-    assert len(plans) == 13
+    assert len(plans) == 14
     assert {p.producer for p in plans} == {"duckdb", "datafusion", "ibis", "isthmus"}
     assert all(corpus.definition_of(p) is not None for p in plans)
     assert corpus.plans(producers=("isthmus",)) == [p for p in plans if p.producer == "isthmus"]

@@ -9,6 +9,8 @@
   join's width wrong in the projection's emit (which always emits the projection's expressions);
 * numbers ibis converts implicitly: a comparison of a float with an integer literal, nullif of integers
   of two widths, and divide and mean of integers or decimals as floats (true division);
+* median written without the precision option every overload of the spec's takes first (the
+  consumer-testing corpus' plan, vendored under ``tests/data/consumer_testing``);
 * extract of a month or a day in the form before spec 0.30 (no indexing option), still written by 4.0.1;
 * decimal results: 4.0.1 declares them with ibis' own types (``multiply(decimal<15,2>, decimal<15,2>) ->
   decimal<15,2>``), while ibis' engines compute the exact result (TPC-H q1: each product rounded to
@@ -190,3 +192,31 @@ def test_tpch_q6_with_float_bounds_on_a_decimal_answers_as_duckdb_does(
     consumer = SparkConsumer(spark, {"lineitem": str(tpch_dir / "lineitem.parquet")})
     got = consumer.to_dataframe(DATA / "ibis-4.0.1-tpch-q06.substrait").toArrow()
     assert_tables_match(got, duckdb_answer(tpch_query(6), tpch_dir), ordered=True)
+
+
+MEDIAN_PLAN = (
+    Path(__file__).resolve().parent
+    / "data"
+    / "consumer_testing"
+    / "substrait_consumer"
+    / "snapshots"
+    / "producer"
+    / "function"
+    / "arithmetic"
+    / "median-ibis_plan.json"
+)
+
+
+def test_median_without_its_precision_option_reads_as_exact() -> None:
+    loaded = load_plan(MEDIAN_PLAN)
+    found = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+    assert [d.code for d in found if d.severity == Severity.ERROR] == []
+    assert "ibis-median-precision" in [d.code for d in found if d.severity == Severity.WARNING]
+
+
+@pytest.mark.spark
+def test_median_answers_as_duckdb_does(spark: SparkSession, tpch_dir: Path) -> None:
+    consumer = SparkConsumer(spark, {"partsupp": str(tpch_dir / "partsupp.parquet")})
+    got = consumer.to_dataframe(MEDIAN_PLAN).toArrow()
+    expected = duckdb_answer("SELECT median(ps_supplycost) AS median_supplycost FROM partsupp", tpch_dir)
+    assert_tables_match(got, expected, ordered=False, check_names=False)
