@@ -652,7 +652,7 @@ def _factorial(c: Call) -> Expr:
 
 def _power(c: Call) -> Expr:
     kinds = c.kinds()
-    if all(k in _INT_BITS for k in kinds):
+    if all(k in _INT_BITS for k in kinds) and _out_kind(c) in _INT_BITS:
 
         def integer(a: Expr, b: Expr) -> Expr:
             # Java's pow of integers is exact wherever the result is a double (below 2**53); from there to

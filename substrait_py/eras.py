@@ -21,6 +21,8 @@ output-integer-width           a declared integer output of another width than t
                                ``sum(i32) -> i32``, ibis' ``add(i32, i32) -> i64``, DuckDB's ``sign ->
                                i8``): the declared type is the plan's contract; a value that does not fit
                                fails at run time, it is never wrapped
+ibis-integer-rounding          ibis-substrait: ``ceil`` and ``floor`` of a float declared as an integer
+                               (ibis' own result type); the whole number is cast to it
 output-integer-as-decimal      an integer result declared as ``decimal<P,0>`` (DuckDB's HUGEINT for
                                ``sum`` of integers and ``factorial``): a lossless widening
 output-double-result           DuckDB 1.1 only: a decimal or integer result declared ``fp64`` (DuckDB
@@ -126,6 +128,14 @@ def judge_output(
             return "era-signature", f"{fn}({', '.join(args)}) returned {before} before spec {version}"
     if dk in _INTEGERS and ek in _INTEGERS:
         return "output-integer-width", "integer width as the producer declares it; the declared type wins"
+    if (
+        origin is not None
+        and origin.producer == "ibis-substrait"
+        and name in ("ceil", "floor")
+        and dk in _INTEGERS
+        and ek in ("fp32", "fp64")
+    ):
+        return "ibis-integer-rounding", "ibis' ceil and floor give integers; the whole number is cast to it"
     if dk == "decimal" and ek in _INTEGERS and declared.decimal.scale == 0:
         return "output-integer-as-decimal", "an integer result widened to a decimal of scale 0 without loss"
     if dk in ("fp32", "fp64") and ek in ("decimal", *_INTEGERS) and _duckdb_era(origin):

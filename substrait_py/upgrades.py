@@ -153,6 +153,9 @@ def identify(plan: Plan, *, uris: Sequence[str] = ()) -> PlanOrigin:
     elif uris and all(_ISTHMUS_URI.match(u) for u in uris):
         producer = "isthmus"
         evidence = "recognised by its '/functions_<name>.yaml' extension URIs"
+    elif spec is None and uris and all(not u for u in uris):
+        producer = "ibis-substrait"
+        evidence = "recognised by its one extension URI, empty (ibis-substrait before 2.29)"
     return PlanOrigin(producer, spec, pre_urn=bool(uris), evidence=evidence)
 
 
@@ -1046,6 +1049,77 @@ def _ibis_project_emits(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic])
     return out
 
 
+#: The URN the loader gives the empty extension URI of ibis-substrait before 2.29.
+_UNNAMED_URN = legacy.LEGACY_URN_PREFIX + "unnamed"
+#: ibis-substrait's own names for standard functions (before 2.29).
+_IBIS_NAMES = {"mean": "avg", "countdistinct": "count"}
+
+
+def _ibis_unnamed_extension(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """Functions declared under the empty extension URI are declared by name alone (read as the standard
+    extensions' functions of that name, as for DataFusion's), ``mean`` as ``avg`` and ``countdistinct`` as
+    a DISTINCT ``count``."""
+    from substrait.algebra_pb2 import AggregateFunction
+
+    unnamed = {u.extension_urn_anchor for u in plan.extension_urns if u.urn == _UNNAMED_URN}
+    if not unnamed:
+        return []
+    out: list[Diagnostic] = []
+    distinct: set[int] = set()
+    for i, ext in enumerate(plan.extensions):
+        if ext.WhichOneof("mapping_type") != "extension_function":
+            continue
+        decl = ext.extension_function
+        if decl.extension_urn_reference not in unnamed:
+            continue
+        decl.extension_urn_reference = 0
+        renamed = _IBIS_NAMES.get(decl.name)
+        note = ""
+        if renamed is not None:
+            note = f", read as {renamed}" + (" DISTINCT" if decl.name == "countdistinct" else "")
+            if decl.name == "countdistinct":
+                distinct.add(decl.function_anchor)
+            decl.name = renamed
+        out.append(
+            Diagnostic(
+                W,
+                "ibis-unnamed-extension",
+                f"extensions[{i}].extension_function",
+                f"{decl.name!r} is declared under an empty extension URI: read by its name alone{note}",
+            )
+        )
+    for fn, _path in messages_of_type(plan, "substrait.AggregateFunction"):
+        if fn.function_reference in distinct:
+            fn.invocation = AggregateFunction.AGGREGATION_INVOCATION_DISTINCT
+    kept = [u for u in plan.extension_urns if u.extension_urn_anchor not in unnamed]
+    del plan.extension_urns[:]
+    plan.extension_urns.extend(kept)
+    return out
+
+
+def _enum_messages(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """An enum argument holding the encoding of the old ``FunctionArgument.Enum`` message (its field 1,
+    ``specified``, a string) becomes that string."""
+    out: list[Diagnostic] = []
+    for arg, path in messages_of_type(plan, "substrait.FunctionArgument"):
+        if arg.WhichOneof("arg_type") != "enum":
+            continue
+        raw = arg.enum.encode("utf-8", "surrogateescape")
+        if len(raw) < 2 or raw[0] != 0x0A or raw[1] != len(raw) - 2:
+            continue
+        text = raw[2:].decode("utf-8", "replace")
+        arg.enum = text
+        out.append(
+            Diagnostic(
+                W,
+                "legacy-enum-argument",
+                f"{path}.enum",
+                f"an enum argument written as the old Enum message (field 'specified'): read as {text!r}",
+            )
+        )
+    return out
+
+
 _INT_MAX = {"i8": 2**7 - 1, "i16": 2**15 - 1, "i32": 2**31 - 1, "i64": 2**63 - 1}
 
 
@@ -1274,6 +1348,13 @@ def _ibis_numeric_casts(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic])
                 if decl.base_name in COMPARISONS and set(kinds.values()) <= _EXACT_KINDS | _FLOAT_KINDS:
                     if set(kinds.values()) & _EXACT_KINDS and set(kinds.values()) & _FLOAT_KINDS:
                         targets = {i: "fp64" for i, k in kinds.items() if k in _EXACT_KINDS}
+                elif (
+                    decl.base_name in ("add", "subtract", "multiply", "divide", "modulus", "power")
+                    and set(kinds.values()) <= _EXACT_KINDS | _FLOAT_KINDS
+                    and set(kinds.values()) & _EXACT_KINDS
+                    and set(kinds.values()) & _FLOAT_KINDS
+                ):
+                    targets = {i: "fp64" for i, k in kinds.items() if k in _EXACT_KINDS}
                 elif decl.base_name in ("nullif", "coalesce") and set(kinds.values()) <= set(_INT_ORDER):
                     widest = max((str(k) for k in kinds.values()), key=_INT_ORDER.index)
                     targets = {i: widest for i, k in kinds.items() if k != widest}
@@ -1331,6 +1412,8 @@ def _extract_indexing(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -
     """``extract`` of a counted component (MONTH, DAY, ...) without the ``indexing`` option gets ``ONE``
     as its second argument: the form before spec 0.30, which counted from 1."""
     names = _declared_names(plan)
+    if "extract" not in names.values():
+        return []
     out: list[Diagnostic] = []
     for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
         if names.get(fn.function_reference) != "extract" or len(fn.arguments) < 2:
@@ -1688,6 +1771,18 @@ UPGRADES: tuple[Upgrade, ...] = (
         _unbounded_varchars,
     ),
     Upgrade(
+        "legacy-enum-argument",
+        "any",
+        "spec < 0.21 or no version (ibis-substrait before 2.20 writes it)",
+        "an enum argument holding an encoded FunctionArgument.Enum message (specified = text) -> the text",
+        "before spec 0.21 an enum argument was a message Enum { string specified = 1; Empty unspecified = 2 }"
+        "; today's string field at the same number reads its encoding as text",
+        "plan",
+        W,
+        lambda origin: origin.spec is None or origin.spec < (0, 21, 0),
+        _enum_messages,
+    ),
+    Upgrade(
         "legacy-extract-indexing",
         "any",
         "all (ibis-substrait 4.0.1 still writes the old form)",
@@ -1699,6 +1794,19 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         lambda origin: True,
         _extract_indexing,
+    ),
+    Upgrade(
+        "ibis-unnamed-extension",
+        "ibis-substrait",
+        "no version, one empty extension URI (ibis-substrait before 2.29)",
+        "functions declared under the empty extension URI -> declared by name alone (the standard "
+        "extensions' functions of that name); mean -> avg, countdistinct -> count with DISTINCT",
+        "ibis-substrait before 2.29 declared every function under one extension URI with no text, by its "
+        "plain name, and wrote no version",
+        "plan",
+        W,
+        lambda origin: origin.producer == "ibis-substrait" and origin.spec is None,
+        _ibis_unnamed_extension,
     ),
     Upgrade(
         "ibis-grouping-per-key",
@@ -1756,10 +1864,11 @@ UPGRADES: tuple[Upgrade, ...] = (
         "ibis-implicit-cast",
         "ibis-substrait",
         "all",
-        "casts made explicit where ibis converts numbers implicitly: a comparison of an integer or decimal "
-        "with a float -> the integer or decimal cast to fp64; nullif and coalesce of integers of different "
-        "widths -> cast to the widest; divide and avg of integers or decimals declared as a float -> the "
-        "arguments cast to that float (the float function of functions_arithmetic)",
+        "casts made explicit where ibis converts numbers implicitly: a comparison of, or arithmetic on, an "
+        "integer or decimal and a float -> the integer or decimal cast to fp64; nullif and coalesce of "
+        "integers of different widths -> cast to the widest; divide and avg of integers or decimals "
+        "declared as a float -> the arguments cast to that float (the float function of "
+        "functions_arithmetic)",
         "ibis compares numbers of any kinds and divides and averages integers and decimals as floats (true "
         "division); ibis-substrait writes such calls as they are, with the float result type, which no "
         "overload of the spec gives",

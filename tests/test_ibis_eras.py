@@ -1,5 +1,9 @@
-"""Plans of earlier ibis-substrait releases (``tests/data/ibis_eras``, written by ibis-substrait 2.29.1,
-3.0.0 and 4.0.1 from ibis expressions) read as ibis meant them, with DuckDB's answers as the reference:
+"""Plans of earlier ibis-substrait releases (``tests/data/ibis_eras``, written by ibis-substrait 2.14.1 to
+4.0.1 from ibis expressions) read as ibis meant them, with DuckDB's answers as the reference:
+
+* releases before 2.29 write no version and declare every function by its plain name under one empty
+  extension URI (``mean``, ``countdistinct`` of their own), and before spec 0.21 an enum argument was a
+  message: recognised by that URI, read by name;
 
 * ``substring``: ibis numbers characters from 0 and ibis-substrait passes the start on unchanged
   (``t.s.substr(1, 2)`` is the spec's ``substring(s, 2, 2)``);
@@ -42,7 +46,7 @@ if TYPE_CHECKING:
 
 DATA = Path(__file__).resolve().parent / "data" / "ibis_eras"
 SUBSTRING_PLANS = ("ibis-2.29.1-substring", "ibis-4.0.1-substring")
-GROUP_BY_PLANS = ("ibis-2.29.1-tpch-q01", "ibis-3.0.0-tpch-q01")
+GROUP_BY_PLANS = ("ibis-2.24.1-tpch-q01", "ibis-2.29.1-tpch-q01", "ibis-3.0.0-tpch-q01")
 #: plan -> DuckDB's SQL for the ibis expression it was written from
 JOIN_PLANS = {
     "ibis-3.2.1-self-join": "SELECT t.id, t.x, t2.f AS f2 FROM t JOIN t AS t2 ON t.id = t2.id",
@@ -58,6 +62,11 @@ NUMERIC_PLANS = {
     "ibis-4.0.1-decimal-divide": "SELECT id, d / 3 AS r FROM t",
     "ibis-4.0.1-month": "SELECT id, month(dt) AS r FROM t",
     "ibis-3.2.1-capitalize": "SELECT id, upper(left(s, 1)) || substr(s, 2) AS r FROM t",
+    "ibis-2.14.1-month": "SELECT id, month(dt) AS r FROM t",
+    "ibis-2.24.1-power": "SELECT id, power(id, 2) AS r FROM t",
+    "ibis-2.24.1-countdistinct": "SELECT count(DISTINCT g) AS r FROM t",
+    "ibis-2.24.1-mean": "SELECT avg(x) AS r FROM t",
+    "ibis-2.24.1-ceil": "SELECT id, ceil(f)::BIGINT AS r FROM t WHERE abs(f) < 1000",
 }
 TPCH_Q1_PLANS = (*GROUP_BY_PLANS, "ibis-4.0.1-tpch-q01")
 
