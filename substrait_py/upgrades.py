@@ -1795,6 +1795,7 @@ UPGRADES: tuple[Upgrade, ...] = (
         lambda origin: True,
         _extract_indexing,
     ),
+    # ibis-substrait: declarations, groupings and emits first; the later entries derive types over them
     Upgrade(
         "ibis-unnamed-extension",
         "ibis-substrait",
@@ -1821,16 +1822,18 @@ UPGRADES: tuple[Upgrade, ...] = (
         _ibis_groupings,
     ),
     Upgrade(
-        "ibis-grouping-per-key",
+        "ibis-project-emit-offset",
         "ibis-substrait",
-        "all (ibis-substrait before 3.1 writes it)",
-        "an aggregate with several groupings -> one grouping of all their keys, in order",
-        "ibis has no grouping sets; ibis-substrait up to 3.0 wrote a group-by on several keys as one "
-        "grouping per key (GROUPING SETS), and its own projections above count the keys and measures only",
+        "all (2.29 to 3.2 write it)",
+        "a projection's emit of as many consecutive positions as it has expressions, not starting at its "
+        "input's width -> its expressions, in order",
+        "ibis-substrait emits exactly the expressions of every projection, and counts the input's width "
+        "wrong above a self-join or a join with an aggregate of the same table; read as written, such a "
+        "projection answers with the join's columns instead of the selected ones",
         "plan",
         W,
         _ibis,
-        _ibis_groupings,
+        _ibis_project_emits,
     ),
     Upgrade(
         "ibis-decimal-result",
@@ -1845,20 +1848,6 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _ibis,
         _ibis_decimal_results,
-    ),
-    Upgrade(
-        "ibis-project-emit-offset",
-        "ibis-substrait",
-        "all (2.29 to 3.2 write it)",
-        "a projection's emit of as many consecutive positions as it has expressions, not starting at its "
-        "input's width -> its expressions, in order",
-        "ibis-substrait emits exactly the expressions of every projection, and counts the input's width "
-        "wrong above a self-join or a join with an aggregate of the same table; read as written, such a "
-        "projection answers with the join's columns instead of the selected ones",
-        "plan",
-        W,
-        _ibis,
-        _ibis_project_emits,
     ),
     Upgrade(
         "ibis-implicit-cast",

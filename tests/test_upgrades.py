@@ -375,3 +375,10 @@ def test_datafusion_42_interval_literals_are_todays_interval_literals() -> None:
     assert got == [(1, 0, 0, 0, 9), (0, 10, 0, 0, 9), (0, 0, 5400, 0, 9)]
     assert all(isinstance(lit, Expression.Literal) for lit in literals)
     assert is_valid(validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics))
+
+
+def test_every_upgrade_has_its_own_code() -> None:
+    from substrait_py.upgrades import UPGRADES
+
+    codes = [u.code for u in UPGRADES]
+    assert len(codes) == len(set(codes))
