@@ -524,8 +524,6 @@ _POWER_CASES = [
 def test_integer_power_is_exact(spark: Any, base: int | None, exponent: int | None, overflow: str) -> None:
     """``power`` of integers is the exact integer power, per the overflow option, also where a double
     does not hold the result exactly (beyond 2**53); a negative exponent is an error; a null gives null."""
-    from conformance.testcases.parser import parse_text
-
     lo, hi = -(2**63), 2**63 - 1
     exact = base**exponent if base is not None and exponent is not None and exponent >= 0 else None
     if base is None or exponent is None:
@@ -536,15 +534,23 @@ def test_integer_power_is_exact(spark: Any, base: int | None, exponent: int | No
         expected = f"{hi if exact > hi else lo}::i64"
     else:
         expected = "<!ERROR>"
+    line = f"power({_i64_text(base)}, {_i64_text(exponent)}) [overflow:{overflow}] = {expected}"
+    result = _run_one_case(spark, "functions_arithmetic", line)
+    assert result.outcome is Outcome.PASS, result.reason
+
+
+def _run_one_case(spark: Any, extension: str, line: str) -> CaseResult:
+    """One test-file case (``line``, in the spec's test-file grammar) of a standard extension, on Spark."""
+    from conformance.testcases.parser import parse_text
+
     text = (
         "### SUBSTRAIT_SCALAR_TEST: v1.0\n"
-        "### SUBSTRAIT_INCLUDE: extension:io.substrait:functions_arithmetic\n\n"
-        "# group: power\n"
-        f"power({_i64_text(base)}, {_i64_text(exponent)}) [overflow:{overflow}] = {expected}\n"
+        f"### SUBSTRAIT_INCLUDE: extension:io.substrait:{extension}\n\n"
+        "# group: one\n"
+        f"{line}\n"
     )
-    (case,) = parse_text(text, group="power", file="power_exact.test")
-    result = run_case(case, SparkEngine(spark))
-    assert result.outcome is Outcome.PASS, result.reason
+    (case,) = parse_text(text, group="one", file="one.test")
+    return run_case(case, SparkEngine(spark))
 
 
 def _i64_text(value: int | None) -> str:
@@ -569,17 +575,10 @@ _CAPITALIZE_CASES = [
 def test_capitalize_upper_cases_the_first_character_only(
     spark: Any, value: str | None, char_set: str, expected: str | None
 ) -> None:
-    from conformance.testcases.parser import parse_text
 
     def text(v: str | None) -> str:
         return "null::str?" if v is None else f"'{v}'::str"
 
-    case_text = (
-        "### SUBSTRAIT_SCALAR_TEST: v1.0\n"
-        "### SUBSTRAIT_INCLUDE: extension:io.substrait:functions_string\n\n"
-        "# group: capitalize\n"
-        f"capitalize({text(value)}) [char_set:{char_set}] = {text(expected)}\n"
-    )
-    (case,) = parse_text(case_text, group="capitalize", file="capitalize.test")
-    result = run_case(case, SparkEngine(spark))
+    line = f"capitalize({text(value)}) [char_set:{char_set}] = {text(expected)}"
+    result = _run_one_case(spark, "functions_string", line)
     assert result.outcome is Outcome.PASS, result.reason
