@@ -4,7 +4,6 @@
 * releases before 2.29 write no version and declare every function by its plain name under one empty
   extension URI (``mean``, ``countdistinct`` of their own), and before spec 0.21 an enum argument was a
   message: recognised by that URI, read by name;
-
 * ``substring``: ibis numbers characters from 0 and ibis-substrait passes the start on unchanged
   (``t.s.substr(1, 2)`` is the spec's ``substring(s, 2, 2)``);
 * a group-by on several keys: ibis-substrait up to 3.0 wrote one grouping per key (grouping sets by the
@@ -12,7 +11,9 @@
 * projections above a join of a table with itself or with an aggregate of it: 2.29 to 3.2 count the
   join's width wrong in the projection's emit (which always emits the projection's expressions);
 * numbers ibis converts implicitly: a comparison of a float with an integer literal, nullif of integers
-  of two widths, and divide and mean of integers or decimals as floats (true division);
+  of two widths, divide and mean of integers or decimals as floats (true division), a float power of
+  integers, ceil as an integer;
+* capitalize (the spec's function, which ibis writes);
 * median written without the precision option every overload of the spec's takes first (the
   consumer-testing corpus' plan, vendored under ``tests/data/consumer_testing``);
 * extract of a month or a day in the form before spec 0.30 (no indexing option), still written by 4.0.1;
