@@ -77,14 +77,14 @@ COMPARISONS = frozenset(
     }
 )
 
-_INTEGERS = ("i8", "i16", "i32", "i64")
+_INTEGERS = typesys.INTEGER_KINDS
 
 
 def _kind(t: Any) -> str | None:
     return t.WhichOneof("kind") if isinstance(t, Type) else None
 
 
-_NUMERIC = frozenset({*_INTEGERS, "fp32", "fp64", "decimal"})
+_NUMERIC = frozenset({*_INTEGERS, *typesys.FLOAT_KINDS, "decimal"})
 #: What Spark compares a string with by casting the string (to the other side's type).
 _CAST_FROM_STRING = frozenset(
     {*_NUMERIC, "date", "timestamp", "timestamp_tz", "precision_timestamp", "precision_timestamp_tz"}

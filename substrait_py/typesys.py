@@ -116,6 +116,11 @@ def without_variations(t: Type) -> Type:
     return out
 
 
+#: The integer kinds, narrowest first.
+INTEGER_KINDS = ("i8", "i16", "i32", "i64")
+#: The floating-point kinds, narrowest first.
+FLOAT_KINDS = ("fp32", "fp64")
+
 #: Type kinds holding other types (a variation may sit on any of them).
 _NESTED_KINDS = frozenset({"struct", "list", "map", "func", "user_defined"})
 

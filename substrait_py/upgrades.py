@@ -1120,7 +1120,9 @@ def _enum_messages(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> l
     return out
 
 
-_INT_MAX = {"i8": 2**7 - 1, "i16": 2**15 - 1, "i32": 2**31 - 1, "i64": 2**63 - 1}
+_INT_MAX = {
+    kind: 2 ** (bits - 1) - 1 for kind, bits in zip(typesys.INTEGER_KINDS, (8, 16, 32, 64), strict=True)
+}
 
 
 def _ibis_substring_start(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
@@ -1217,66 +1219,98 @@ def _expression_holders(rel: Rel, path: PlanPath) -> tuple[list[Rel], list[tuple
     return [node.left, node.right], [(e, p) for e, p in joined if e.ByteSize()]
 
 
-def _ibis_decimal_results(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
-    """A decimal result declared with other parameters than the extension YAML derives gets the YAML's
-    (the declared nullability kept); calls are visited innermost first and relations bottom up, so each
-    derivation sees its arguments' corrected types."""
-    from substrait_py._catalog import FunctionCatalog
+def _argument_type(deriver: Any, arg: Any, fields: Sequence[Any]) -> Type | str:
+    """The type of a value argument (a call's or a cast's own declared type without deriving it again,
+    so a walk of nested calls stays linear), an enum argument's text, a type argument's type."""
+    if arg.HasField("value"):
+        value = arg.value
+        kind = value.WhichOneof("rex_type")
+        if kind in ("scalar_function", "window_function"):
+            declared: Type = getattr(value, kind).output_type
+            if declared.WhichOneof("kind") is not None:
+                return declared
+        if kind == "cast" and value.cast.type.WhichOneof("kind") is not None:
+            cast_type: Type = value.cast.type
+            return cast_type
+        derived: Type = deriver.expression_type(value, fields)
+        return derived
+    if arg.HasField("type"):
+        argument_type: Type = arg.type
+        return argument_type
+    return str(arg.enum)
+
+
+def _typed_calls(plan: Plan) -> Iterator[tuple[Any, PlanPath, Any, list[Type | str]]]:
+    """Every function call of the plan's relations (subqueries included) with its path, its declaration
+    and its arguments' types (:func:`_argument_type`), calls innermost first and relations bottom up. The
+    types are derived when a call is reached, so what the caller rewrote in an inner call or a lower
+    relation is seen; a call whose declaration or types cannot be had is skipped."""
     from substrait_py.extensions import index_extensions
     from substrait_py.schema import SchemaDeriver
 
-    catalog = FunctionCatalog.shared()
     functions = index_extensions(plan).functions
-    out: list[Diagnostic] = []
     for rel, path in _rels_bottom_up(plan):
         inputs, expressions = _expression_holders(rel, path)
         if not expressions:
             continue
-        deriver = SchemaDeriver(plan)  # fresh: the types corrected so far change what it derives
+        deriver = SchemaDeriver(plan)  # fresh: what was rewritten below changes what it derives
         try:
             fields = [f for r in inputs for f in deriver.rel_fields(r)]
         except SubstraitPyError:
             continue
         for expression, where in expressions:
             for call, call_path in _calls_innermost_first(expression, where):
-                declared = call.output_type
                 decl = functions.get(call.function_reference)
-                if decl is None or declared.WhichOneof("kind") != "decimal":
+                if decl is None:
                     continue
                 try:
-                    signature: list[Any] = [
-                        deriver.expression_type(a.value, fields) if a.HasField("value") else a.enum
-                        for a in call.arguments
-                    ]
-                    found = catalog.lookup(decl.urn, decl.base_name, signature)
+                    signature = [_argument_type(deriver, a, fields) for a in call.arguments]
                 except SubstraitPyError:
                     continue
-                derived = found.return_type if found.status == "ok" else None
-                if not isinstance(derived, Type) or derived.WhichOneof("kind") != "decimal":
-                    continue
-                if (derived.decimal.precision, derived.decimal.scale) == (
-                    declared.decimal.precision,
-                    declared.decimal.scale,
-                ):
-                    continue
-                before = typesys.type_str(declared)
-                declared.decimal.precision = derived.decimal.precision
-                declared.decimal.scale = derived.decimal.scale
-                out.append(
-                    Diagnostic(
-                        W,
-                        "ibis-decimal-result",
-                        str(call_path.child("output_type")),
-                        f"{decl.base_name} declared {before}, ibis' own type for it: read as the "
-                        f"extension's {typesys.type_str(declared)} (ibis computes the exact result)",
-                    )
-                )
+                yield call, call_path, decl, signature
+
+
+def _ibis_decimal_results(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A decimal result declared with other parameters than the extension YAML derives gets the YAML's
+    (the declared nullability kept); each derivation sees its arguments' corrected types."""
+    from substrait_py._catalog import FunctionCatalog
+
+    catalog = FunctionCatalog.shared()
+    out: list[Diagnostic] = []
+    for call, call_path, decl, signature in _typed_calls(plan):
+        declared = call.output_type
+        if declared.WhichOneof("kind") != "decimal":
+            continue
+        try:
+            found = catalog.lookup(decl.urn, decl.base_name, signature)
+        except SubstraitPyError:
+            continue
+        derived = found.return_type if found.status == "ok" else None
+        if not isinstance(derived, Type) or derived.WhichOneof("kind") != "decimal":
+            continue
+        if (derived.decimal.precision, derived.decimal.scale) == (
+            declared.decimal.precision,
+            declared.decimal.scale,
+        ):
+            continue
+        before = typesys.type_str(declared)
+        declared.decimal.precision = derived.decimal.precision
+        declared.decimal.scale = derived.decimal.scale
+        out.append(
+            Diagnostic(
+                W,
+                "ibis-decimal-result",
+                str(call_path.child("output_type")),
+                f"{decl.base_name} declared {before}, ibis' own type for it: read as the "
+                f"extension's {typesys.type_str(declared)} (ibis computes the exact result)",
+            )
+        )
     return out
 
 
-_EXACT_KINDS = frozenset({"i8", "i16", "i32", "i64", "decimal"})
-_FLOAT_KINDS = frozenset({"fp32", "fp64"})
-_INT_ORDER = ("i8", "i16", "i32", "i64")
+_EXACT_KINDS = frozenset({*typesys.INTEGER_KINDS, "decimal"})
+_FLOAT_KINDS = frozenset(typesys.FLOAT_KINDS)
+_ARITHMETIC = frozenset({"add", "subtract", "multiply", "divide", "modulus", "power"})
 _ARITHMETIC_URN = "extension:io.substrait:functions_arithmetic"
 
 
@@ -1309,86 +1343,72 @@ def _redeclared(plan: Plan, urn: str, name: str, kept: dict[tuple[str, str], int
     return anchor
 
 
+def _implicit_cast_targets(name: str, kinds: Mapping[int, str], declared: str | None) -> dict[int, str]:
+    """The value arguments ibis converts implicitly in a call of ``name`` (argument kinds by position, the
+    declared output kind), each with the kind it converts them to."""
+    from substrait_py.eras import COMPARISONS
+
+    present = set(kinds.values())
+    if name in COMPARISONS | _ARITHMETIC and present <= _EXACT_KINDS | _FLOAT_KINDS:
+        if present & _EXACT_KINDS and present & _FLOAT_KINDS:
+            return {i: "fp64" for i, k in kinds.items() if k in _EXACT_KINDS}
+        if name == "divide" and declared in _FLOAT_KINDS and present <= _EXACT_KINDS:
+            return dict.fromkeys(kinds, str(declared))
+        return {}
+    if name == "avg" and declared in _FLOAT_KINDS and present <= _EXACT_KINDS:
+        return dict.fromkeys(kinds, str(declared))
+    if name in ("nullif", "coalesce") and present <= set(typesys.INTEGER_KINDS):
+        widest = max(present, key=typesys.INTEGER_KINDS.index)
+        return {i: widest for i, k in kinds.items() if k != widest}
+    return {}
+
+
 def _ibis_numeric_casts(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """The numeric conversions ibis makes implicitly, made explicit with casts (see the table entry)."""
-    from substrait_py.eras import COMPARISONS
-    from substrait_py.extensions import index_extensions
-    from substrait_py.schema import SchemaDeriver
-
-    functions = index_extensions(plan).functions
     redeclared: dict[tuple[str, str], int] = {}
     out: list[Diagnostic] = []
-    for rel, path in _rels_bottom_up(plan):
-        inputs, expressions = _expression_holders(rel, path)
-        if not expressions:
+    for call, call_path, decl, signature in _typed_calls(plan):
+        values = {i: t for i, t in enumerate(signature) if isinstance(t, Type)}
+        kinds = {i: typesys.type_kind(t) for i, t in values.items()}
+        if not values or any(k is None for k in kinds.values()):
             continue
-        deriver = SchemaDeriver(plan)
-        try:
-            fields = [f for r in inputs for f in deriver.rel_fields(r)]
-        except SubstraitPyError:
+        declared = call.output_type.WhichOneof("kind")
+        targets = _implicit_cast_targets(decl.base_name, {i: str(k) for i, k in kinds.items()}, declared)
+        if not targets:
             continue
-        for expression, where in expressions:
-            for call, call_path in _calls_innermost_first(expression, where):
-                decl = functions.get(call.function_reference)
-                if decl is None:
-                    continue
-                try:
-                    values = {
-                        i: deriver.expression_type(a.value, fields)
-                        for i, a in enumerate(call.arguments)
-                        if a.HasField("value")
-                    }
-                except SubstraitPyError:
-                    continue
-                kinds = {i: typesys.type_kind(t) for i, t in values.items()}
-                if not values or any(k is None for k in kinds.values()):
-                    continue
-                declared = call.output_type.WhichOneof("kind")
-                targets: dict[int, str] = {}
-                if decl.base_name in COMPARISONS and set(kinds.values()) <= _EXACT_KINDS | _FLOAT_KINDS:
-                    if set(kinds.values()) & _EXACT_KINDS and set(kinds.values()) & _FLOAT_KINDS:
-                        targets = {i: "fp64" for i, k in kinds.items() if k in _EXACT_KINDS}
-                elif (
-                    decl.base_name in ("add", "subtract", "multiply", "divide", "modulus", "power")
-                    and set(kinds.values()) <= _EXACT_KINDS | _FLOAT_KINDS
-                    and set(kinds.values()) & _EXACT_KINDS
-                    and set(kinds.values()) & _FLOAT_KINDS
-                ):
-                    targets = {i: "fp64" for i, k in kinds.items() if k in _EXACT_KINDS}
-                elif decl.base_name in ("nullif", "coalesce") and set(kinds.values()) <= set(_INT_ORDER):
-                    widest = max((str(k) for k in kinds.values()), key=_INT_ORDER.index)
-                    targets = {i: widest for i, k in kinds.items() if k != widest}
-                elif (
-                    decl.base_name in ("divide", "avg")
-                    and declared in _FLOAT_KINDS
-                    and set(kinds.values()) <= _EXACT_KINDS
-                ):
-                    targets = {i: str(declared) for i in kinds}
-                if not targets:
-                    continue
-                for i, kind in targets.items():
-                    _cast_argument(call, i, kind, typesys.is_nullable(values[i]))
-                shown = ", ".join(typesys.type_str(values[i]) for i in sorted(values))
-                if (
-                    decl.urn is not None
-                    and decl.urn != _ARITHMETIC_URN
-                    and decl.base_name in ("divide", "avg")
-                ):
-                    # the decimal file defines no float overload: the function of the arithmetic file
-                    kinds_now = "_".join(str(targets.get(i, kinds[i])) for i in sorted(kinds))
-                    name = f"{decl.base_name}:{kinds_now}"
-                    call.function_reference = _redeclared(plan, _ARITHMETIC_URN, name, redeclared)
-                out.append(
-                    Diagnostic(
-                        W,
-                        "ibis-implicit-cast",
-                        str(call_path),
-                        f"{decl.base_name}({shown}): ibis converts "
-                        + ", ".join(f"argument {i + 1} to {k}" for i, k in sorted(targets.items()))
-                        + " implicitly; the casts are made explicit",
-                    )
-                )
+        for i, kind in targets.items():
+            _cast_argument(call, i, kind, typesys.is_nullable(values[i]))
+        if decl.urn is not None and decl.urn != _ARITHMETIC_URN and decl.base_name in ("divide", "avg"):
+            # the decimal file defines no float overload: the function of the arithmetic file
+            kinds_now = "_".join(str(targets.get(i, kinds[i])) for i in sorted(kinds))
+            name = f"{decl.base_name}:{kinds_now}"
+            call.function_reference = _redeclared(plan, _ARITHMETIC_URN, name, redeclared)
+        shown = ", ".join(typesys.type_str(values[i]) for i in sorted(values))
+        out.append(
+            Diagnostic(
+                W,
+                "ibis-implicit-cast",
+                str(call_path),
+                f"{decl.base_name}({shown}): ibis converts "
+                + ", ".join(f"argument {i + 1} to {k}" for i, k in sorted(targets.items()))
+                + " implicitly; the casts are made explicit",
+            )
+        )
     return out
+
+
+def _insert_enum_argument(fn: Any, index: int, text: str) -> None:
+    """Insert the enum argument ``text`` into ``fn``'s arguments at ``index``."""
+    kept = [type(a)() for a in fn.arguments]
+    for copy, arg in zip(kept, fn.arguments, strict=True):
+        copy.CopyFrom(arg)
+    del fn.arguments[:]
+    for j, arg in enumerate(kept):
+        if j == index:
+            fn.arguments.add().enum = text
+        fn.arguments.add().CopyFrom(arg)
+    if index >= len(kept):
+        fn.arguments.add().enum = text
 
 
 #: The components of ``extract`` that count from 1 or 0 (the ``indexing`` option since spec 0.30).
@@ -1423,14 +1443,7 @@ def _extract_indexing(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -
             continue
         if second.WhichOneof("arg_type") == "enum":
             continue  # the indexing option is there
-        kept = [type(a)() for a in fn.arguments]
-        for copy, arg in zip(kept, fn.arguments, strict=True):
-            copy.CopyFrom(arg)
-        del fn.arguments[:]
-        fn.arguments.add().CopyFrom(kept[0])
-        fn.arguments.add().enum = "ONE"
-        for arg in kept[1:]:
-            fn.arguments.add().CopyFrom(arg)
+        _insert_enum_argument(fn, 1, "ONE")
         out.append(
             Diagnostic(
                 W,
@@ -1452,13 +1465,7 @@ def _ibis_median_precision(plan: Plan, origin: PlanOrigin, _load: list[Diagnosti
             continue
         if fn.arguments[0].WhichOneof("arg_type") == "enum":
             continue
-        kept = [type(a)() for a in fn.arguments]
-        for copy, arg in zip(kept, fn.arguments, strict=True):
-            copy.CopyFrom(arg)
-        del fn.arguments[:]
-        fn.arguments.add().enum = "EXACT"
-        for arg in kept:
-            fn.arguments.add().CopyFrom(arg)
+        _insert_enum_argument(fn, 0, "EXACT")
         out.append(
             Diagnostic(
                 W,

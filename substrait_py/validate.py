@@ -342,8 +342,8 @@ def _loose(t: Type) -> str:
 
 #: Kinds whose values every engine widens into each other without loss (one family each).
 _KIND_FAMILIES: dict[str, str] = {
-    **dict.fromkeys(("i8", "i16", "i32", "i64", "decimal"), "exact"),
-    **dict.fromkeys(("fp32", "fp64"), "float"),
+    **dict.fromkeys((*typesys.INTEGER_KINDS, "decimal"), "exact"),
+    **dict.fromkeys(typesys.FLOAT_KINDS, "float"),
     **dict.fromkeys(("string", "varchar", "fixed_char"), "text"),
     **dict.fromkeys(("binary", "fixed_binary"), "binary"),
     **dict.fromkeys(("timestamp", "precision_timestamp"), "timestamp"),
