@@ -1131,14 +1131,16 @@ def _ibis_substring_start(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
     ``n + 1`` of the same type; any other start is refused (it cannot be rewritten without a function
     the plan does not declare)."""
     names = _declared_names(plan)
+    if "substring" not in names.values():
+        return []
     out: list[Diagnostic] = []
     for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
         if names.get(fn.function_reference) != "substring" or len(fn.arguments) < 2:
             continue
         where = f"{path}.arguments[1].value"
         start = fn.arguments[1].value
-        literal = start.cast.input.literal if start.WhichOneof("rex_type") == "cast" else start.literal
         holder = start.cast.input if start.WhichOneof("rex_type") == "cast" else start
+        literal = holder.literal
         kind = literal.WhichOneof("literal_type") if holder.WhichOneof("rex_type") == "literal" else None
         value = getattr(literal, kind) if kind in _INT_MAX else None
         if value is None or value < 0 or value + 1 > _INT_MAX[str(kind)]:
@@ -1459,6 +1461,8 @@ def _extract_indexing(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -
 def _ibis_median_precision(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """``median(x)`` without the precision option gets ``EXACT`` as its first argument."""
     names = _declared_names(plan)
+    if "median" not in names.values():
+        return []
     out: list[Diagnostic] = []
     for fn, path in messages_of_type(plan, "substrait.AggregateFunction"):
         if names.get(fn.function_reference) != "median" or not fn.arguments:
