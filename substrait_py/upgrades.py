@@ -685,6 +685,14 @@ def _datafusion_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -
 #: DataFusion 42's and earlier user-defined interval types, by the name it declares them under (its
 #: literals hold Arrow's interval bytes, little-endian).
 _DATAFUSION_INTERVAL_TYPES = ("interval-month-day-nano", "interval-day-time", "interval-year-month")
+#: DataFusion 40 and earlier declare no extension type for them: a type refers to the fixed anchor of its
+#: kind, and a literal names its kind again in its value's type URL (and repeats the anchor as its type
+#: variation).
+_DATAFUSION_40_INTERVAL_ANCHORS = {
+    1: "interval-year-month",
+    2: "interval-day-time",
+    3: "interval-month-day-nano",
+}
 
 
 def _datafusion_interval_literals(
@@ -693,23 +701,23 @@ def _datafusion_interval_literals(
     """Literals of DataFusion's user-defined interval types become the spec's interval literals, and the
     types themselves the spec's interval types (a month-day-nanosecond interval is a compound interval
     of precision 9, a day-time one an ``interval_day`` of milliseconds, a year-month one an
-    ``interval_year``)."""
-    kinds = {
+    ``interval_year``). The types are those the plan declares by DataFusion's names, and (DataFusion 40
+    and earlier) the fixed anchors of those kinds that the plan does not declare."""
+    declared_types = {
         e.extension_type.type_anchor: e.extension_type.name
         for e in plan.extensions
         if e.WhichOneof("mapping_type") == "extension_type"
-        and e.extension_type.name in _DATAFUSION_INTERVAL_TYPES
     }
-    if not kinds:
-        return []
+    kinds = {a: name for a, name in declared_types.items() if name in _DATAFUSION_INTERVAL_TYPES}
+    undeclared = {a: name for a, name in _DATAFUSION_40_INTERVAL_ANCHORS.items() if a not in declared_types}
     out: list[Diagnostic] = []
     for msg, path in walk_messages(plan):  # one walk: literals and types alike
         name = msg.DESCRIPTOR.full_name
         if name == "substrait.Expression.Literal" and msg.WhichOneof("literal_type") == "user_defined":
-            kind = _datafusion_interval_literal(msg, kinds)
+            kind = _datafusion_interval_literal(msg, kinds, undeclared)
             what = "literal is the spec's interval literal of the same value"
         elif name == "substrait.Type" and msg.WhichOneof("kind") == "user_defined":
-            kind = _datafusion_interval_type(msg, kinds)
+            kind = _datafusion_interval_type(msg, {**undeclared, **kinds})
             what = "type is the spec's"
         else:
             continue
@@ -718,17 +726,26 @@ def _datafusion_interval_literals(
     return out
 
 
-def _datafusion_interval_literal(lit: Any, kinds: Mapping[int, str]) -> str | None:
-    """Rewrite a literal of one of DataFusion's interval types (``kinds``: by type anchor) in place;
-    the type's name, or None when it is none of them (or its bytes are not such an interval's)."""
+def _datafusion_interval_literal(
+    lit: Any, kinds: Mapping[int, str], undeclared: Mapping[int, str] | None = None
+) -> str | None:
+    """Rewrite a literal of one of DataFusion's interval types (``kinds``: declared, by type anchor;
+    ``undeclared``: DataFusion 40's fixed anchors, which the value's type URL must name) in place; the
+    type's name, or None when it is none of them (or its bytes are not such an interval's)."""
     udt = lit.user_defined
-    kind = kinds.get(udt.type_reference)
     data = udt.value.value if udt.HasField("value") else b""
+    anchor = udt.type_reference
+    kind = kinds.get(anchor)
+    legacy = kind is None and (undeclared or {}).get(anchor) == udt.value.type_url
+    if legacy:
+        kind = udt.value.type_url
     if kind is None or len(data) != {"interval-month-day-nano": 16, "interval-day-time": 8}.get(kind, 4):
         return None
     nullable = lit.nullable
     lit.ClearField("user_defined")
     lit.nullable = nullable
+    if legacy and lit.type_variation_reference == anchor:
+        lit.type_variation_reference = 0  # DataFusion 40's repetition of the type's anchor
     if kind == "interval-month-day-nano":
         months, days, nanos = struct.unpack("<iiq", data)
         compound = lit.interval_compound
@@ -1722,9 +1739,11 @@ UPGRADES: tuple[Upgrade, ...] = (
         "spec <= 0.55 (DataFusion 42 and earlier)",
         "literals of the user-defined types DataFusion declares as interval-month-day-nano, "
         "interval-day-time and interval-year-month (Arrow's interval bytes) -> the spec's interval_compound "
-        "(precision 9), interval_day (precision 3) and interval_year literals; those types likewise",
-        "DataFusion 42 and earlier wrote intervals as user-defined types of its own; later releases write "
-        "the spec's interval types",
+        "(precision 9), interval_day (precision 3) and interval_year literals; those types likewise, and "
+        "the undeclared anchors 3, 2 and 1 DataFusion 40 and earlier use for them (a literal's value names "
+        "its kind by its type URL)",
+        "DataFusion 42 and earlier wrote intervals as user-defined types of its own (40 and earlier without "
+        "declaring them); later releases write the spec's interval types",
         "plan",
         W,
         _datafusion_projection_era,

@@ -1,4 +1,4 @@
-"""TPC-H plans of earlier DataFusion releases (41 to 54, ``conformance/producers/datafusion/eras``) run
+"""TPC-H plans of earlier DataFusion releases (39 to 54, ``conformance/producers/datafusion/eras``) run
 through the consumer and equal DuckDB's answers to the queries.
 
 Without a JVM every plan is translated, given as bytes and as a ``Plan`` object alike. On Spark, CI runs
@@ -84,3 +84,29 @@ def test_the_plan_of_an_earlier_release_gives_duckdbs_answer(
         query = re.sub(r"\s+LIMIT\s+\d+\s*;?\s*$", "", query.strip(), flags=re.I)
     expected = duckdb_answer(query, tpch_dir)
     assert_tables_match(df.toArrow(), expected, ordered=tpch_sorts(n), check_names=False)
+
+
+STRUCT_OUTPUT_39 = (
+    Path(__file__).parent / "data" / "datafusion_eras" / "datafusion-39-struct-output.substrait"
+)
+
+
+def test_a_plan_of_datafusion_39_with_a_struct_output_is_refused_for_its_missing_names() -> None:
+    """DataFusion 39 (``SELECT id, struct(id, s) AS st FROM t``) names the root's columns only, not the
+    fields of the struct it outputs: the names cannot be known, and ``validate`` and the consumer refuse
+    the plan with the same code and path."""
+    from substrait_py.errors import InvalidPlanError
+    from substrait_py.planio import load_plan
+    from substrait_py.validate import validate_plan
+
+    loaded = load_plan(STRUCT_OUTPUT_39)
+    errors = [
+        (d.code, d.path)
+        for d in validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+        if d.severity.name == "ERROR"
+    ]
+    assert errors == [("root-names-mismatch", "relations[0].root.names")]
+    schema = from_arrow_schema(pq.read_schema(STRUCT_OUTPUT_39.parent / "probe-t.parquet"))
+    with pytest.raises(InvalidPlanError) as raised:
+        SparkConsumer(None, {"t": schema}).translate(STRUCT_OUTPUT_39.read_bytes())
+    assert (raised.value.code, raised.value.path) == errors[0]

@@ -342,19 +342,25 @@ def test_duckdb_tpcds_q27_nulls_are_typed_from_the_union() -> None:
     assert is_valid(validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics))
 
 
-DATAFUSION_42_INTERVALS = (
-    Path(__file__).parent / "data" / "datafusion_eras" / "datafusion-42-interval-literals.substrait"
-)
+DATAFUSION_ERAS = Path(__file__).parent / "data" / "datafusion_eras"
+#: ``SELECT id, dt + INTERVAL '1 month', dt - INTERVAL '10 days', ts + INTERVAL '90 minutes' FROM t`` as
+#: DataFusion 42 and 40 plan it (the table: ``probe-t.parquet``).
+INTERVAL_PLANS = {
+    42: DATAFUSION_ERAS / "datafusion-42-interval-literals.substrait",
+    40: DATAFUSION_ERAS / "datafusion-40-interval-literals.substrait",
+}
 
 
-def test_datafusion_42_interval_literals_are_todays_interval_literals() -> None:
-    """DataFusion 42 (``SELECT id, dt + INTERVAL '1 month', dt - INTERVAL '10 days', ts + INTERVAL '90
-    minutes' FROM t``) writes each interval as a literal of a user-defined type it names
-    ``interval-month-day-nano``, its value the 16 little-endian bytes of Arrow's month-day-nanosecond
-    interval; they are the spec's compound interval literals of the same months, days and nanoseconds."""
+@pytest.mark.parametrize("major", sorted(INTERVAL_PLANS))
+def test_datafusions_interval_literals_are_todays_interval_literals(major: int) -> None:
+    """DataFusion 42 and earlier write each interval as a literal of a user-defined type, its value the
+    16 little-endian bytes of Arrow's month-day-nanosecond interval. 41 and 42 declare the type by the
+    name ``interval-month-day-nano``; 40 and earlier declare nothing and refer to the type by the fixed
+    anchor 3, naming it only in the value's type URL. Either way they are the spec's compound interval
+    literals of the same months, days and nanoseconds."""
     from substrait.algebra_pb2 import Expression
 
-    loaded = load_plan(DATAFUSION_42_INTERVALS)
+    loaded = load_plan(INTERVAL_PLANS[major])
     assert "datafusion-interval-literal" in _codes(loaded.diagnostics)
     literals = [
         lit
@@ -369,12 +375,34 @@ def test_datafusion_42_interval_literals_are_todays_interval_literals() -> None:
             lit.interval_compound.interval_day_to_second.seconds,
             lit.interval_compound.interval_day_to_second.subseconds,
             lit.interval_compound.interval_day_to_second.precision,
+            lit.type_variation_reference,
         )
         for lit in literals
     ]
-    assert got == [(1, 0, 0, 0, 9), (0, 10, 0, 0, 9), (0, 0, 5400, 0, 9)]
+    assert got == [(1, 0, 0, 0, 9, 0), (0, 10, 0, 0, 9, 0), (0, 0, 5400, 0, 9, 0)]
     assert all(isinstance(lit, Expression.Literal) for lit in literals)
     assert is_valid(validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics))
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("major", sorted(INTERVAL_PLANS))
+def test_datafusions_interval_literals_give_duckdbs_answer(spark: SparkSession, major: int) -> None:
+    import pyarrow.parquet as pq
+
+    from conformance.reference import assert_tables_match
+    from spark_consumer.consumer import SparkConsumer
+
+    table = DATAFUSION_ERAS / "probe-t.parquet"
+    got = SparkConsumer(spark, {"t": str(table)}).to_dataframe(INTERVAL_PLANS[major].read_bytes()).toArrow()
+    duckdb = pytest.importorskip("duckdb")
+    con = duckdb.connect()
+    con.register("t", pq.read_table(table))
+    # DataFusion's date plus or minus an interval is a date (DuckDB's a timestamp at midnight)
+    expected = con.sql(
+        "SELECT id, CAST(dt + INTERVAL '1 month' AS DATE), CAST(dt - INTERVAL '10 days' AS DATE), "
+        "ts + INTERVAL '90 minutes' FROM t"
+    ).fetch_arrow_table()
+    assert_tables_match(got, expected, ordered=False, check_names=False)
 
 
 def test_every_upgrade_has_its_own_code() -> None:

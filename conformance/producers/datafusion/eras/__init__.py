@@ -4,6 +4,8 @@ previous one's (besides the version field), ``<major>/qNN.substrait``.
 =========  ===========  ===================================================================================
 folder     DataFusion   what its plans are like (the toolkit's upgrades and readings, see the README)
 =========  ===========  ===================================================================================
+``39``     39.0.0       spec 0.49: as 41's, and the root's names qualified by their table
+                        (``lineitem.l_returnflag``); no names of nested struct fields at all
 ``41``     41.0.0       spec 0.51: columns of named tables without types, projections that output their
                         expressions only, grouping keys in the removed ``Grouping.grouping_expressions``,
                         extension URIs, no output types on scalar functions
@@ -17,7 +19,9 @@ folder     DataFusion   what its plans are like (the toolkit's upgrades and read
                         functions
 =========  ===========  ===================================================================================
 
-Releases 45, 46, 48-50, 52 and 53 write the same plans as the folder before them. Each plan is made as
+Release 40 writes the same plans as 41 (but for the numbering of function anchors); releases 45, 46,
+48-50, 52 and 53 write the same plans as the folder before them. Releases 34 to 38 on PyPI cannot write
+Substrait (their wheels were built without it). Each plan is made as
 ``conformance.producers.datafusion.generate`` makes DataFusion 55's, except that the session keeps
 DataFusion's default settings: the SQL text of ``conformance/queries/tpch/qNN.sql`` over the TPC-H parquet
 tables registered by name, its optimized logical plan, ``datafusion.substrait.Producer.to_substrait_plan``,
@@ -39,7 +43,16 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parents[3]
 #: The release of each folder.
-RELEASES = {41: "41.0.0", 42: "42.0.0", 43: "43.1.0", 44: "44.0.0", 47: "47.0.0", 51: "51.0.0", 54: "54.1.0"}
+RELEASES = {
+    39: "39.0.0",
+    41: "41.0.0",
+    42: "42.0.0",
+    43: "43.1.0",
+    44: "44.0.0",
+    47: "47.0.0",
+    51: "51.0.0",
+    54: "54.1.0",
+}
 
 _PRODUCE = """
 import sys
@@ -47,13 +60,15 @@ from pathlib import Path
 from datafusion import SessionContext, substrait as ss
 
 data, queries, out = (Path(a) for a in sys.argv[1:4])
+# 39's module exports the lower-case name only
+Producer = getattr(ss, "Producer", None) or ss.producer
 ctx = SessionContext()
 for path in sorted(data.glob("*.parquet")):
     ctx.register_parquet(path.stem, str(path))
 out.mkdir(parents=True, exist_ok=True)
 for n in range(1, 23):
     sql = (queries / f"q{n:02d}.sql").read_text().strip().rstrip(";")
-    plan = ss.Producer.to_substrait_plan(ctx.sql(sql).optimized_logical_plan(), ctx)
+    plan = Producer.to_substrait_plan(ctx.sql(sql).optimized_logical_plan(), ctx)
     (out / f"q{n:02d}.substrait").write_bytes(bytes(plan.encode()))
 """
 
