@@ -1471,9 +1471,9 @@ def _ordered_pick(which: str) -> Builder:
 
 
 def _paired_statistic(name: str, *, zero_variance_null: bool = False, minimum: int = 1) -> Builder:
-    """Spark's statistic of pairs (rows where both values are present), as DataFusion defines it: null
-    below ``minimum`` pairs, whatever ``spark.sql.legacy.statisticalAggregate`` says; with
-    ``zero_variance_null``, null too when either side's values are all equal (DataFusion's corr and
+    """Spark's statistic of pairs (rows where both values are present): null below ``minimum`` pairs,
+    whatever ``spark.sql.legacy.statisticalAggregate`` says; with ``zero_variance_null``, null too when
+    either side's values are all equal (corr, as DataFusion and DuckDB give it, and DataFusion's
     regr_r2; Spark gives NaN or 1 there)."""
 
     def build(c: Call) -> Expr:
@@ -2836,7 +2836,15 @@ AGGREGATE: dict[str, Builder] = {
     "covar_samp": _paired_statistic("covar_samp", minimum=2),
     "covar_pop": _paired_statistic("covar_pop"),
     "regr_count": _paired_statistic("regr_count"),
-    **{name: _paired_statistic(name, zero_variance_null=name == "regr_r2") for name in REGRESSION_AGGREGATES},
+    # regr_r2 as the SQL standard (and Spark, DuckDB) defines it: 1 where the dependent values are all
+    # equal; DataFusion's is DATAFUSION_AGGREGATE's
+    **{name: _paired_statistic(name) for name in REGRESSION_AGGREGATES},
+}
+
+#: DataFusion's own aggregates where they differ from the functions of the same names in AGGREGATE, for
+#: DataFusion's plans (which declare them by name alone).
+DATAFUSION_AGGREGATE: dict[str, Builder] = {
+    "regr_r2": _paired_statistic("regr_r2", zero_variance_null=True),
 }
 
 #: Aggregates whose value depends on the order of the rows: the plan's sort of the measure is refused
@@ -3058,13 +3066,15 @@ def scalar_builder(name: str, first_kind: str | None) -> Builder | None:
     return SCALAR.get(name)
 
 
-def aggregate_builder(name: str) -> Builder | None:
-    """The builder for aggregate function ``name``."""
-    return AGGREGATE.get(name)
+def aggregate_builder(name: str, *, datafusion: bool = False) -> Builder | None:
+    """The builder for aggregate function ``name``; with ``datafusion``, for a function a DataFusion
+    plan declares by name alone (DataFusion's own where it differs, :data:`DATAFUSION_AGGREGATE`)."""
+    return (DATAFUSION_AGGREGATE.get(name) if datafusion else None) or AGGREGATE.get(name)
 
 
 __all__ = [
     "AGGREGATE",
+    "DATAFUSION_AGGREGATE",
     "DATAFUSION_SCALAR",
     "DECIMAL_RESULT_IS_ARGUMENT",
     "FALLBACK_RESULT",

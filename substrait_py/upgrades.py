@@ -846,12 +846,22 @@ _ZERO_DIVISOR_OPTION = {"divide": "on_division_by_zero", "modulus": "on_domain_e
 
 
 def _division_by_zero_null(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
-    """DuckDB's ``divide`` and ``modulus`` made explicit: a zero divisor gives NULL."""
+    """DuckDB's ``divide`` and ``modulus`` of integers and decimals made explicit: a zero divisor gives
+    NULL. Its division of floating-point numbers (every ``/`` of DuckDB's SQL) is IEEE's and keeps the
+    spec's default."""
     out: list[Diagnostic] = []
-    names = _declared_names(plan)
+    full_names = {
+        e.extension_function.function_anchor: e.extension_function.name
+        for e in plan.extensions
+        if e.WhichOneof("mapping_type") == "extension_function"
+    }
     for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
-        option = _ZERO_DIVISOR_OPTION.get(names.get(fn.function_reference, ""))
+        name, _, signature = full_names.get(fn.function_reference, "").partition(":")
+        option = _ZERO_DIVISOR_OPTION.get(name)
         if option is None or any(o.name == option for o in fn.options):
+            continue
+        declared = fn.output_type.WhichOneof("kind")
+        if declared in typesys.FLOAT_KINDS or (declared is None and signature.startswith("fp")):
             continue
         fn.options.add(name=option, preference=["NULL"])
         out.append(
@@ -1676,9 +1686,10 @@ UPGRADES: tuple[Upgrade, ...] = (
         "division-by-zero-null",
         "DuckDB",
         "spec <= 0.53 (DuckDB 1.1.x)",
-        "divide / modulus without a zero-divisor option -> on_division_by_zero / on_domain_error NULL",
-        "DuckDB's division and remainder by zero give NULL (integers, decimals and floating point alike); "
-        "its plans do not say so, and the spec's defaults are an error or IEEE infinity",
+        "divide / modulus of integers or decimals without a zero-divisor option -> on_division_by_zero / "
+        "on_domain_error NULL",
+        "DuckDB's integer division and remainders by zero give NULL (its division of doubles gives IEEE's "
+        "infinity or NaN, which the spec's default gives too); its plans do not say so",
         "plan",
         W,
         _duckdb_era,
