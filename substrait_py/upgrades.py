@@ -530,12 +530,16 @@ def _folder_uri(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list
         declared = urn_of.get(decl.extension_urn_reference)
         base, _ = split_compound_name(decl.name)
         folder = declared is not None and _FOLDER_URN.match(declared) is not None
+        candidates = [u for u in catalog.urns_defining(base) if _defines(catalog, u, base)]
         misplaced = declared is None or (
-            catalog.knows_urn(declared) and not _defines(catalog, declared, base)
+            catalog.knows_urn(declared)
+            and (
+                not _defines(catalog, declared, base)
+                or _dated_under_arithmetic(declared, decl.name, candidates)
+            )
         )
         if not folder and not misplaced:
             continue
-        candidates = [u for u in catalog.urns_defining(base) if _defines(catalog, u, base)]
         if not candidates:
             continue
         urn = _pick_file(candidates, decl.name)
@@ -561,6 +565,17 @@ def _folder_uri(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list
             )
         )
     return out
+
+
+def _dated_under_arithmetic(declared: str, compound_name: str, candidates: list[str]) -> bool:
+    """Whether a compound name of date/time arguments (``max:timestamp``) is declared under an arithmetic
+    file, whose overloads take numbers only, while the date/time file defines the function (DuckDB 1.0)."""
+    words = re.split(r"[:_]", compound_name.lower())[1:]
+    return (
+        "functions_arithmetic" in declared
+        and any(w in _DATETIME_WORDS for w in words)
+        and any("datetime" in u for u in candidates)
+    )
 
 
 def _urn_reference(ext: Any) -> int:
@@ -631,6 +646,27 @@ def _string_agg_separator(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
                 "string-agg-default-separator",
                 f"{path}.arguments",
                 "string_agg without a separator: DuckDB's default separator ',' added as its second argument",
+            )
+        )
+    return out
+
+
+def _concat_ignores_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``concat`` without its ``null_handling`` option gets DuckDB's ``IGNORE_NULLS``."""
+    names = _declared_names(plan)
+    if "concat" not in names.values():
+        return []
+    out: list[Diagnostic] = []
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        if names.get(fn.function_reference) != "concat" or any(o.name == "null_handling" for o in fn.options):
+            continue
+        fn.options.add(name="null_handling", preference=["IGNORE_NULLS"])
+        out.append(
+            Diagnostic(
+                W,
+                "concat-ignores-nulls",
+                str(path),
+                "concat without null_handling: DuckDB's concat skips nulls (IGNORE_NULLS made explicit)",
             )
         )
     return out
@@ -843,12 +879,14 @@ _SIGNATURE_TYPES = {
 
 #: DuckDB's functions that give NULL for a zero divisor, and the spec option that says so.
 _ZERO_DIVISOR_OPTION = {"divide": "on_division_by_zero", "modulus": "on_domain_error"}
+#: The spec version DuckDB 1.1 writes: from it, DuckDB divides doubles by zero as IEEE 754 does.
+_DUCKDB_IEEE_DIVISION = (0, 53, 0)
 
 
 def _division_by_zero_null(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
-    """DuckDB's ``divide`` and ``modulus`` of integers and decimals made explicit: a zero divisor gives
-    NULL. Its division of floating-point numbers (every ``/`` of DuckDB's SQL) is IEEE's and keeps the
-    spec's default."""
+    """DuckDB's ``divide`` and ``modulus`` made explicit: a zero divisor gives NULL. From DuckDB 1.1 (spec
+    0.53) its division of floating-point numbers (every ``/`` of DuckDB's SQL) is IEEE's and keeps the
+    spec's default; DuckDB 1.0's is NULL too."""
     out: list[Diagnostic] = []
     full_names = {
         e.extension_function.function_anchor: e.extension_function.name
@@ -861,7 +899,8 @@ def _division_by_zero_null(plan: Plan, origin: PlanOrigin, _load: list[Diagnosti
         if option is None or any(o.name == option for o in fn.options):
             continue
         declared = fn.output_type.WhichOneof("kind")
-        if declared in typesys.FLOAT_KINDS or (declared is None and signature.startswith("fp")):
+        floating = declared in typesys.FLOAT_KINDS or (declared is None and signature.startswith("fp"))
+        if floating and not origin.spec_before(_DUCKDB_IEEE_DIVISION):
             continue
         fn.options.add(name=option, preference=["NULL"])
         out.append(
@@ -1610,7 +1649,7 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "interval-microseconds-wrapped",
         "DuckDB",
-        "spec <= 0.53 (DuckDB 1.1.x)",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "nothing: reported as an error",
         "DuckDB 1.1 writes the interval's microseconds as a 32-bit integer, which wraps for intervals longer "
         "than 35m47s ('06:00:00' is written as 125163520); the true value is lost",
@@ -1622,7 +1661,7 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "extension-folder-uri",
         "DuckDB",
-        "spec <= 0.53 (DuckDB 1.1.x)",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "functions declared under the URI of the extensions *folder* (.../extensions/) -> the URN of the "
         "standard file that defines the function (the decimal file when the signature names decimals)",
         "DuckDB declares comparison and other functions under the folder, which names no file; without the "
@@ -1635,12 +1674,13 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "function-in-wrong-file",
         "DuckDB",
-        "spec <= 0.53 (DuckDB 1.1.x)",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "a function declared under no extension file, or under a standard file that does not define it "
-        "(concat under functions_datetime) -> the URN of the standard file that does (applied with "
+        "(concat under functions_datetime) or defines it for numbers alone (DuckDB 1.0's max:timestamp "
+        "under functions_arithmetic) -> the URN of the standard file that does (applied with "
         "extension-folder-uri)",
-        "DuckDB 1.1 sometimes declares a function under another function's file; the name and arguments say "
-        "which function it means",
+        "DuckDB 1.0 and 1.1 sometimes declare a function under another function's file; the name and "
+        "arguments say which function it means",
         "plan",
         W,
         _duckdb_era,
@@ -1649,7 +1689,7 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "boolean-function-output-type",
         "DuckDB",
-        "spec <= 0.53 (DuckDB 1.1.x)",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "output_type of a function every standard overload of which returns boolean (equal, lt, gte, "
         "is_not_null, like, ...) declared as another type -> boolean (nullability kept)",
         "DuckDB 1.1 declares comparisons with the type of their first argument (equal:i64_i64 -> i64); "
@@ -1662,7 +1702,7 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "extract-component-case",
         "DuckDB",
-        "spec <= 0.53 (DuckDB 1.1.x)",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "extract's first (enum) argument in lower case ('year') -> upper case ('YEAR')",
         "the spec's enum options are upper case; DuckDB writes its own lower-case part names",
         "plan",
@@ -1673,7 +1713,7 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "string-agg-default-separator",
         "DuckDB",
-        "spec <= 0.53 (DuckDB 1.1.x)",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "string_agg(x) with one argument -> string_agg(x, ',')",
         "DuckDB writes its one-argument form, whose separator defaults to ','; the spec's string_agg takes "
         "the separator as a required argument",
@@ -1683,13 +1723,25 @@ UPGRADES: tuple[Upgrade, ...] = (
         _string_agg_separator,
     ),
     Upgrade(
+        "concat-ignores-nulls",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "concat without the null_handling option -> null_handling IGNORE_NULLS",
+        "DuckDB's concat skips null arguments (concat(NULL, 'a') is 'a'); its plans do not say so, and the "
+        "spec leaves the choice to the consumer",
+        "plan",
+        W,
+        _duckdb_era,
+        _concat_ignores_nulls,
+    ),
+    Upgrade(
         "division-by-zero-null",
         "DuckDB",
-        "spec <= 0.53 (DuckDB 1.1.x)",
-        "divide / modulus of integers or decimals without a zero-divisor option -> on_division_by_zero / "
-        "on_domain_error NULL",
-        "DuckDB's integer division and remainders by zero give NULL (its division of doubles gives IEEE's "
-        "infinity or NaN, which the spec's default gives too); its plans do not say so",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "divide / modulus without a zero-divisor option (of doubles: DuckDB 1.0 only) -> "
+        "on_division_by_zero / on_domain_error NULL",
+        "DuckDB's integer division and remainders by zero give NULL, and so does DuckDB 1.0's division of "
+        "doubles (1.1's gives IEEE's infinity or NaN, the spec's default); its plans do not say so",
         "plan",
         W,
         _duckdb_era,
@@ -1698,7 +1750,7 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "untyped-null-literal",
         "DuckDB",
-        "spec <= 0.53 (DuckDB 1.1.x)",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "a null literal whose type is unset, as the input of a cast -> a null of the cast's type (nullable)",
         "DuckDB 1.1 writes CAST(NULL AS T) with a null of no type; the cast says which type it is",
         "plan",
@@ -1709,7 +1761,7 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "virtual-table-without-schema",
         "DuckDB",
-        "spec <= 0.53 (DuckDB 1.1.x)",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "a virtual table read without base_schema -> a base schema typed from its first row (names col0...)",
         "DuckDB writes the dummy one-row scan of SELECT without FROM without a schema; consumers fail "
         "(IndexError) reading it",
@@ -1790,7 +1842,7 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "project-expressions-only",
         "DuckDB, DataFusion",
-        "DuckDB spec <= 0.53 (DuckDB 1.1.x); DataFusion spec <= 0.55 (DataFusion 42 and earlier)",
+        "DuckDB spec <= 0.53 (DuckDB 1.1.x and 1.0.x); DataFusion spec <= 0.55 (DataFusion 42 and earlier)",
         "a ProjectRel without emit -> emit of its expressions only (input fields left out)",
         "these producers (and their consumers) took a projection's output to be its expressions only; by "
         "today's spec the input fields come first (DataFusion writes the emit from version 43, spec 0.58)",
@@ -1934,7 +1986,7 @@ UPGRADES: tuple[Upgrade, ...] = (
     Upgrade(
         "untyped-null-set-column",
         "DuckDB",
-        "spec <= 0.53 (DuckDB 1.1.x)",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "a null literal whose type is unset, projected as a column of a set operation's input -> a null of "
         "that column's type in the other inputs (nullable)",
         "DuckDB 1.1 writes SELECT NULL AS c ... UNION ALL SELECT c ... with a null of no type; the other "

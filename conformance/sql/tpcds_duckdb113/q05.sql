@@ -1,7 +1,7 @@
 -- tpcds_duckdb113/q05: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c12_0 AS `channel`, _c12_1 AS `id`, CAST(`sum`(_c10_0) AS DECIMAL(38,2)) AS `sales`, CAST(`sum`(_c10_2) AS DECIMAL(38,2)) AS `returns_`, CAST(`sum`(_c12_2) AS DECIMAL(38,2)) AS `profit`
 FROM (
-  SELECT 'store channel' AS _c12_0, CAST(`concat`('store', _c9_0) AS STRING) AS _c12_1, _c10_0, _c10_2, CAST(_c10_1 - _c10_3 AS DECIMAL(38,2)) AS _c12_2
+  SELECT 'store channel' AS _c12_0, CAST(`concat_ws`('', 'store', _c9_0) AS STRING) AS _c12_1, _c10_0, _c10_2, CAST(_c10_1 - _c10_3 AS DECIMAL(38,2)) AS _c12_2
   FROM (
     SELECT `s_store_id` AS _c9_0, CAST(`sum`(_c1_15) AS DECIMAL(38,2)) AS _c10_0, CAST(`sum`(_c1_22) AS DECIMAL(38,2)) AS _c10_1, CAST(`sum`(_c2_0) AS DECIMAL(38,2)) AS _c10_2, CAST(`sum`(_c2_1) AS DECIMAL(38,2)) AS _c10_3
     FROM (
@@ -15,7 +15,7 @@ FROM (
     GROUP BY `s_store_id`
   ) AS _q2
   UNION ALL
-  SELECT 'catalog channel' AS _c24_0, CAST(`concat`('catalog_page', _c21_0) AS STRING) AS _c24_1, _c22_0, _c22_2, CAST(_c22_1 - _c22_3 AS DECIMAL(38,2)) AS _c24_2
+  SELECT 'catalog channel' AS _c24_0, CAST(`concat_ws`('', 'catalog_page', _c21_0) AS STRING) AS _c24_1, _c22_0, _c22_2, CAST(_c22_1 - _c22_3 AS DECIMAL(38,2)) AS _c24_2
   FROM (
     SELECT `cp_catalog_page_id` AS _c21_0, CAST(`sum`(_c14_23) AS DECIMAL(38,2)) AS _c22_0, CAST(`sum`(_c14_33) AS DECIMAL(38,2)) AS _c22_1, CAST(`sum`(_c15_0) AS DECIMAL(38,2)) AS _c22_2, CAST(`sum`(_c15_1) AS DECIMAL(38,2)) AS _c22_3
     FROM {src5} JOIN (
@@ -32,7 +32,7 @@ FROM (
     GROUP BY `cp_catalog_page_id`
   ) AS _q5
   UNION ALL
-  SELECT 'web channel' AS _c38_0, CAST(`concat`('web_site', _c35_0) AS STRING) AS _c38_1, _c36_0, _c36_2, CAST(_c36_1 - _c36_3 AS DECIMAL(38,2)) AS _c38_2
+  SELECT 'web channel' AS _c38_0, CAST(`concat_ws`('', 'web_site', _c35_0) AS STRING) AS _c38_1, _c36_0, _c36_2, CAST(_c36_1 - _c36_3 AS DECIMAL(38,2)) AS _c38_2
   FROM (
     SELECT `web_site_id` AS _c35_0, CAST(`sum`(_c25_23) AS DECIMAL(38,2)) AS _c36_0, CAST(`sum`(_c25_33) AS DECIMAL(38,2)) AS _c36_1, CAST(`sum`(_c26_0) AS DECIMAL(38,2)) AS _c36_2, CAST(`sum`(_c26_1) AS DECIMAL(38,2)) AS _c36_3
     FROM (

@@ -1,5 +1,5 @@
 -- tpcds_duckdb113/q58: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c47_0 AS `item_id`, _c48_0 AS `ss_item_rev`, CASE WHEN _c51_0 = 0.0D THEN NULL ELSE CAST(_c48_0 AS DOUBLE) / _c51_0 END * 100.0D AS `ss_dev`, _c15_0 AS `cs_item_rev`, CASE WHEN _c51_0 = 0.0D THEN NULL ELSE CAST(_c15_0 AS DOUBLE) / _c51_0 END * 100.0D AS `cs_dev`, _c31_0 AS `ws_item_rev`, CASE WHEN _c51_0 = 0.0D THEN NULL ELSE CAST(_c31_0 AS DOUBLE) / _c51_0 END * 100.0D AS `ws_dev`, _c51_0 AS `average`
+SELECT _c47_0 AS `item_id`, _c48_0 AS `ss_item_rev`, CASE WHEN _c51_0 = 0.0D THEN CAST(_c48_0 AS DOUBLE) * `signum`(`atan2`(_c51_0, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(_c48_0 AS DOUBLE) / _c51_0 END * 100.0D AS `ss_dev`, _c15_0 AS `cs_item_rev`, CASE WHEN _c51_0 = 0.0D THEN CAST(_c15_0 AS DOUBLE) * `signum`(`atan2`(_c51_0, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(_c15_0 AS DOUBLE) / _c51_0 END * 100.0D AS `cs_dev`, _c31_0 AS `ws_item_rev`, CASE WHEN _c51_0 = 0.0D THEN CAST(_c31_0 AS DOUBLE) * `signum`(`atan2`(_c51_0, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(_c31_0 AS DOUBLE) / _c51_0 END * 100.0D AS `ws_dev`, _c51_0 AS `average`
 FROM (
   SELECT _c47_0, _c48_0, CAST(CAST(CAST(_c48_0 + _c15_0 AS DECIMAL(38,2)) + _c31_0 AS DECIMAL(38,2)) AS DOUBLE) / 3.0D AS _c51_0, _c15_0, _c31_0
   FROM (
