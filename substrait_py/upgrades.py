@@ -672,6 +672,50 @@ def _concat_ignores_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
     return out
 
 
+_ROUNDING_URN = "extension:io.substrait:functions_rounding"
+_ROUNDING_DECIMAL_URN = "extension:io.substrait:functions_rounding_decimal"
+
+
+def _cast_rounds(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A cast of a floating-point number or a decimal to an integer rounds first, as DuckDB's does: a
+    double to the nearest integer (ties to even), a decimal half away from zero."""
+    found = [
+        (cast, path, value)
+        for cast, path, value in _typed_casts(plan)
+        if cast.type.WhichOneof("kind") in typesys.INTEGER_KINDS
+        and value.WhichOneof("kind") in (*typesys.FLOAT_KINDS, "decimal")
+    ]
+    out: list[Diagnostic] = []
+    kept: dict[tuple[str, str], int] = {}
+    for cast, path, value in found:
+        kind = value.WhichOneof("kind")
+        nullable = typesys.is_nullable(value)
+        rounded = Expression()
+        call = rounded.scalar_function
+        if kind == "decimal":
+            call.function_reference = _redeclared(plan, _ROUNDING_DECIMAL_URN, "round", kept)
+            precision, scale = value.decimal.precision, value.decimal.scale
+            call.output_type.CopyFrom(typesys.decimal(min(precision + 1, 38), scale, nullable=nullable))
+            mode = "TIE_AWAY_FROM_ZERO"
+        else:
+            call.function_reference = _redeclared(plan, _ROUNDING_URN, "round", kept)
+            call.output_type.CopyFrom(typesys.simple(kind, nullable=nullable))
+            mode = "TIE_TO_EVEN"
+        call.arguments.add().value.CopyFrom(cast.input)
+        call.arguments.add().value.literal.i32 = 0
+        call.options.add(name="rounding", preference=[mode])
+        cast.input.CopyFrom(rounded)
+        out.append(
+            Diagnostic(
+                W,
+                "cast-to-integer-rounds",
+                str(path),
+                f"a cast of {kind} to {cast.type.WhichOneof('kind')}: DuckDB rounds ({mode}), made explicit",
+            )
+        )
+    return out
+
+
 #: DataFusion's own names of standard functions (same meaning, as DataFusion 40 evaluates them).
 _DATAFUSION_NAMES = {
     "character_length": "char_length",
@@ -1239,20 +1283,24 @@ _CALLS = frozenset(
         "substrait.Expression.WindowFunction",
     }
 )
+_CASTS = frozenset({"substrait.Expression.Cast"})
 
 
-def _calls_innermost_first(message: Any, path: PlanPath) -> Iterator[tuple[Any, PlanPath]]:
-    """The function calls inside an expression (or an aggregate's measure) with their paths, each after
-    the calls in its arguments; subqueries are not entered (their relations are visited on their own)."""
+def _calls_innermost_first(
+    message: Any, path: PlanPath, kinds: frozenset[str] = _CALLS
+) -> Iterator[tuple[Any, PlanPath]]:
+    """The function calls (or other messages of ``kinds``) inside an expression (or an aggregate's
+    measure) with their paths, each after those in its arguments; subqueries are not entered (their
+    relations are visited on their own)."""
     for fd, value in message.ListFields():
         if fd.message_type is None or fd.message_type.full_name == "substrait.Rel":
             continue
         if fd.is_repeated:
             for i, item in enumerate(value):
-                yield from _calls_innermost_first(item, path.child(fd.name).index(i))
+                yield from _calls_innermost_first(item, path.child(fd.name).index(i), kinds)
         else:
-            yield from _calls_innermost_first(value, path.child(fd.name))
-    if message.DESCRIPTOR.full_name in _CALLS:
+            yield from _calls_innermost_first(value, path.child(fd.name), kinds)
+    if message.DESCRIPTOR.full_name in kinds:
         yield message, path
 
 
@@ -1338,6 +1386,28 @@ def _typed_calls(plan: Plan) -> Iterator[tuple[Any, PlanPath, Any, list[Type | s
                 yield call, call_path, decl, signature
 
 
+def _typed_casts(plan: Plan) -> Iterator[tuple[Any, PlanPath, Type]]:
+    """Every cast of the plan's relations (subqueries included) with its path and its input's type,
+    innermost first and relations bottom up; a cast whose input cannot be typed is skipped."""
+    from substrait_py.schema import SchemaDeriver
+
+    for rel, path in _rels_bottom_up(plan):
+        inputs, expressions = _expression_holders(rel, path)
+        if not expressions:
+            continue
+        deriver = SchemaDeriver(plan)
+        try:
+            fields = [f for r in inputs for f in deriver.rel_fields(r)]
+        except SubstraitPyError:
+            continue
+        for expression, where in expressions:
+            for cast, cast_path in _calls_innermost_first(expression, where, _CASTS):
+                try:
+                    yield cast, cast_path, deriver.expression_type(cast.input, fields)
+                except SubstraitPyError:
+                    continue
+
+
 def _ibis_decimal_results(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """A decimal result declared with other parameters than the extension YAML derives gets the YAML's
     (the declared nullability kept); each derivation sees its arguments' corrected types."""
@@ -1397,7 +1467,10 @@ def _redeclared(plan: Plan, urn: str, name: str, kept: dict[tuple[str, str], int
         return kept[key]
     urn_anchor = next((u.extension_urn_anchor for u in plan.extension_urns if u.urn == urn), None)
     if urn_anchor is None:
-        urn_anchor = max((u.extension_urn_anchor for u in plan.extension_urns), default=0) + 1
+        # neither a declared URN's anchor nor one a declaration refers to (the loader points the
+        # declarations of undeclared URIs at an anchor no URN has)
+        used = {*(u.extension_urn_anchor for u in plan.extension_urns), *map(_urn_reference, plan.extensions)}
+        urn_anchor = max(used, default=0) + 1
         plan.extension_urns.add(extension_urn_anchor=urn_anchor, urn=urn)
     anchors = [
         e.extension_function.function_anchor for e in plan.extensions if e.HasField("extension_function")
@@ -1733,6 +1806,19 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _duckdb_era,
         _concat_ignores_nulls,
+    ),
+    Upgrade(
+        "cast-to-integer-rounds",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "a cast of fp32/fp64 or a decimal to an integer type -> the cast of round(x, 0) (TIE_TO_EVEN for "
+        "floating point, TIE_AWAY_FROM_ZERO for decimals)",
+        "DuckDB's cast to an integer rounds (CAST(2.5::DOUBLE AS INT) is 2, CAST(2.5 AS INT) is 3); its "
+        "plans do not say so, and the spec does not say how a cast rounds",
+        "plan",
+        W,
+        _duckdb_era,
+        _cast_rounds,
     ),
     Upgrade(
         "division-by-zero-null",

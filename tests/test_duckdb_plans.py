@@ -31,6 +31,9 @@ PLANS = {
     ): "SELECT g, max(ts) AS a, min(dt) AS b FROM t GROUP BY g HAVING count(*) > 1",
     # DuckDB's concat skips nulls
     ("1.1.3", "concat-of-nulls"): "SELECT id, concat(s, g) AS r FROM t",
+    # DuckDB rounds a double to the nearest integer (ties to even) and a decimal half away from zero
+    ("1.1.3", "float-cast-to-integer"): "SELECT id, CAST(f AS INT) AS r FROM t WHERE id IN (1, 2, 5)",
+    ("1.1.3", "decimal-cast-to-integer"): "SELECT id, CAST(d AS INT) AS r FROM t",
     ("1.1.3", "regression-statistics"): (
         "SELECT corr(x, id) AS a, corr(id, id * 0) AS b, covar_samp(id, id) AS c, regr_r2(id, id * 0) AS e, "
         "regr_r2(id * 0, id) AS f, regr_slope(id, id * 0) AS h FROM t"
@@ -49,3 +52,33 @@ def test_duckdbs_plan_gives_duckdbs_answer(spark: SparkSession, release: str, na
     got = SparkConsumer(spark, {"t": table}).to_dataframe(plan).toArrow()
     expected = pq.read_table(DATA / "duckdb" / f"duckdb-{release}-{name}.answer.parquet")
     assert_tables_match(got, expected, ordered=False, check_names=False)
+
+
+@pytest.mark.spark
+def test_duckdbs_casts_to_integers_round_ties_as_duckdb_does(spark: SparkSession, tmp_path: Path) -> None:
+    """The cast of a double to an integer rounds ties to even, of a decimal half away from zero: DuckDB
+    1.1.3's plans of ``CAST(f AS INT)`` and ``CAST(d AS INT)`` over ties, against the DuckDB installed here
+    (whose casts round as 1.1.3's do)."""
+    import decimal
+
+    import pyarrow as pa
+
+    duckdb = pytest.importorskip("duckdb")
+    halves = [-3.5, -2.5, -0.5, 0.5, 1.5, 2.5, 3.5, None]
+    table = pq.read_table(TABLE).drop_columns(["l"]).slice(0, 1)
+    rows = {name: [table.column(name)[0].as_py()] * len(halves) for name in table.column_names}
+    rows["id"] = list(range(1, len(halves) + 1))
+    rows["f"] = halves
+    rows["d"] = [None if h is None else decimal.Decimal(str(h)) for h in halves]
+    ties = pa.table(rows, schema=table.schema)
+    con = duckdb.connect()
+    con.register("t", ties)
+    pq.write_table(ties, tmp_path / "ties.parquet")
+    consumer = SparkConsumer(spark, {"t": str(tmp_path / "ties.parquet")})
+    for name, sql in (
+        ("float-cast-to-integer", "SELECT id, CAST(f AS INT) AS r FROM t WHERE id IN (1, 2, 5)"),
+        ("decimal-cast-to-integer", "SELECT id, CAST(d AS INT) AS r FROM t"),
+    ):
+        plan = (DATA / "duckdb" / f"duckdb-1.1.3-{name}.substrait").read_bytes()
+        got = consumer.to_dataframe(plan).toArrow()
+        assert_tables_match(got, con.sql(sql).fetch_arrow_table(), ordered=False, check_names=False)
