@@ -1827,7 +1827,8 @@ UPGRADES: tuple[Upgrade, ...] = (
         "divide / modulus without a zero-divisor option (of doubles: DuckDB 1.0 only) -> "
         "on_division_by_zero / on_domain_error NULL",
         "DuckDB's integer division and remainders by zero give NULL, and so does DuckDB 1.0's division of "
-        "doubles (1.1's gives IEEE's infinity or NaN, the spec's default); its plans do not say so",
+        "doubles; its plans do not say so. DuckDB 1.1 divides doubles by '/' as IEEE 754 does (the spec's "
+        "default) and by divide() or '//' to NULL, but writes both as divide:fp64_fp64: read as '/'",
         "plan",
         W,
         _duckdb_era,

@@ -97,6 +97,12 @@ PLAN_MEANING: dict[tuple[str, str], PlanMeaning] = {
         "SELECT PS_PARTKEY, PS_PARTKEY // 10 AS DIVIDE_KEY FROM '{partsupp}' LIMIT 10;",
         "the plan divides i64 by i64: integer division (DuckDB's SQL '/' divides as DOUBLE)",
     ),
+    ("function/arithmetic_decimal/divide", "duckdb"): PlanMeaning(
+        "SELECT L_TAX, L_EXTENDEDPRICE, round(L_EXTENDEDPRICE::DOUBLE / L_TAX::DOUBLE, 2) AS DIVIDE_KEY "
+        "FROM '{lineitem}' LIMIT 10;",
+        "DuckDB 1.1 writes its divide() (a zero divisor gives NULL) and its '/' of doubles (IEEE 754) alike "
+        "as divide:fp64_fp64 without an option; the plan is read as '/', the division SQL writes most",
+    ),
     ("function/string/left", "ibis"): PlanMeaning(
         "SELECT N_NAME, left(N_NAME, 3) AS left_extract_N_NAME FROM '{nation}'",
         "the ibis expression of this test takes 3 characters, the SQL 2",
