@@ -1244,26 +1244,59 @@ def _regexp_match(c: Call) -> Expr:
 
 
 def _regexp_replace(c: Call) -> Expr:
-    def build(s: Expr, r: Expr, pos: Expr, occ: Expr) -> Expr:
-        replaced = call(
-            "regexp_replace",
-            call("substring", s, pos.cast(INT), _SUBSTRING_MAX),
-            _regex_pattern(c, c.args[1]),
-            r,
-        )
-        value = call("concat", call("substring", s, 1, (pos - 1).cast(INT)), replaced)
-        bad = (pos < 1) | (occ < 0)
-        # ICU and Java differ on backslashes in the replacement: refuse instead of guessing
-        odd = call("contains", r, "\\")
-        return (
-            when(bad, c.fail("position or occurrence out of range"))
-            .when(odd, c.fail("backslash in the replacement string"))
-            # replacing only the n-th occurrence has no Spark function: an error, never a wrong answer
-            .when(occ != 0, c.fail("replacing one occurrence (occurrence > 0) is not supported on Spark"))
-            .else_(value)
-        )
+    """regexp_replace(input, pattern, replacement[, position[, occurrence]]): every match (occurrence 0)
+    is Spark's regexp_replace; the first match alone (occurrence 1) matches the shortest prefix before
+    it, \\A(.*?)(?:pattern), and replaces it with that prefix and the replacement (so a back reference
+    in the pattern, or a group reference in the replacement, is refused); a later occurrence has no Spark
+    function and fails. An occurrence given as a literal builds only what it needs."""
+    occurrence: object = None
+    if len(c.args) > 4 and c.is_literal(4):
+        occurrence = c.literal(4, "occurrence")
+    elif len(c.args) <= 4:
+        occurrence = 0
+    flags = "s"
+    if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
+        flags += "i"
+    if c.option("multiline", "MULTILINE_DISABLED") == "MULTILINE_ENABLED":
+        flags += "m"
+    # (?s) covers the prefix alone, the pattern's dot keeps its meaning; \A is the start of the text,
+    # also in multiline mode (where ^ matches after every line break)
+    dot = "" if c.option("dotall", "DOTALL_DISABLED") == "DOTALL_ENABLED" else "(?-s)"
 
-    return let_all([c.args[0], c.args[2], _pos_arg(c, 3), _pos_arg(c, 4, 0)], build)
+    def build(s: Expr, pattern: Expr, r: Expr, pos: Expr, occ: Expr) -> Expr:
+        tail = call("substring", s, pos.cast(INT), _SUBSTRING_MAX)
+        every = call("regexp_replace", tail, _regex_pattern(c, pattern), r)
+        first = call(
+            "regexp_replace",
+            tail,
+            call("concat", f"(?{flags})\\A(.*?)(?:{dot}", pattern, ")"),
+            call("concat", "$1", r),
+        )
+        picked = (
+            every if occurrence == 0 else first if occurrence == 1 else when(occ == 1, first).else_(every)
+        )
+        value = call("concat", call("substring", s, 1, (pos - 1).cast(INT)), picked)
+        one = Lit(True, BOOLEAN) if occurrence == 1 else occ == 1
+        # ICU and Java differ on backslashes in the replacement: refuse instead of guessing
+        checked = when((pos < 1) | (occ < 0), c.fail("position or occurrence out of range")).when(
+            call("contains", r, "\\"), c.fail("backslash in the replacement string")
+        )
+        if occurrence != 0:
+            checked = (
+                checked.when(
+                    occ > 1, c.fail("replacing the n-th occurrence (n > 1) is not supported on Spark")
+                )
+                .when(
+                    one & call("contains", r, "$"), c.fail("a group reference with one occurrence replaced")
+                )
+                .when(
+                    one & call("rlike", pattern, "\\\\[0-9]"),
+                    c.fail("a back reference in the pattern with one occurrence replaced"),
+                )
+            )
+        return checked.else_(value)
+
+    return let_all([c.args[0], c.args[1], c.args[2], _pos_arg(c, 3), _pos_arg(c, 4, 0)], build)
 
 
 def _regexp_split(c: Call) -> Expr:

@@ -672,6 +672,46 @@ def _concat_ignores_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
     return out
 
 
+def _regexp_replace_first(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """DuckDB's ``regexp_replace(s, pattern, replacement[, flags])`` in the spec's form: the first match
+    alone (position 1, occurrence 1) unless the flags say ``g`` (every match); ``i`` is the
+    case_sensitivity option. Other flags are left as they are (the call is refused)."""
+    names = _declared_names(plan)
+    if "regexp_replace" not in names.values():
+        return []
+    out: list[Diagnostic] = []
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        if names.get(fn.function_reference) != "regexp_replace" or len(fn.arguments) not in (3, 4):
+            continue
+        flags = ""
+        if len(fn.arguments) == 4:
+            last = fn.arguments[3]
+            if (
+                last.WhichOneof("arg_type") != "value"
+                or last.value.literal.WhichOneof("literal_type") != "string"
+            ):
+                continue
+            flags = last.value.literal.string
+            if set(flags) - {"g", "i"}:
+                continue
+            del fn.arguments[3]
+            if "i" in flags:
+                fn.options.add(name="case_sensitivity", preference=["CASE_INSENSITIVE"])
+        for value in (1, 0 if "g" in flags else 1):  # position, occurrence
+            fn.arguments.add().value.literal.i64 = value
+        what = "every match" if "g" in flags else "the first match alone"
+        out.append(
+            Diagnostic(
+                W,
+                "regexp-replace-first",
+                str(path),
+                f"DuckDB's regexp_replace{f' with flags {flags!r}' if flags else ''} replaces {what}: "
+                "position and occurrence made explicit",
+            )
+        )
+    return out
+
+
 _ROUNDING_URN = "extension:io.substrait:functions_rounding"
 _ROUNDING_DECIMAL_URN = "extension:io.substrait:functions_rounding_decimal"
 
@@ -1819,6 +1859,19 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _duckdb_era,
         _cast_rounds,
+    ),
+    Upgrade(
+        "regexp-replace-first",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "regexp_replace(s, pattern, replacement) -> the same with position 1 and occurrence 1; with a fourth "
+        "argument of flags g and i: occurrence 0 for g, the case_sensitivity option CASE_INSENSITIVE for i",
+        "DuckDB's regexp_replace replaces the first match unless its flags (a fourth argument the spec does "
+        "not have) say g; by the spec, three arguments replace every match",
+        "plan",
+        W,
+        _duckdb_era,
+        _regexp_replace_first,
     ),
     Upgrade(
         "division-by-zero-null",

@@ -34,6 +34,9 @@ PLANS = {
     # DuckDB rounds a double to the nearest integer (ties to even) and a decimal half away from zero
     ("1.1.3", "float-cast-to-integer"): "SELECT id, CAST(f AS INT) AS r FROM t WHERE id IN (1, 2, 5)",
     ("1.1.3", "decimal-cast-to-integer"): "SELECT id, CAST(d AS INT) AS r FROM t",
+    # DuckDB's regexp_replace replaces the first match unless its flags say g
+    ("1.1.3", "regexp-replace-first"): "SELECT id, regexp_replace(s, '[aeiou]', '*') AS r FROM t",
+    ("1.1.3", "regexp-replace-global"): "SELECT id, regexp_replace(s, '[aeiou]', '*', 'g') AS r FROM t",
     ("1.1.3", "regression-statistics"): (
         "SELECT corr(x, id) AS a, corr(id, id * 0) AS b, covar_samp(id, id) AS c, regr_r2(id, id * 0) AS e, "
         "regr_r2(id * 0, id) AS f, regr_slope(id, id * 0) AS h FROM t"
@@ -42,7 +45,7 @@ PLANS = {
 
 
 @pytest.mark.spark
-@pytest.mark.parametrize(("release", "name"), sorted(PLANS), ids="-".join)
+@pytest.mark.parametrize(("release", "name"), sorted(PLANS), ids=[f"{r}-{n}" for r, n in sorted(PLANS)])
 def test_duckdbs_plan_gives_duckdbs_answer(spark: SparkSession, release: str, name: str) -> None:
     """DuckDB declares the functions of its own (``regr_r2``, ``covar_samp``...) by name alone: they are
     read as the SQL standard defines them, as DuckDB and Spark compute them (``regr_r2`` of a constant

@@ -582,3 +582,29 @@ def test_capitalize_upper_cases_the_first_character_only(
     line = f"capitalize({text(value)}) [char_set:{char_set}] = {text(expected)}"
     result = _run_one_case(spark, "functions_string", line)
     assert result.outcome is Outcome.PASS, result.reason
+
+
+# -- regexp_replace of one occurrence -------------------------------------------------------------------------
+
+#: (arguments, options, expected) by the spec's description: occurrence 1 replaces the first match found
+#: from ``position`` on; the options apply to the pattern.
+_FIRST_OCCURRENCE_CASES = [
+    ("'Hello'::str, 'l'::str, 'L'::str, 1::i64, 1::i64", "", "HeLlo"),
+    ("'Hello hello'::str, 'l'::str, 'L'::str, 5::i64, 1::i64", "", "Hello heLlo"),
+    ("'abcabc'::str, '[bc]+'::str, '-'::str, 1::i64, 1::i64", "", "a-abc"),
+    ("'HELLO'::str, 'l'::str, '_'::str, 1::i64, 1::i64", " [case_sensitivity:CASE_INSENSITIVE]", "HE_LO"),
+    ("'a.b'::str, '.'::str, '_'::str, 1::i64, 1::i64", "", "_.b"),
+    ("'dogcat'::str, '^cat'::str, 'x'::str, 1::i64, 1::i64", "", "dogcat"),
+    ("'Hello'::str, 'z'::str, 'x'::str, 1::i64, 1::i64", "", "Hello"),
+    ("null::str?, 'l'::str, 'L'::str, 1::i64, 1::i64", "", None),
+]
+
+
+@pytest.mark.parametrize("arguments,options,expected", _FIRST_OCCURRENCE_CASES)
+def test_regexp_replace_of_the_first_occurrence(
+    spark: Any, arguments: str, options: str, expected: str | None
+) -> None:
+    want = "null::str?" if expected is None else f"'{expected}'::str"
+    line = f"regexp_replace({arguments}){options} = {want}"
+    result = _run_one_case(spark, "functions_string", line)
+    assert result.outcome is Outcome.PASS, result.reason
