@@ -753,12 +753,38 @@ def _log_family(base: str) -> Builder:
     return build
 
 
+#: extract's components whose values count from the ``indexing`` option's first value (ONE: 1, ZERO: 0).
+_INDEXED_COMPONENTS = frozenset(
+    {
+        "QUARTER",
+        "MONTH",
+        "DAY",
+        "DAY_OF_YEAR",
+        "MONDAY_DAY_OF_WEEK",
+        "SUNDAY_DAY_OF_WEEK",
+        "MONDAY_WEEK",
+        "SUNDAY_WEEK",
+        "ISO_WEEK",
+        "US_WEEK",
+    }
+)
+
+
 def _extract(c: Call) -> Expr:
-    component = next((e for e in c.enums if e is not None), None)
-    value = c.args[-1]
-    if component is None:
+    """extract(component[, indexing], x): the component counted from 1, or from 0 where the indexing
+    argument says ZERO."""
+    enums = [e for e in c.enums if e is not None]
+    if not enums:
         raise c.unsupported("component must be a literal")
-    comp = component.upper()
+    comp = enums[0].upper()
+    value = _extract_from_one(c, comp)
+    if comp in _INDEXED_COMPONENTS and len(enums) > 1 and enums[1].upper() == "ZERO":
+        return value - 1
+    return value
+
+
+def _extract_from_one(c: Call, comp: str) -> Expr:
+    value = c.args[-1]
     simple = {
         "YEAR": "year",
         "MONTH": "month",

@@ -608,3 +608,32 @@ def test_regexp_replace_of_the_first_occurrence(
     line = f"regexp_replace({arguments}){options} = {want}"
     result = _run_one_case(spark, "functions_string", line)
     assert result.outcome is Outcome.PASS, result.reason
+
+
+# -- extract's indexing -------------------------------------------------------------------------------------
+
+#: (component, indexing, expected) for 2016-12-25, a Sunday in ISO week 51, the 360th day of the year: with
+#: indexing ZERO the spec counts these components from 0 (its description of extract)
+_EXTRACT_INDEXING_CASES = [
+    ("MONTH", "ONE", 12),
+    ("MONTH", "ZERO", 11),
+    ("QUARTER", "ZERO", 3),
+    ("DAY", "ZERO", 24),
+    ("DAY_OF_YEAR", "ONE", 360),
+    ("DAY_OF_YEAR", "ZERO", 359),
+    ("MONDAY_DAY_OF_WEEK", "ONE", 7),
+    ("MONDAY_DAY_OF_WEEK", "ZERO", 6),
+    ("SUNDAY_DAY_OF_WEEK", "ONE", 1),
+    ("SUNDAY_DAY_OF_WEEK", "ZERO", 0),
+    ("ISO_WEEK", "ONE", 51),
+    ("ISO_WEEK", "ZERO", 50),
+]
+
+
+@pytest.mark.parametrize("component,indexing,expected", _EXTRACT_INDEXING_CASES)
+def test_extract_counts_from_the_indexing_it_is_given(
+    spark: Any, component: str, indexing: str, expected: int
+) -> None:
+    line = f"extract({component}::enum, {indexing}::enum, 2016-12-25::date) = {expected}::i64"
+    result = _run_one_case(spark, "functions_datetime", line)
+    assert result.outcome is Outcome.PASS, result.reason
