@@ -712,6 +712,81 @@ def _regexp_replace_first(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
     return out
 
 
+_STRING_URN = "extension:io.substrait:functions_string"
+_DATETIME_URN = "extension:io.substrait:functions_datetime"
+_BOOLEAN_URN = "extension:io.substrait:functions_boolean"
+#: DuckDB's own date part functions: extract's component and indexing of the same value (the spec's test
+#: cases count MILLISECOND with the second's whole milliseconds, as DuckDB does).
+_DUCKDB_DATE_PARTS: dict[str, tuple[str, str | None]] = {
+    "dayofweek": ("SUNDAY_DAY_OF_WEEK", "ZERO"),
+    "isodow": ("MONDAY_DAY_OF_WEEK", "ONE"),
+    "dayofyear": ("DAY_OF_YEAR", "ONE"),
+    "week": ("ISO_WEEK", "ONE"),
+    "millisecond": ("MILLISECOND", None),
+}
+_DUCKDB_LIKES = ("~~", "~~*", "!~~", "!~~*")
+_DUCKDB_OWN_NAMES = frozenset({"||", "%", *_DUCKDB_LIKES, *_DUCKDB_DATE_PARTS})
+
+
+def _duckdb_function_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """Calls of DuckDB's own functions (declared by name under no extension file) that a standard
+    function means: ``||`` of strings is concat (null if any argument is), ``%`` of integers the
+    truncated modulus, ``~~``/``~~*`` like (``*``: ignoring case) and ``!~~``/``!~~*`` its negation, and
+    ``dayofweek``, ``isodow``, ``dayofyear``, ``week`` and ``millisecond`` of a date or timestamp extract
+    of the same component."""
+    declared = {
+        e.extension_function.function_anchor: e.extension_function.name.split(":", 1)[0]
+        for e in plan.extensions
+        if e.WhichOneof("mapping_type") == "extension_function"
+    }
+    if not _DUCKDB_OWN_NAMES & set(declared.values()):
+        return []
+    out: list[Diagnostic] = []
+    kept: dict[tuple[str, str], int] = {}
+    for call, path, decl, types in _typed_calls(plan):
+        name = declared.get(call.function_reference)
+        if decl.urn is not None or name not in _DUCKDB_OWN_NAMES or call.DESCRIPTOR.name != "ScalarFunction":
+            continue
+        kinds = [t.WhichOneof("kind") if isinstance(t, Type) else None for t in types]
+        if name == "||" and kinds and all(k in ("string", "varchar", "fixed_char") for k in kinds):
+            call.function_reference = _redeclared(plan, _STRING_URN, "concat", kept)
+            call.options.add(name="null_handling", preference=["ACCEPT_NULLS"])
+            meant = "concat (null if any argument is)"
+        elif name == "%" and len(kinds) == 2 and all(k in typesys.INTEGER_KINDS for k in kinds):
+            call.function_reference = _redeclared(plan, _ARITHMETIC_URN, "modulus", kept)
+            call.options.add(name="division_type", preference=["TRUNCATE"])
+            meant = "modulus (truncated)"
+        elif name in _DUCKDB_LIKES and len(kinds) == 2:
+            negated = name.startswith("!")
+            call.function_reference = _redeclared(plan, _STRING_URN, "like", kept)
+            if name.endswith("*"):
+                call.options.add(name="case_sensitivity", preference=["CASE_INSENSITIVE"])
+            if negated:
+                inner = Expression()
+                inner.scalar_function.CopyFrom(call)
+                nullable = any(typesys.is_nullable(t) for t in types if isinstance(t, Type))
+                call.Clear()
+                call.function_reference = _redeclared(plan, _BOOLEAN_URN, "not", kept)
+                call.output_type.CopyFrom(typesys.simple("bool", nullable=nullable))
+                call.arguments.add().value.CopyFrom(inner)
+            meant = f"{'not ' if negated else ''}like{' ignoring case' if name.endswith('*') else ''}"
+        elif name in _DUCKDB_DATE_PARTS and kinds in (["date"], ["precision_timestamp"]):
+            component, indexing = _DUCKDB_DATE_PARTS[name]
+            if component == "MILLISECOND" and kinds != ["precision_timestamp"]:
+                continue
+            call.function_reference = _redeclared(plan, _DATETIME_URN, "extract", kept)
+            if indexing is not None:
+                _insert_enum_argument(call, 0, indexing)
+            _insert_enum_argument(call, 0, component)
+            meant = f"extract({component}{f', {indexing}' if indexing else ''})"
+        else:
+            continue
+        out.append(
+            Diagnostic(W, "duckdb-function-name", str(path), f"DuckDB's {name} is the standard {meant}")
+        )
+    return out
+
+
 _ROUNDING_URN = "extension:io.substrait:functions_rounding"
 _ROUNDING_DECIMAL_URN = "extension:io.substrait:functions_rounding_decimal"
 
@@ -1834,6 +1909,22 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _duckdb_era,
         _string_agg_separator,
+    ),
+    Upgrade(
+        "duckdb-function-name",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "DuckDB's own functions declared under no extension file -> the standard function of the same "
+        "meaning: || of strings -> concat (null_handling ACCEPT_NULLS), % of integers -> modulus "
+        "(division_type TRUNCATE), ~~ / ~~* -> like (CASE_INSENSITIVE for ~~*), !~~ / !~~* -> not(like), "
+        "dayofweek / isodow / dayofyear / week / millisecond -> extract(SUNDAY_DAY_OF_WEEK ZERO / "
+        "MONDAY_DAY_OF_WEEK ONE / DAY_OF_YEAR ONE / ISO_WEEK ONE / MILLISECOND)",
+        "DuckDB writes its operators and date parts by its own names; the standard functions mean the same "
+        "(its || propagates nulls where its concat skips them)",
+        "plan",
+        W,
+        _duckdb_era,
+        _duckdb_function_names,
     ),
     Upgrade(
         "concat-ignores-nulls",

@@ -37,6 +37,15 @@ PLANS = {
     # DuckDB's regexp_replace replaces the first match unless its flags say g
     ("1.1.3", "regexp-replace-first"): "SELECT id, regexp_replace(s, '[aeiou]', '*') AS r FROM t",
     ("1.1.3", "regexp-replace-global"): "SELECT id, regexp_replace(s, '[aeiou]', '*', 'g') AS r FROM t",
+    # DuckDB's own names, declared under no extension file: the standard functions of the same meaning
+    ("1.1.3", "string-concat-operator"): "SELECT id, s || g AS r FROM t",
+    ("1.1.3", "integer-remainder"): "SELECT id, x % 3 AS a, -7 % 3 AS b, x / 4 AS c FROM t",
+    ("1.1.3", "ilike"): "SELECT id, s LIKE '%l%' AS a, s ILIKE 'H%' AS b, s LIKE 'a\\_%' AS c FROM t",
+    ("1.1.3", "not-ilike"): "SELECT id, s LIKE '%l_' AS a, s NOT ILIKE '%L%' AS b FROM t",
+    ("1.1.3", "day-of-week"): "SELECT id, extract(dow FROM dt) AS a, extract(isodow FROM dt) AS b FROM t",
+    ("1.1.3", "day-of-year"): "SELECT id, date_part('doy', dt) AS r FROM t",
+    ("1.1.3", "iso-week"): "SELECT id, date_part('week', dt) AS r FROM t",
+    ("1.1.3", "millisecond"): "SELECT id, date_part('millisecond', ts) AS r FROM t",
     ("1.1.3", "regression-statistics"): (
         "SELECT corr(x, id) AS a, corr(id, id * 0) AS b, covar_samp(id, id) AS c, regr_r2(id, id * 0) AS e, "
         "regr_r2(id * 0, id) AS f, regr_slope(id, id * 0) AS h FROM t"
