@@ -787,6 +787,68 @@ def _duckdb_function_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnosti
     return out
 
 
+def _unary_minus(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``subtract(x)`` of one argument (DuckDB's ``-x``) is ``negate(x)``."""
+    names = _declared_names(plan)
+    if "subtract" not in names.values():
+        return []
+    out: list[Diagnostic] = []
+    kept: dict[tuple[str, str], int] = {}
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        if names.get(fn.function_reference) != "subtract" or len(fn.arguments) != 1:
+            continue
+        if fn.arguments[0].WhichOneof("arg_type") != "value":
+            continue
+        fn.function_reference = _redeclared(plan, _ARITHMETIC_URN, "negate", kept)
+        out.append(
+            Diagnostic(W, "unary-minus", str(path), "subtract of one argument (DuckDB's -x) read as negate")
+        )
+    return out
+
+
+def _text_literal_casts(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A comparison of a date or timestamp with a string literal compares with the literal cast to the
+    other side's type (DuckDB writes ``TIMESTAMP '2000-01-01 00:00:00'`` as the text alone)."""
+    from substrait_py.eras import COMPARISONS
+
+    if not COMPARISONS & set(_declared_names(plan).values()):
+        return []
+    out: list[Diagnostic] = []
+    for call, path, decl, types in _typed_calls(plan):
+        if decl.name.split(":", 1)[0] not in COMPARISONS or len(types) != 2:
+            continue
+        kinds = [t.WhichOneof("kind") if isinstance(t, Type) else None for t in types]
+        for text, other in ((0, 1), (1, 0)):
+            arg = call.arguments[text]
+            is_text = (
+                kinds[text] == "string"
+                and arg.WhichOneof("arg_type") == "value"
+                and arg.value.WhichOneof("rex_type") == "literal"
+                and arg.value.literal.WhichOneof("literal_type") == "string"
+            )
+            target = types[other]
+            if (
+                not is_text
+                or kinds[other] not in ("date", "precision_timestamp")
+                or not isinstance(target, Type)
+            ):
+                continue
+            cast = Expression()
+            cast.cast.type.CopyFrom(typesys.with_nullability(target, False))
+            cast.cast.input.CopyFrom(arg.value)
+            arg.value.CopyFrom(cast)
+            out.append(
+                Diagnostic(
+                    W,
+                    "text-literal-cast",
+                    str(path),
+                    f"a {kinds[other]} compared with the text {cast.cast.input.literal.string!r}: the text "
+                    f"cast to {typesys.type_str(target)}, as DuckDB reads it",
+                )
+            )
+    return out
+
+
 _ROUNDING_URN = "extension:io.substrait:functions_rounding"
 _ROUNDING_DECIMAL_URN = "extension:io.substrait:functions_rounding_decimal"
 
@@ -1925,6 +1987,30 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _duckdb_era,
         _duckdb_function_names,
+    ),
+    Upgrade(
+        "unary-minus",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "subtract(x) of one argument -> negate(x)",
+        "DuckDB writes the negation -x as subtract with one argument, which no overload takes",
+        "plan",
+        W,
+        _duckdb_era,
+        _unary_minus,
+    ),
+    Upgrade(
+        "text-literal-cast",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "a comparison of a date or timestamp with a string literal -> the literal cast to the other side's "
+        "type",
+        "DuckDB writes a DATE or TIMESTAMP literal it has not folded as its text (ts > '2000-01-01 "
+        "00:00:00'), which no overload takes; DuckDB casts the text to the other side's type",
+        "plan",
+        W,
+        _duckdb_era,
+        _text_literal_casts,
     ),
     Upgrade(
         "concat-ignores-nulls",

@@ -46,6 +46,11 @@ PLANS = {
     ("1.1.3", "day-of-year"): "SELECT id, date_part('doy', dt) AS r FROM t",
     ("1.1.3", "iso-week"): "SELECT id, date_part('week', dt) AS r FROM t",
     ("1.1.3", "millisecond"): "SELECT id, date_part('millisecond', ts) AS r FROM t",
+    # DuckDB writes a TIMESTAMP literal as its text and -x as subtract of one argument
+    ("1.1.3", "timestamp-compared-with-text"): (
+        "SELECT id, dt < DATE '2000-01-01' AS a, ts > TIMESTAMP '2000-01-01 00:00:00' AS b FROM t"
+    ),
+    ("1.1.3", "negation"): "SELECT id, x % 3, x / 3, x * 2 + 1, -x FROM t",
     ("1.1.3", "regression-statistics"): (
         "SELECT corr(x, id) AS a, corr(id, id * 0) AS b, covar_samp(id, id) AS c, regr_r2(id, id * 0) AS e, "
         "regr_r2(id * 0, id) AS f, regr_slope(id, id * 0) AS h FROM t"

@@ -584,7 +584,7 @@ def test_capitalize_upper_cases_the_first_character_only(
     assert result.outcome is Outcome.PASS, result.reason
 
 
-# -- regexp_replace of one occurrence -------------------------------------------------------------------------
+# -- regexp_replace of one occurrence ----------------------------------------------------------------------
 
 #: (arguments, options, expected) by the spec's description: occurrence 1 replaces the first match found
 #: from ``position`` on; the options apply to the pattern.
