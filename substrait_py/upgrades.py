@@ -1775,6 +1775,18 @@ def _extract_indexing(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -
 
 
 def _ibis_median_precision(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``median(x)`` without the precision option gets ``EXACT`` as its first argument (ibis' median is
+    exact)."""
+    return _median_precision(plan, "ibis-median-precision", "ibis")
+
+
+def _duckdb_median_precision(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``median(x)`` without the precision option gets ``EXACT`` as its first argument (DuckDB's median is
+    exact)."""
+    return _median_precision(plan, "duckdb-median-precision", "DuckDB")
+
+
+def _median_precision(plan: Plan, code: str, producer: str) -> list[Diagnostic]:
     """``median(x)`` without the precision option gets ``EXACT`` as its first argument."""
     names = _declared_names(plan)
     if "median" not in names.values():
@@ -1789,9 +1801,9 @@ def _ibis_median_precision(plan: Plan, origin: PlanOrigin, _load: list[Diagnosti
         out.append(
             Diagnostic(
                 W,
-                "ibis-median-precision",
+                code,
                 f"{path}.arguments[0]",
-                "median without the precision option: ibis' median is exact (EXACT)",
+                f"median without the precision option: {producer}'s median is exact (EXACT)",
             )
         )
     return out
@@ -2011,6 +2023,18 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _duckdb_era,
         _text_literal_casts,
+    ),
+    Upgrade(
+        "duckdb-median-precision",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "median(x) -> median(EXACT, x)",
+        "DuckDB writes median with its value alone; every overload of the spec's median takes the precision "
+        "option first, and DuckDB's median is the exact one",
+        "plan",
+        W,
+        _duckdb_era,
+        _duckdb_median_precision,
     ),
     Upgrade(
         "concat-ignores-nulls",
