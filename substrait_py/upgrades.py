@@ -1782,18 +1782,32 @@ def _ibis_median_precision(plan: Plan, origin: PlanOrigin, _load: list[Diagnosti
 
 def _duckdb_median_precision(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """``median(x)`` without the precision option gets ``EXACT`` as its first argument (DuckDB's median is
-    exact)."""
-    return _median_precision(plan, "duckdb-median-precision", "DuckDB")
+    exact), except DuckDB 1.0's median of decimals, which is the lower of the middle two values (left
+    without a precision: no overload takes it)."""
+    if not origin.spec_before(_DUCKDB_IEEE_DIVISION):
+        return _median_precision(plan, "duckdb-median-precision", "DuckDB")
+    if "median" not in _declared_names(plan).values():
+        return []
+    discrete = {
+        str(path)
+        for _, path, decl, types in _typed_calls(plan)
+        if decl.name.split(":", 1)[0] == "median"
+        and any(isinstance(t, Type) and t.WhichOneof("kind") == "decimal" for t in types)
+    }
+    return _median_precision(plan, "duckdb-median-precision", "DuckDB", skip=discrete)
 
 
-def _median_precision(plan: Plan, code: str, producer: str) -> list[Diagnostic]:
-    """``median(x)`` without the precision option gets ``EXACT`` as its first argument."""
+def _median_precision(
+    plan: Plan, code: str, producer: str, skip: frozenset[str] | set[str] = frozenset()
+) -> list[Diagnostic]:
+    """``median(x)`` without the precision option gets ``EXACT`` as its first argument (but the calls at
+    the paths in ``skip``)."""
     names = _declared_names(plan)
     if "median" not in names.values():
         return []
     out: list[Diagnostic] = []
     for fn, path in messages_of_type(plan, "substrait.AggregateFunction"):
-        if names.get(fn.function_reference) != "median" or not fn.arguments:
+        if names.get(fn.function_reference) != "median" or not fn.arguments or str(path) in skip:
             continue
         if fn.arguments[0].WhichOneof("arg_type") == "enum":
             continue
@@ -2028,9 +2042,10 @@ UPGRADES: tuple[Upgrade, ...] = (
         "duckdb-median-precision",
         "DuckDB",
         "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
-        "median(x) -> median(EXACT, x)",
+        "median(x) -> median(EXACT, x) (but DuckDB 1.0's median of a decimal)",
         "DuckDB writes median with its value alone; every overload of the spec's median takes the precision "
-        "option first, and DuckDB's median is the exact one",
+        "option first, and DuckDB's median is the exact one (DuckDB 1.0's median of decimals is the lower of "
+        "the middle two values, which the spec has no function for)",
         "plan",
         W,
         _duckdb_era,

@@ -54,6 +54,7 @@ PLANS = {
     # DuckDB's median has no precision option; it is exact, interpolated between the middle two values
     ("1.1.3", "median-of-integers"): "SELECT g, median(x) AS a FROM t GROUP BY g",
     ("1.1.3", "median-of-decimals"): "SELECT g, median(d) AS m, count(d) AS n FROM t GROUP BY g",
+    ("1.0.3", "median-of-integers"): "SELECT g, median(x) AS a FROM t GROUP BY g",
     ("1.1.3", "regression-statistics"): (
         "SELECT corr(x, id) AS a, corr(id, id * 0) AS b, covar_samp(id, id) AS c, regr_r2(id, id * 0) AS e, "
         "regr_r2(id * 0, id) AS f, regr_slope(id, id * 0) AS h FROM t"
@@ -102,3 +103,26 @@ def test_duckdbs_casts_to_integers_round_ties_as_duckdb_does(spark: SparkSession
         plan = (DATA / "duckdb" / f"duckdb-1.1.3-{name}.substrait").read_bytes()
         got = consumer.to_dataframe(plan).toArrow()
         assert_tables_match(got, con.sql(sql).fetch_arrow_table(), ordered=False, check_names=False)
+
+
+def test_the_median_of_decimals_of_duckdb_1_0_is_refused_for_its_reason() -> None:
+    """DuckDB 1.0's median of decimals is the lower of the middle two values (1.1's their mean), which no
+    standard function computes: the plan stays refused, by ``validate`` and the consumer alike."""
+    from pyspark.sql.pandas.types import from_arrow_schema
+
+    from substrait_py.errors import InvalidPlanError
+    from substrait_py.planio import load_plan
+    from substrait_py.validate import validate_plan
+
+    path = DATA / "duckdb" / "duckdb-1.0.3-median-of-decimals.substrait"
+    loaded = load_plan(path)
+    errors = [
+        (d.code, d.path)
+        for d in validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+        if d.severity.name == "ERROR"
+    ]
+    assert [code for code, _ in errors] == ["function-signature-mismatch"]
+    schema = from_arrow_schema(pq.read_schema(TABLE))
+    with pytest.raises(InvalidPlanError) as raised:
+        SparkConsumer(None, {"t": schema}).translate(path.read_bytes())
+    assert (raised.value.code, raised.value.path) == errors[0]
