@@ -849,6 +849,38 @@ def _text_literal_casts(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic])
     return out
 
 
+def _substring_from_zero(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``substring`` from the literal position 0 without the ``negative_start`` option starts one
+    character left of the string (``LEFT_OF_BEGINNING``), as DuckDB's does."""
+    names = _declared_names(plan)
+    if "substring" not in names.values():
+        return []
+    out: list[Diagnostic] = []
+    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
+        if names.get(fn.function_reference) != "substring" or len(fn.arguments) < 2:
+            continue
+        if any(o.name == "negative_start" for o in fn.options):
+            continue
+        start = fn.arguments[1]
+        literal = start.value.literal if start.WhichOneof("arg_type") == "value" else None
+        if literal is None or start.value.WhichOneof("rex_type") != "literal":
+            continue
+        kind = literal.WhichOneof("literal_type")
+        if kind not in typesys.INTEGER_KINDS or getattr(literal, kind) != 0:
+            continue
+        fn.options.add(name="negative_start", preference=["LEFT_OF_BEGINNING"])
+        out.append(
+            Diagnostic(
+                W,
+                "substring-from-zero",
+                str(path),
+                "substring from position 0: DuckDB starts one character left of the string "
+                "(negative_start LEFT_OF_BEGINNING made explicit)",
+            )
+        )
+    return out
+
+
 _ROUNDING_URN = "extension:io.substrait:functions_rounding"
 _ROUNDING_DECIMAL_URN = "extension:io.substrait:functions_rounding_decimal"
 
@@ -2050,6 +2082,18 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _duckdb_era,
         _duckdb_median_precision,
+    ),
+    Upgrade(
+        "substring-from-zero",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "substring(s, 0, n) without the negative_start option -> negative_start LEFT_OF_BEGINNING",
+        "DuckDB's substring from position 0 starts one character left of the string (substr('Hello', 0, 2) "
+        "is 'H'); the spec leaves position 0 to the negative_start option, which the plan does not give",
+        "plan",
+        W,
+        _duckdb_era,
+        _substring_from_zero,
     ),
     Upgrade(
         "concat-ignores-nulls",

@@ -55,6 +55,8 @@ PLANS = {
     ("1.1.3", "median-of-integers"): "SELECT g, median(x) AS a FROM t GROUP BY g",
     ("1.1.3", "median-of-decimals"): "SELECT g, median(d) AS m, count(d) AS n FROM t GROUP BY g",
     ("1.0.3", "median-of-integers"): "SELECT g, median(x) AS a FROM t GROUP BY g",
+    # DuckDB's substring from position 0 starts one character left of the string
+    ("1.1.3", "substring-from-zero"): "SELECT id, substr(s, 0, 2) AS r FROM t",
     ("1.1.3", "regression-statistics"): (
         "SELECT corr(x, id) AS a, corr(id, id * 0) AS b, covar_samp(id, id) AS c, regr_r2(id, id * 0) AS e, "
         "regr_r2(id * 0, id) AS f, regr_slope(id, id * 0) AS h FROM t"
