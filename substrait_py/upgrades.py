@@ -266,22 +266,32 @@ class _Widths:
         self._targets = [
             pr.rel if pr.WhichOneof("rel_type") == "rel" else pr.root.input for pr in plan.relations
         ]
+        # width by relation; each entry holds its relation, so that the wrapper's id stays its own. A
+        # relation is measured once across calls (a walk asking for the width of every relation's input
+        # stays linear); a caller that changes a relation's width forgets it (:meth:`forget`).
+        self._memo: dict[int, tuple[Rel, int]] = {}
+
+    def forget(self, rel: Rel) -> None:
+        """Forget the width of ``rel``, which the caller changed (the relations above it were not measured
+        yet: walks rewrite bottom up)."""
+        self._memo.pop(id(rel), None)
 
     def width(self, rel: Rel) -> int:
         """Output field count of ``rel`` (raises ``InvalidPlanError`` when it cannot be told)."""
         # Iterative post-order: child widths first.
-        # Each entry keeps its children's wrapper objects alive, so their ids stay valid memo keys.
-        memo: dict[int, int] = {}
+        memo = self._memo
         stack: list[tuple[Rel, list[Rel] | None]] = [(rel, None)]
         while stack:
             cur, children = stack.pop()
+            if id(cur) in memo:
+                continue
             if children is None:
                 children = self._children(cur)
                 stack.append((cur, children))
-                stack.extend((c, None) for c in children)
+                stack.extend((c, None) for c in children if id(c) not in memo)
                 continue
-            memo[id(cur)] = self._own(cur, [memo[id(c)] for c in children])
-        return memo[id(rel)]
+            memo[id(cur)] = (cur, self._own(cur, [memo[id(c)][1] for c in children]))
+        return memo[id(rel)][1]
 
     def _children(self, rel: Rel) -> list[Rel]:
         kind = rel.WhichOneof("rel_type")
@@ -365,6 +375,7 @@ def _project_emit(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> li
         n_in = widths.width(project.input)
         mapping = list(range(n_in, n_in + len(project.expressions)))
         project.common.emit.output_mapping.extend(mapping)
+        widths.forget(rel)
         out.append(
             Diagnostic(
                 W,
@@ -392,6 +403,7 @@ def _grouping_set_column(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]
         n = widths.width(rel)
         mapping = list(range(n - 1))
         agg.common.emit.output_mapping.extend(mapping)
+        widths.forget(rel)
         out.append(
             Diagnostic(
                 W,
@@ -1574,11 +1586,14 @@ def _typed_calls(plan: Plan) -> Iterator[tuple[Any, PlanPath, Any, list[Type | s
     from substrait_py.schema import SchemaDeriver
 
     functions = index_extensions(plan).functions
+    # One deriver, memoised per relation: relations are visited bottom up, so a relation's fields are
+    # derived (when the relation above asks for them) after its own calls were rewritten; each relation
+    # is derived once, and the walk stays linear in the plan's size.
+    deriver = SchemaDeriver(plan)
     for rel, path in _rels_bottom_up(plan):
         inputs, expressions = _expression_holders(rel, path)
         if not expressions:
             continue
-        deriver = SchemaDeriver(plan)  # fresh: what was rewritten below changes what it derives
         try:
             fields = [f for r in inputs for f in deriver.rel_fields(r)]
         except SubstraitPyError:
@@ -1600,11 +1615,11 @@ def _typed_casts(plan: Plan) -> Iterator[tuple[Any, PlanPath, Type]]:
     innermost first and relations bottom up; a cast whose input cannot be typed is skipped."""
     from substrait_py.schema import SchemaDeriver
 
+    deriver = SchemaDeriver(plan)  # one for the walk, as in _typed_calls
     for rel, path in _rels_bottom_up(plan):
         inputs, expressions = _expression_holders(rel, path)
         if not expressions:
             continue
-        deriver = SchemaDeriver(plan)
         try:
             fields = [f for r in inputs for f in deriver.rel_fields(r)]
         except SubstraitPyError:
@@ -2031,6 +2046,110 @@ UPGRADES: tuple[Upgrade, ...] = (
         _string_agg_separator,
     ),
     Upgrade(
+        "untyped-null-literal",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "a null literal whose type is unset, as the input of a cast -> a null of the cast's type (nullable)",
+        "DuckDB 1.1 writes CAST(NULL AS T) with a null of no type; the cast says which type it is",
+        "plan",
+        W,
+        _duckdb_era,
+        _untyped_nulls,
+    ),
+    Upgrade(
+        "virtual-table-without-schema",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "a virtual table read without base_schema -> a base schema typed from its first row (names col0...)",
+        "DuckDB writes the dummy one-row scan of SELECT without FROM without a schema; consumers fail "
+        "(IndexError) reading it",
+        "plan",
+        W,
+        _duckdb_era,
+        _virtual_table_schema,
+    ),
+    Upgrade(
+        "datafusion-function-name",
+        "DataFusion",
+        "spec <= 0.51 (DataFusion 41 and earlier)",
+        "functions declared by DataFusion's own name (character_length, isnan, approx_distinct) -> "
+        "the standard name (char_length, is_nan, approx_count_distinct) and the file defining it",
+        "DataFusion 40 declares functions by its own names and no extension file; the standard functions of "
+        "those names mean the same",
+        "plan",
+        W,
+        _datafusion_era,
+        _datafusion_names,
+    ),
+    Upgrade(
+        "integer-literal-width",
+        "DataFusion",
+        "spec <= 0.51 (DataFusion 41 and earlier)",
+        "an i64 literal passed where every overload takes an i32 (round's digits, left/right/lpad/rpad "
+        "lengths, substring's start and length) -> an i32 literal of the same value (when it fits)",
+        "DataFusion 40 writes integer literals as i64; no overload of these functions accepts it, so the "
+        "output type (which DataFusion omits) cannot be derived",
+        "plan",
+        W,
+        _datafusion_era,
+        _integer_literal_width,
+    ),
+    Upgrade(
+        "datafusion-interval-literal",
+        "DataFusion",
+        "spec <= 0.55 (DataFusion 42 and earlier)",
+        "literals of the user-defined types DataFusion declares as interval-month-day-nano, "
+        "interval-day-time and interval-year-month (Arrow's interval bytes) -> the spec's interval_compound "
+        "(precision 9), interval_day (precision 3) and interval_year literals; those types likewise, and "
+        "the undeclared anchors 3, 2 and 1 DataFusion 40 and earlier use for them (a literal's value names "
+        "its kind by its type URL)",
+        "DataFusion 42 and earlier wrote intervals as user-defined types of its own (40 and earlier without "
+        "declaring them); later releases write the spec's interval types",
+        "plan",
+        W,
+        _datafusion_projection_era,
+        _datafusion_interval_literals,
+    ),
+    Upgrade(
+        "untyped-base-schema",
+        "DataFusion",
+        "spec <= 0.51 (DataFusion 41 and earlier)",
+        "base_schema with names but no struct -> one type of no kind per name, typed from the bound table "
+        "when the plan runs (type_untyped_reads)",
+        "DataFusion 40 writes only the column names of named tables; the types cannot be known from the "
+        "plan alone",
+        "plan",
+        W,
+        _datafusion_era,
+        _untyped_base_schemas,
+    ),
+    Upgrade(
+        "grouping-set-column-absent",
+        "Isthmus, DataFusion, DuckDB",
+        "Isthmus without version (URI era); DataFusion spec <= 0.55 (DataFusion 42 and earlier); DuckDB "
+        "spec <= 0.53",
+        "an aggregate with several grouping sets and no emit -> emit of its grouping keys and measures "
+        "(today's trailing grouping-set column left out); an aggregate with an emit is kept (same positions)",
+        "these producers wrote and read aggregates without the grouping-set index column; read by today's "
+        "rule every reference above the aggregate selects one position off",
+        "plan",
+        W,
+        _no_grouping_set_column,
+        _grouping_set_column,
+    ),
+    Upgrade(
+        "project-expressions-only",
+        "DuckDB, DataFusion",
+        "DuckDB spec <= 0.53 (DuckDB 1.1.x and 1.0.x); DataFusion spec <= 0.55 (DataFusion 42 and earlier)",
+        "a ProjectRel without emit -> emit of its expressions only (input fields left out)",
+        "these producers (and their consumers) took a projection's output to be its expressions only; by "
+        "today's spec the input fields come first (DataFusion writes the emit from version 43, spec 0.58)",
+        "plan",
+        W,
+        lambda origin: _duckdb_era(origin) or _datafusion_projection_era(origin),
+        _project_emit,
+    ),
+    Upgrade(
         "duckdb-function-name",
         "DuckDB",
         "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
@@ -2146,110 +2265,6 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _duckdb_era,
         _division_by_zero_null,
-    ),
-    Upgrade(
-        "untyped-null-literal",
-        "DuckDB",
-        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
-        "a null literal whose type is unset, as the input of a cast -> a null of the cast's type (nullable)",
-        "DuckDB 1.1 writes CAST(NULL AS T) with a null of no type; the cast says which type it is",
-        "plan",
-        W,
-        _duckdb_era,
-        _untyped_nulls,
-    ),
-    Upgrade(
-        "virtual-table-without-schema",
-        "DuckDB",
-        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
-        "a virtual table read without base_schema -> a base schema typed from its first row (names col0...)",
-        "DuckDB writes the dummy one-row scan of SELECT without FROM without a schema; consumers fail "
-        "(IndexError) reading it",
-        "plan",
-        W,
-        _duckdb_era,
-        _virtual_table_schema,
-    ),
-    Upgrade(
-        "datafusion-function-name",
-        "DataFusion",
-        "spec <= 0.51 (DataFusion 41 and earlier)",
-        "functions declared by DataFusion's own name (character_length, isnan, approx_distinct) -> "
-        "the standard name (char_length, is_nan, approx_count_distinct) and the file defining it",
-        "DataFusion 40 declares functions by its own names and no extension file; the standard functions of "
-        "those names mean the same",
-        "plan",
-        W,
-        _datafusion_era,
-        _datafusion_names,
-    ),
-    Upgrade(
-        "integer-literal-width",
-        "DataFusion",
-        "spec <= 0.51 (DataFusion 41 and earlier)",
-        "an i64 literal passed where every overload takes an i32 (round's digits, left/right/lpad/rpad "
-        "lengths, substring's start and length) -> an i32 literal of the same value (when it fits)",
-        "DataFusion 40 writes integer literals as i64; no overload of these functions accepts it, so the "
-        "output type (which DataFusion omits) cannot be derived",
-        "plan",
-        W,
-        _datafusion_era,
-        _integer_literal_width,
-    ),
-    Upgrade(
-        "datafusion-interval-literal",
-        "DataFusion",
-        "spec <= 0.55 (DataFusion 42 and earlier)",
-        "literals of the user-defined types DataFusion declares as interval-month-day-nano, "
-        "interval-day-time and interval-year-month (Arrow's interval bytes) -> the spec's interval_compound "
-        "(precision 9), interval_day (precision 3) and interval_year literals; those types likewise, and "
-        "the undeclared anchors 3, 2 and 1 DataFusion 40 and earlier use for them (a literal's value names "
-        "its kind by its type URL)",
-        "DataFusion 42 and earlier wrote intervals as user-defined types of its own (40 and earlier without "
-        "declaring them); later releases write the spec's interval types",
-        "plan",
-        W,
-        _datafusion_projection_era,
-        _datafusion_interval_literals,
-    ),
-    Upgrade(
-        "untyped-base-schema",
-        "DataFusion",
-        "spec <= 0.51 (DataFusion 41 and earlier)",
-        "base_schema with names but no struct -> one type of no kind per name, typed from the bound table "
-        "when the plan runs (type_untyped_reads)",
-        "DataFusion 40 writes only the column names of named tables; the types cannot be known from the "
-        "plan alone",
-        "plan",
-        W,
-        _datafusion_era,
-        _untyped_base_schemas,
-    ),
-    Upgrade(
-        "grouping-set-column-absent",
-        "Isthmus, DataFusion, DuckDB",
-        "Isthmus without version (URI era); DataFusion spec <= 0.55 (DataFusion 42 and earlier); DuckDB "
-        "spec <= 0.53",
-        "an aggregate with several grouping sets and no emit -> emit of its grouping keys and measures "
-        "(today's trailing grouping-set column left out); an aggregate with an emit is kept (same positions)",
-        "these producers wrote and read aggregates without the grouping-set index column; read by today's "
-        "rule every reference above the aggregate selects one position off",
-        "plan",
-        W,
-        _no_grouping_set_column,
-        _grouping_set_column,
-    ),
-    Upgrade(
-        "project-expressions-only",
-        "DuckDB, DataFusion",
-        "DuckDB spec <= 0.53 (DuckDB 1.1.x and 1.0.x); DataFusion spec <= 0.55 (DataFusion 42 and earlier)",
-        "a ProjectRel without emit -> emit of its expressions only (input fields left out)",
-        "these producers (and their consumers) took a projection's output to be its expressions only; by "
-        "today's spec the input fields come first (DataFusion writes the emit from version 43, spec 0.58)",
-        "plan",
-        W,
-        lambda origin: _duckdb_era(origin) or _datafusion_projection_era(origin),
-        _project_emit,
     ),
     Upgrade(
         "varchar-without-length",

@@ -104,7 +104,7 @@ def test_duckdbs_casts_to_integers_round_ties_as_duckdb_does(spark: SparkSession
     ):
         plan = (DATA / "duckdb" / f"duckdb-1.1.3-{name}.substrait").read_bytes()
         got = consumer.to_dataframe(plan).toArrow()
-        assert_tables_match(got, con.sql(sql).fetch_arrow_table(), ordered=False, check_names=False)
+        assert_tables_match(got, con.sql(sql).to_arrow_table(), ordered=False, check_names=False)
 
 
 def test_the_median_of_decimals_of_duckdb_1_0_is_refused_for_its_reason() -> None:

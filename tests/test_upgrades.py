@@ -401,7 +401,7 @@ def test_datafusions_interval_literals_give_duckdbs_answer(spark: SparkSession, 
     expected = con.sql(
         "SELECT id, CAST(dt + INTERVAL '1 month' AS DATE), CAST(dt - INTERVAL '10 days' AS DATE), "
         "ts + INTERVAL '90 minutes' FROM t"
-    ).fetch_arrow_table()
+    ).to_arrow_table()
     assert_tables_match(got, expected, ordered=False, check_names=False)
 
 
