@@ -128,3 +128,40 @@ def test_the_median_of_decimals_of_duckdb_1_0_is_refused_for_its_reason() -> Non
     with pytest.raises(InvalidPlanError) as raised:
         SparkConsumer(None, {"t": schema}).translate(path.read_bytes())
     assert (raised.value.code, raised.value.path) == errors[0]
+
+
+def test_loading_a_deep_duckdb_plan_measures_each_relation_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The load step's rewrites of DuckDB's plans measure and type each relation a bounded number of
+    times, however deep the plan: 1,000 projections, each casting a double to an integer, over DuckDB's
+    plan of ``CAST(f AS INT)`` (before, every projection measured and typed all the relations below it)."""
+    from substrait.algebra_pb2 import Rel
+    from substrait.plan_pb2 import Plan
+    from substrait.type_pb2 import Type
+
+    from substrait_py import schema, upgrades
+    from substrait_py.planio import load_plan
+
+    depth = 1000
+    plan = Plan()
+    plan.ParseFromString((DATA / "duckdb" / "duckdb-1.1.3-float-cast-to-integer.substrait").read_bytes())
+    rel = plan.relations[0].root.input
+    for _ in range(depth):
+        outer = Rel()
+        outer.project.input.CopyFrom(rel)
+        cast = outer.project.expressions.add().cast
+        cast.type.i32.nullability = Type.NULLABILITY_NULLABLE
+        cast.input.selection.direct_reference.struct_field.field = 0
+        cast.input.selection.root_reference.SetInParent()
+        rel = outer
+    plan.relations[0].root.input.CopyFrom(rel)
+    measured: list[int] = []
+    typed: list[int] = []
+    own_width, own_fields = upgrades._Widths._own, schema.SchemaDeriver._own_fields
+    monkeypatch.setattr(upgrades._Widths, "_own", lambda self, *a: measured.append(1) or own_width(self, *a))
+    monkeypatch.setattr(
+        schema.SchemaDeriver, "_own_fields", lambda self, *a, **k: typed.append(1) or own_fields(self, *a, **k)
+    )
+    loaded = load_plan(plan.SerializeToString())
+    assert sum(d.code == "project-expressions-only" for d in loaded.diagnostics) == depth + 1
+    assert len(measured) <= 4 * depth
+    assert len(typed) <= 4 * depth
