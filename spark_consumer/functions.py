@@ -63,6 +63,7 @@ from spark_consumer.sql.tree import (
 )
 from spark_consumer.types import BINARY_KINDS, STRING_KINDS, kind_of, spark_type
 from substrait_py.errors import UnsupportedFeatureError
+from substrait_py.extensions import EXTRACT_INDEXED_COMPONENTS
 
 _STD = "extension:io.substrait:"
 #: The standard extension URNs whose functions the tables below implement (by base name).
@@ -753,23 +754,6 @@ def _log_family(base: str) -> Builder:
     return build
 
 
-#: extract's components whose values count from the ``indexing`` option's first value (ONE: 1, ZERO: 0).
-_INDEXED_COMPONENTS = frozenset(
-    {
-        "QUARTER",
-        "MONTH",
-        "DAY",
-        "DAY_OF_YEAR",
-        "MONDAY_DAY_OF_WEEK",
-        "SUNDAY_DAY_OF_WEEK",
-        "MONDAY_WEEK",
-        "SUNDAY_WEEK",
-        "ISO_WEEK",
-        "US_WEEK",
-    }
-)
-
-
 def _extract(c: Call) -> Expr:
     """extract(component[, indexing], x): the component counted from 1, or from 0 where the indexing
     argument says ZERO."""
@@ -778,7 +762,7 @@ def _extract(c: Call) -> Expr:
         raise c.unsupported("component must be a literal")
     comp = enums[0].upper()
     value = _extract_from_one(c, comp)
-    if comp in _INDEXED_COMPONENTS and len(enums) > 1 and enums[1].upper() == "ZERO":
+    if comp in EXTRACT_INDEXED_COMPONENTS and len(enums) > 1 and enums[1].upper() == "ZERO":
         return value - 1
     return value
 

@@ -17,6 +17,23 @@ from substrait import plan_pb2
 from substrait_py.catalog import METADATA_COLUMNS_TYPE_URL
 from substrait_py.errors import Diagnostic, InvalidPlanError, Severity
 
+#: The components of the standard ``extract`` that count from its ``indexing`` argument's first value
+#: (``ONE``: from 1, ``ZERO``: from 0; the argument exists since spec 0.30).
+EXTRACT_INDEXED_COMPONENTS = frozenset(
+    {
+        "QUARTER",
+        "MONTH",
+        "DAY",
+        "DAY_OF_YEAR",
+        "MONDAY_DAY_OF_WEEK",
+        "SUNDAY_DAY_OF_WEEK",
+        "MONDAY_WEEK",
+        "SUNDAY_WEEK",
+        "ISO_WEEK",
+        "US_WEEK",
+    }
+)
+
 
 @dataclass(frozen=True)
 class FunctionDecl:

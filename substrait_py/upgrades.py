@@ -42,6 +42,7 @@ from substrait.type_pb2 import Type
 
 from substrait_py import legacy, typesys
 from substrait_py.errors import BindingError, Diagnostic, InvalidPlanError, Severity, SubstraitPyError
+from substrait_py.extensions import EXTRACT_INDEXED_COMPONENTS
 from substrait_py.paths import ROOT, PlanPath
 
 __all__ = [
@@ -1776,23 +1777,6 @@ def _insert_enum_argument(fn: Any, index: int, text: str) -> None:
         fn.arguments.add().enum = text
 
 
-#: The components of ``extract`` that count from 1 or 0 (the ``indexing`` option since spec 0.30).
-_INDEXED_COMPONENTS = frozenset(
-    {
-        "QUARTER",
-        "MONTH",
-        "DAY",
-        "DAY_OF_YEAR",
-        "MONDAY_DAY_OF_WEEK",
-        "SUNDAY_DAY_OF_WEEK",
-        "MONDAY_WEEK",
-        "SUNDAY_WEEK",
-        "ISO_WEEK",
-        "US_WEEK",
-    }
-)
-
-
 def _extract_indexing(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """``extract`` of a counted component (MONTH, DAY, ...) without the ``indexing`` option gets ``ONE``
     as its second argument: the form before spec 0.30, which counted from 1."""
@@ -1804,7 +1788,7 @@ def _extract_indexing(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -
         if names.get(fn.function_reference) != "extract" or len(fn.arguments) < 2:
             continue
         first, second = fn.arguments[0], fn.arguments[1]
-        if first.WhichOneof("arg_type") != "enum" or first.enum.upper() not in _INDEXED_COMPONENTS:
+        if first.WhichOneof("arg_type") != "enum" or first.enum.upper() not in EXTRACT_INDEXED_COMPONENTS:
             continue
         if second.WhichOneof("arg_type") == "enum":
             continue  # the indexing option is there
