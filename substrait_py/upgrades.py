@@ -499,6 +499,17 @@ def _declared_names(plan: Plan) -> dict[int, str]:
     }
 
 
+def _calls_named(
+    plan: Plan, name: str, message: str = "substrait.Expression.ScalarFunction"
+) -> list[tuple[Any, PlanPath]]:
+    """The calls (messages of type ``message``) of the function the plan declares by the plain name
+    ``name``, with their paths; no walk when the plan declares no such function."""
+    anchors = {anchor for anchor, declared in _declared_names(plan).items() if declared == name}
+    if not anchors:
+        return []
+    return [(fn, path) for fn, path in messages_of_type(plan, message) if fn.function_reference in anchors]
+
+
 def _comparison_output(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """Boolean functions declared with a non-boolean output type get a boolean one."""
     names = _declared_names(plan)
@@ -666,12 +677,9 @@ def _string_agg_separator(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
 
 def _concat_ignores_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """``concat`` without its ``null_handling`` option gets DuckDB's ``IGNORE_NULLS``."""
-    names = _declared_names(plan)
-    if "concat" not in names.values():
-        return []
     out: list[Diagnostic] = []
-    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
-        if names.get(fn.function_reference) != "concat" or any(o.name == "null_handling" for o in fn.options):
+    for fn, path in _calls_named(plan, "concat"):
+        if any(o.name == "null_handling" for o in fn.options):
             continue
         fn.options.add(name="null_handling", preference=["IGNORE_NULLS"])
         out.append(
@@ -689,12 +697,9 @@ def _regexp_replace_first(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
     """DuckDB's ``regexp_replace(s, pattern, replacement[, flags])`` in the spec's form: the first match
     alone (position 1, occurrence 1) unless the flags say ``g`` (every match); ``i`` is the
     case_sensitivity option. Other flags are left as they are (the call is refused)."""
-    names = _declared_names(plan)
-    if "regexp_replace" not in names.values():
-        return []
     out: list[Diagnostic] = []
-    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
-        if names.get(fn.function_reference) != "regexp_replace" or len(fn.arguments) not in (3, 4):
+    for fn, path in _calls_named(plan, "regexp_replace"):
+        if len(fn.arguments) not in (3, 4):
             continue
         flags = ""
         if len(fn.arguments) == 4:
@@ -747,11 +752,7 @@ def _duckdb_function_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnosti
     truncated modulus, ``~~``/``~~*`` like (``*``: ignoring case) and ``!~~``/``!~~*`` its negation, and
     ``dayofweek``, ``isodow``, ``dayofyear``, ``week`` and ``millisecond`` of a date or timestamp extract
     of the same component."""
-    declared = {
-        e.extension_function.function_anchor: e.extension_function.name.split(":", 1)[0]
-        for e in plan.extensions
-        if e.WhichOneof("mapping_type") == "extension_function"
-    }
+    declared = _declared_names(plan)
     if not _DUCKDB_OWN_NAMES & set(declared.values()):
         return []
     out: list[Diagnostic] = []
@@ -802,13 +803,10 @@ def _duckdb_function_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnosti
 
 def _unary_minus(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """``subtract(x)`` of one argument (DuckDB's ``-x``) is ``negate(x)``."""
-    names = _declared_names(plan)
-    if "subtract" not in names.values():
-        return []
     out: list[Diagnostic] = []
     kept: dict[tuple[str, str], int] = {}
-    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
-        if names.get(fn.function_reference) != "subtract" or len(fn.arguments) != 1:
+    for fn, path in _calls_named(plan, "subtract"):
+        if len(fn.arguments) != 1:
             continue
         if fn.arguments[0].WhichOneof("arg_type") != "value":
             continue
@@ -865,12 +863,9 @@ def _text_literal_casts(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic])
 def _substring_from_zero(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """``substring`` from the literal position 0 without the ``negative_start`` option starts one
     character left of the string (``LEFT_OF_BEGINNING``), as DuckDB's does."""
-    names = _declared_names(plan)
-    if "substring" not in names.values():
-        return []
     out: list[Diagnostic] = []
-    for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
-        if names.get(fn.function_reference) != "substring" or len(fn.arguments) < 2:
+    for fn, path in _calls_named(plan, "substring"):
+        if len(fn.arguments) < 2:
             continue
         if any(o.name == "negative_start" for o in fn.options):
             continue
@@ -1833,12 +1828,9 @@ def _median_precision(
 ) -> list[Diagnostic]:
     """``median(x)`` without the precision option gets ``EXACT`` as its first argument (but the calls at
     the paths in ``skip``)."""
-    names = _declared_names(plan)
-    if "median" not in names.values():
-        return []
     out: list[Diagnostic] = []
-    for fn, path in messages_of_type(plan, "substrait.AggregateFunction"):
-        if names.get(fn.function_reference) != "median" or not fn.arguments or str(path) in skip:
+    for fn, path in _calls_named(plan, "median", "substrait.AggregateFunction"):
+        if not fn.arguments or str(path) in skip:
             continue
         if fn.arguments[0].WhichOneof("arg_type") == "enum":
             continue
