@@ -1264,6 +1264,14 @@ def _regexp_replace(c: Call) -> Expr:
         occurrence = c.literal(4, "occurrence")
     elif len(c.args) <= 4:
         occurrence = 0
+    if occurrence == 1:
+        # what a literal pattern or replacement says is refused now, not when the query runs
+        pattern = c.literals[1] if c.is_literal(1) else None
+        replacement = c.literals[2] if c.is_literal(2) else None
+        if (isinstance(pattern, str) and re.search(r"\\[0-9]", pattern)) or (
+            isinstance(replacement, str) and ("$" in replacement or "\\" in replacement)
+        ):
+            raise c.unsupported("back references with one occurrence replaced")
     flags = "s"
     if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
         flags += "i"
@@ -1761,9 +1769,8 @@ def _df_left_right(name: str) -> Builder:
 
 def _df_regexp_replace(c: Call) -> Expr:
     """regexp_replace(s, pattern, replacement[, flags]) as DataFusion's: the first match only unless the
-    flags hold ``g``; ``i`` ignores case. The first match alone is replaced by matching the shortest
-    prefix before it, which needs the pattern and the replacement as literals (a back reference in the
-    pattern, or a group reference or backslash in the replacement, is refused)."""
+    flags hold ``g``; ``i`` ignores case. It is the standard regexp_replace from position 1 of
+    occurrence 1, or 0 with ``g`` (:func:`_regexp_replace`)."""
     args = _arguments(c, 3, 4)
     flags = ""
     if len(args) == 4:
@@ -1771,19 +1778,19 @@ def _df_regexp_replace(c: Call) -> Expr:
         if not isinstance(given, str) or set(given) - {"g", "i"}:
             raise c.unsupported(f"flags {given!r} (g and i are supported)")
         flags = given
-    prefix = "(?i)" if "i" in flags else ""
-    if "g" in flags:
-        # every match: the standard regexp_replace (position 1, occurrence 0), case per the i flag
-        case = "CASE_INSENSITIVE" if "i" in flags else "CASE_SENSITIVE"
-        return _regexp_replace(replace(c, args=args[:3], options={**c.options, "case_sensitivity": [case]}))
-    pattern = c.literal(1, "the pattern of regexp_replace without the g flag")
-    replacement = c.literal(2, "the replacement of regexp_replace without the g flag")
-    if not isinstance(pattern, str) or not isinstance(replacement, str):
-        raise c.unsupported("a pattern and replacement that are not strings")
-    if re.search(r"\\[0-9]", pattern) or "$" in replacement or "\\" in replacement:
-        raise c.unsupported("back references with the first match replaced alone")
-    first = f"(?s){prefix}^(.*?)(?:{pattern})"
-    return call("regexp_replace", args[0], first, "$1" + replacement)
+    occurrence = 0 if "g" in flags else 1
+    case = "CASE_INSENSITIVE" if "i" in flags else "CASE_SENSITIVE"
+    literals = (list(c.literals) + [NOT_LITERAL] * 3)[:3]
+    literal_args = (list(c.literal_args) + [False] * 3)[:3]
+    return _regexp_replace(
+        replace(
+            c,
+            args=[*args[:3], Lit(1, LONG), Lit(occurrence, LONG)],
+            literals=[*literals, 1, occurrence],
+            literal_args=[*literal_args, True, True],
+            options={**c.options, "case_sensitivity": [case]},
+        )
+    )
 
 
 def _df_regex_match(negated: bool, insensitive: bool) -> Builder:
