@@ -896,6 +896,9 @@ _ROUNDING_DECIMAL_URN = "extension:io.substrait:functions_rounding_decimal"
 def _cast_rounds(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """A cast of a floating-point number or a decimal to an integer rounds first, as DuckDB's does: a
     double to the nearest integer (ties to even), a decimal half away from zero."""
+    casts = messages_of_type(plan, "substrait.Expression.Cast")
+    if not any(cast.type.WhichOneof("kind") in typesys.INTEGER_KINDS for cast, _ in casts):
+        return []  # no cast to an integer: the typed walk is not needed
     found = [
         (cast, path, value)
         for cast, path, value in _typed_casts(plan)
