@@ -1553,6 +1553,123 @@ def _approx_count_distinct(c: Call) -> Expr:
     return c.agg(call("approx_count_distinct", c.args[0]))
 
 
+def _log1p(c: Call) -> Expr:
+    """log1p(x) = ln(1 + x), exact near zero (Spark's log1p): x = -1 per on_log_zero, x < -1 per
+    on_domain_error (Spark's log1p gives null for both)."""
+    zero_mode = c.option("on_log_zero", "MINUS_INFINITY")
+    zero = Lit(float("-inf"), DOUBLE) if zero_mode == "MINUS_INFINITY" else c.fail("logarithm of zero")
+
+    def build(x: Expr) -> Expr:
+        return (
+            when(x == Lit(-1.0, DOUBLE), zero)
+            .when(call("isnan", x), Lit(float("nan"), DOUBLE))
+            .else_(_domain(c, call("log1p", x), x < Lit(-1.0, DOUBLE), default="NAN"))
+        )
+
+    return Let.of(c.args[0].cast(DOUBLE), build)
+
+
+def _characters(value: Expr) -> Expr:
+    """The list of a string's characters (code points: a pair of surrogates is one)."""
+    return call("regexp_extract_all", value, Lit("(?s).", STRING), Lit(0, INT))
+
+
+def _swapcase(c: Call) -> Expr:
+    """swapcase(s): each upper-case character lower-cased and each lower-case one upper-cased (with
+    char_set ASCII_ONLY, ASCII letters only); a null string gives null."""
+    ascii_only = c.option("char_set", "UTF8") == "ASCII_ONLY"
+
+    def one(ch: Expr) -> Expr:
+        if ascii_only:
+            return (
+                when(call("rlike", ch, Lit("^[A-Z]$", STRING)), call("lower", ch))
+                .when(call("rlike", ch, Lit("^[a-z]$", STRING)), call("upper", ch))
+                .else_(ch)
+            )
+        return when(call("lower", ch) != ch, call("lower", ch)).else_(call("upper", ch))
+
+    transformed = SqlCall("transform", (_characters(c.args[0]), Lambda.of(1, one)))
+    return call("array_join", transformed, Lit("", STRING))
+
+
+def _count_substring(c: Call) -> Expr:
+    """count_substring(s, sub): the non-overlapping occurrences of ``sub`` in ``s``, counted from the left
+    (each replaced occurrence removes its length); an empty ``sub`` occurs before every character and at
+    the end (Arrow's and Python's count). CASE_INSENSITIVE compares the lower-cased strings."""
+    s, sub = _case_fold(c)
+
+    def build(text: Expr, part: Expr) -> Expr:
+        n = call("char_length", part)
+        rest = call("replace", text, part, Lit("", STRING))
+        removed = call("char_length", text) - call("char_length", rest)
+        return when(n == Lit(0, INT), call("char_length", text) + 1).else_(call("div", removed, n))
+
+    return let_all([s, sub], build)
+
+
+def _replace_slice(c: Call) -> Expr:
+    """replace_slice(s, start, length, new): ``length`` characters from ``start`` (1-based) replaced by
+    ``new``; null where start is below 1 or beyond the string, or length is negative."""
+
+    def build(s: Expr, start: Expr, length: Expr, new: Expr) -> Expr:
+        size = call("char_length", s).cast(LONG)
+        head = call("substring", s, Lit(1, INT), (start - 1).cast(INT))
+        tail = call("substring", s, (start + call("least", length, size)).cast(INT))
+        bad = (start < 1) | (start > size) | (length < 0)
+        return when(bad, Lit(None, T.NullType())).else_(call("concat", head, new, tail))
+
+    return let_all([c.args[0], c.args[1].cast(LONG), c.args[2].cast(LONG), c.args[3]], build)
+
+
+def _regexp_strpos(c: Call) -> Expr:
+    """regexp_strpos(s, pattern, position, occurrence): the 1-based position of the first match found
+    from ``position`` on, 0 when there is none; a later occurrence (Spark's regexp_instr finds the first
+    only) is unsupported."""
+    if len(c.args) < 4 or not c.is_literal(3) or c.literal(3, "occurrence") != 1:
+        raise c.unsupported("an occurrence other than the literal 1")
+
+    def build(s: Expr, pos: Expr) -> Expr:
+        tail = call("substring", s, pos.cast(INT), _SUBSTRING_MAX)
+        found = Let.of(
+            call("regexp_instr", tail, _regex_pattern(c, c.args[1])),
+            lambda i: when(i == Lit(0, INT), Lit(0, LONG)).else_(i + pos - 1),
+        )
+        return when(pos < 1, c.fail("position must be positive")).else_(found)
+
+    return let_all([c.args[0], c.args[2].cast(LONG)], build)
+
+
+def _index_in(c: Call) -> Expr:
+    """index_in(needle, haystack): the 0-based index of the needle's first equal in the list, null when
+    there is none or the needle is null. NaN finds NaN (Spark's array_position treats NaN as equal to
+    itself), unless nan_equality is NAN_IS_NOT_NAN."""
+
+    def build(needle: Expr, haystack: Expr) -> Expr:
+        found = Let.of(
+            call("array_position", haystack, needle),
+            lambda p: when(p == Lit(0, LONG), Lit(None, T.NullType())).else_(p - 1),
+        )
+        if c.option("nan_equality", "NAN_IS_NAN") == "NAN_IS_NOT_NAN" and c.kinds()[0] in ("fp32", "fp64"):
+            return when(call("isnan", needle), Lit(None, T.NullType())).else_(found)
+        return found
+
+    return let_all([c.args[0], c.args[1]], build)
+
+
+def _extract_boolean(c: Call) -> Expr:
+    """extract_boolean(IS_LEAP_YEAR, date or timestamp): whether the value's year is a leap year of the
+    Gregorian calendar. The zoned form (a timestamp with time zone and a zone name) is unsupported."""
+    enums = [e for e in c.enums if e is not None]
+    if not enums or enums[0].upper() != "IS_LEAP_YEAR":
+        raise c.unsupported(f"component {enums[0] if enums else '(none)'}")
+    if len(c.args) != 1 or c.kinds()[0] not in ("date", "precision_timestamp", "timestamp"):
+        raise c.unsupported("a value other than a date or a timestamp without time zone")
+    return Let.of(
+        call("year", c.args[0]),
+        lambda y: ((y % 4 == Lit(0, INT)) & (y % 100 != Lit(0, INT))) | (y % 400 == Lit(0, INT)),
+    )
+
+
 SCALAR: dict[str, Builder] = {
     # comparison
     "equal": _bin(lambda a, b: a == b),
@@ -1611,11 +1728,14 @@ SCALAR: dict[str, Builder] = {
     "asinh": _fp_un("asinh"),
     "acosh": _fp_un("acosh", lambda x: x < 1),
     "atanh": _fp_un("atanh", lambda x: call("abs", x) > 1),
+    "radians": _fp_un("radians"),
+    "degrees": _fp_un("degrees"),
     # logarithmic
     "ln": _log_family("ln"),
     "log10": _log_family("log10"),
     "log2": _log_family("log2"),
     "logb": _log_family("ln"),
+    "log1p": _log1p,
     # rounding
     "floor": _rounding("floor"),
     "ceil": _rounding("ceil"),
@@ -1628,6 +1748,7 @@ SCALAR: dict[str, Builder] = {
     "substring": _substring,
     "upper": _fn("upper"),
     "capitalize": _capitalize,
+    "swapcase": _swapcase,
     "lower": _fn("lower"),
     "trim": _trim("trim"),
     "ltrim": _trim("ltrim"),
@@ -1648,6 +1769,9 @@ SCALAR: dict[str, Builder] = {
     "right": _fn("right"),
     "repeat": lambda c: call("repeat", c.args[0], c.args[1].cast(INT)),
     "regexp_count_substring": _regexp_count,
+    "regexp_strpos": _regexp_strpos,
+    "count_substring": _count_substring,
+    "replace_slice": _replace_slice,
     "regexp_match_substring": _regexp_match,
     "regexp_replace": _regexp_replace,
     "regexp_string_split": _regexp_split,
@@ -1672,6 +1796,9 @@ SCALAR: dict[str, Builder] = {
     "extract": _extract,
     "date_part": _extract,
     "add_intervals": _bin(lambda a, b: a + b),
+    "extract_boolean": _extract_boolean,
+    # sets
+    "index_in": _index_in,
     # lists
     "cardinality": _cardinality,
     "transform": _transform,
@@ -2021,11 +2148,13 @@ def _df_chr(c: Call) -> Expr:
     return Let.of(value.cast(LONG), build)
 
 
-def _df_initcap(c: Call) -> Expr:
-    """initcap(s) as DataFusion's: each character upper-cased after a character that is not a letter or
-    digit (or at the start), lower-cased after one (Spark's initcap knows only spaces as word breaks)."""
+def _initcap(c: Call) -> Expr:
+    """initcap(s), the standard one and DataFusion's alike: each character upper-cased after a character
+    that is not a letter or digit (or at the start), lower-cased after one; a word is a run of letters
+    and digits, as SQL's initcap has it since PostgreSQL (Spark's initcap knows only spaces as word
+    breaks)."""
     (value,) = _arguments(c, 1, 1)
-    characters = call("regexp_extract_all", value, Lit("(?s).", STRING), Lit(0, INT))
+    characters = _characters(value)
 
     def build(chars: Expr) -> Expr:
         def one(ch: Expr, i: Expr) -> Expr:
@@ -2584,9 +2713,11 @@ _CHRONO_LITERAL = {"%": "%", "n": "\n", "t": "\t"}
 _CHRONO_FRACTION = re.compile(r"(\.?)([369]?)f")
 
 
-def _chrono_parts(c: Call, fmt: str, value: Expr, with_time: bool) -> list[Expr]:
+def _chrono_parts(c: Call, fmt: str, value: Expr, with_time: bool, *, c_format: bool = False) -> list[Expr]:
     """The pieces of text chrono's format ``fmt`` writes of ``value``; a specifier Spark cannot compute
-    exactly (zones, week numbers, padding modifiers) is refused."""
+    exactly (zones, week numbers, padding modifiers) is refused. With ``c_format`` the format is C's
+    strftime's, whose specifiers chrono's share but for the fractions of a second (``%f``, ``%.3f``: C
+    has none), which are refused."""
     parts: list[Expr] = []
     text = ""
     i = 0
@@ -2605,6 +2736,8 @@ def _chrono_parts(c: Call, fmt: str, value: Expr, with_time: bool) -> list[Expr]
         if text:
             parts.append(Lit(text, STRING))
             text = ""
+        if c_format and (spec == "f" or fraction is not None):
+            raise c.unsupported(f"the format specifier %{fraction.group(0) if fraction else spec} in {fmt!r}")
         if fraction is not None and fraction.group(0) != "f" and with_time:
             dot, digits = fraction.groups()
             if not digits:
@@ -2640,6 +2773,28 @@ def _df_to_char(c: Call) -> Expr:
         return when(v.is_null(), Lit(None, T.NullType())).else_(text)
 
     return Let.of(value, build)
+
+
+def _strftime(c: Call) -> Expr:
+    """strftime(date or timestamp, format) with C's format: as :func:`_df_to_char`, from the value's
+    parts. The zoned form (a timestamp with time zone and a zone name) and times are unsupported."""
+    if len(c.args) != 2 or c.kinds()[0] not in ("date", "precision_timestamp", "timestamp"):
+        raise c.unsupported("a value other than a date or a timestamp without time zone")
+    fmt = c.literal(1, "strftime's format")
+    if not isinstance(fmt, str):
+        raise c.unsupported("a format that is not a string")
+    kind = c.kinds()[0]
+
+    def build(v: Expr) -> Expr:
+        parts = _chrono_parts(c, fmt, v, with_time=kind != "date", c_format=True)
+        text = call("concat", *parts) if len(parts) > 1 else parts[0] if parts else Lit("", STRING)
+        return when(v.is_null(), Lit(None, T.NullType())).else_(text)
+
+    return Let.of(c.args[0], build)
+
+
+SCALAR["strftime"] = _strftime
+SCALAR["initcap"] = _initcap
 
 
 def _df_map(c: Call) -> Expr:
@@ -2776,7 +2931,7 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "substr_index": _df_substr_index,
     "overlay": _df_overlay,
     "regexp_count": _df_regexp_count,
-    "initcap": _df_initcap,
+    "initcap": _initcap,
     "chr": _df_chr,
     "to_hex": _df_to_hex,
     "encode": _df_encode,
@@ -3023,6 +3178,14 @@ SUPPORTED_OPTIONS: dict[str, dict[str, set[str]]] = {
     "rtrim": {"spaces_only": {"TRUE", "FALSE"}},
     "upper": {"full_unicode": {"TRUE"}},  # the JVM's case mapping covers all of Unicode
     "capitalize": {"char_set": {"UTF8", "ASCII_ONLY"}},
+    "swapcase": {"char_set": {"UTF8", "ASCII_ONLY"}},
+    "initcap": {"char_set": {"UTF8"}},
+    "count_substring": _CASE,
+    "regexp_strpos": _REGEX,
+    "index_in": {"nan_equality": {"NAN_IS_NAN", "NAN_IS_NOT_NAN"}},
+    "radians": _FP_ROUND,
+    "degrees": _FP_ROUND,
+    "log1p": _LOG,
     "lower": {"full_unicode": {"TRUE"}},
     "regexp_count_substring": _REGEX,
     "regexp_match_substring": _REGEX,

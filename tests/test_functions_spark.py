@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import calendar
+import datetime as dt
 import math
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -539,9 +541,11 @@ def test_integer_power_is_exact(spark: Any, base: int | None, exponent: int | No
     assert result.outcome is Outcome.PASS, result.reason
 
 
-def _run_one_case(spark: Any, extension: str, line: str) -> CaseResult:
-    """One test-file case (``line``, in the spec's test-file grammar) of a standard extension, on Spark."""
+def _run_one_case(spark: Any, extension: str, line: str, *, inline: bool = False) -> CaseResult:
+    """One test-file case (``line``, in the spec's test-file grammar) of a standard extension, on Spark;
+    ``inline`` puts the arguments into the call as literals (else they come from a table)."""
     from conformance.testcases.parser import parse_text
+    from conformance.testcases.plans import PlanBuilder
 
     text = (
         "### SUBSTRAIT_SCALAR_TEST: v1.0\n"
@@ -550,7 +554,7 @@ def _run_one_case(spark: Any, extension: str, line: str) -> CaseResult:
         f"{line}\n"
     )
     (case,) = parse_text(text, group="one", file="one.test")
-    return run_case(case, SparkEngine(spark))
+    return run_case(case, SparkEngine(spark), PlanBuilder(inline=inline))
 
 
 def _i64_text(value: int | None) -> str:
@@ -635,5 +639,160 @@ def test_extract_counts_from_the_indexing_it_is_given(
     spark: Any, component: str, indexing: str, expected: int
 ) -> None:
     line = f"extract({component}::enum, {indexing}::enum, 2016-12-25::date) = {expected}::i64"
+    result = _run_one_case(spark, "functions_datetime", line)
+    assert result.outcome is Outcome.PASS, result.reason
+
+
+# -- standard functions the spec's test files do not cover -------------------------------------------------
+
+
+def _str(value: str | None) -> str:
+    """A string in the test-file grammar (single quotes doubled)."""
+    return "null::str?" if value is None else "'" + value.replace("'", "''") + "'::str"
+
+
+def _fp64_text(value: float | None) -> str:
+    return "null::fp64?" if value is None else f"{value!r}::fp64"
+
+
+#: (function, argument, expected): the angle conversions and log1p, whose expectations Python's math
+#: library gives (the same IEEE 754 operations the spec names)
+_MATH_CASES = [
+    ("radians", 180.0, math.radians(180.0)),
+    ("radians", -45.5, math.radians(-45.5)),
+    ("radians", None, None),
+    ("degrees", math.pi, math.degrees(math.pi)),
+    ("degrees", 1.0, math.degrees(1.0)),
+    ("log1p", 0.0, 0.0),
+    ("log1p", 1e-20, math.log1p(1e-20)),
+    ("log1p", 2.5, math.log1p(2.5)),
+    ("log1p", -1.0, -math.inf),
+    ("log1p", None, None),
+]
+
+
+@pytest.mark.parametrize("name,argument,expected", _MATH_CASES)
+def test_angle_conversions_and_log1p(
+    spark: Any, name: str, argument: float | None, expected: float | None
+) -> None:
+    extension = "functions_logarithmic" if name == "log1p" else "functions_arithmetic"
+    want = "-inf::fp64" if expected == -math.inf else _fp64_text(expected)
+    result = _run_one_case(spark, extension, f"{name}({_fp64_text(argument)}) = {want}")
+    assert result.outcome is Outcome.PASS, result.reason
+
+
+@pytest.mark.parametrize(
+    "options,expected",
+    [("[on_domain_error:NULL]", "null::fp64?"), ("[on_domain_error:ERROR]", "<!ERROR>")],
+)
+def test_log1p_below_minus_one_follows_on_domain_error(spark: Any, options: str, expected: str) -> None:
+    result = _run_one_case(spark, "functions_logarithmic", f"log1p(-2.0::fp64) {options} = {expected}")
+    assert result.outcome is Outcome.PASS, result.reason
+
+
+def _ascii_swapcase(value: str) -> str:
+    """swapcase with char_set ASCII_ONLY: only ASCII letters change."""
+    return "".join(ch.swapcase() if ch.isascii() else ch for ch in value)
+
+
+_INSENSITIVE = "[case_sensitivity:CASE_INSENSITIVE]"
+
+
+def _replace_slice(value: str, start: int, length: int, new: str) -> str | None:
+    """replace_slice as the spec describes it: null for a start outside the string or a negative length."""
+    if start <= 0 or start > len(value) or length < 0:
+        return None
+    return value[: start - 1] + new + value[start - 1 + length :]
+
+
+#: (function, arguments in the test-file grammar, options, expected): expectations from Python's string
+#: methods where they mean what the spec describes, or from the spec's own description
+_STRING_CASES: list[tuple[str, str, str, str | None]] = [
+    ("swapcase", _str("Hello wORLD 1"), "", "Hello wORLD 1".swapcase()),
+    ("swapcase", _str("Élan été"), "", "Élan été".swapcase()),
+    ("swapcase", _str("Élan été"), "[char_set:ASCII_ONLY]", _ascii_swapcase("Élan été")),
+    ("swapcase", _str(""), "", ""),
+    ("swapcase", _str(None), "", None),
+    # each word's first character upper-cased and the rest lower-cased; a word is a run of letters and
+    # digits (as SQL's initcap has it since PostgreSQL)
+    ("initcap", _str("hello wORLD"), "", "Hello World"),
+    ("initcap", _str("the cat's 1st-rate"), "", "The Cat'S 1st-Rate"),
+    ("initcap", _str("élan vital"), "", "Élan Vital"),
+    ("initcap", _str(None), "", None),
+    ("count_substring", f"{_str('banana')}, {_str('an')}", "", str("banana".count("an"))),
+    ("count_substring", f"{_str('aaaa')}, {_str('aa')}", "", str("aaaa".count("aa"))),
+    ("count_substring", f"{_str('abc')}, {_str('x')}", "", str("abc".count("x"))),
+    ("count_substring", f"{_str('BaNaNa')}, {_str('an')}", _INSENSITIVE, "2"),
+    ("count_substring", f"{_str('BaNaNa')}, {_str('an')}", "", "0"),
+    ("count_substring", f"{_str(None)}, {_str('an')}", "", None),
+    *[
+        ("replace_slice", f"{_str(v)}, {s}::i64, {n}::i64, {_str(r)}", "", _replace_slice(v, s, n, r))
+        for v, s, n, r in [
+            ("Hello World", 7, 5, "Spark"),
+            ("Hello", 3, 0, "--"),
+            ("Hello", 4, 99, "p!"),
+            ("Hello", 0, 1, "x"),
+            ("Hello", 6, 1, "x"),
+            ("Hello", 2, -1, "x"),
+        ]
+    ],
+    ("regexp_strpos", f"{_str('abcabc')}, {_str('b.')}, 1::i64, 1::i64", "", "2"),
+    ("regexp_strpos", f"{_str('abcabc')}, {_str('b.')}, 3::i64, 1::i64", "", "5"),
+    ("regexp_strpos", f"{_str('abcabc')}, {_str('z')}, 1::i64, 1::i64", "", "0"),
+    ("regexp_strpos", f"{_str('aBc')}, {_str('b')}, 1::i64, 1::i64", _INSENSITIVE, "2"),
+]
+
+
+@pytest.mark.parametrize("name,arguments,options,expected", _STRING_CASES)
+def test_string_functions_the_spec_describes(
+    spark: Any, name: str, arguments: str, options: str, expected: str | None
+) -> None:
+    if name in ("count_substring", "regexp_strpos"):
+        want = "null::i64?" if expected is None else f"{expected}::i64"
+    else:
+        want = _str(expected)
+    line = f"{name}({arguments}) {options} = {want}".replace(")  =", ") =")
+    # regexp_strpos takes its occurrence as a literal, as producers write it
+    result = _run_one_case(spark, "functions_string", line, inline=name == "regexp_strpos")
+    assert result.outcome is Outcome.PASS, result.reason
+
+
+#: (needle, haystack, options, expected): the first 0-based index of the needle, null when absent
+_INDEX_IN_CASES = [
+    ("3::i32", "[1, 3, 3]::list<i32>", "", "1::i64"),
+    ("7::i32", "[1, 3]::list<i32>", "", "null::i64?"),
+    ("null::i32?", "[1, 3]::list<i32>", "", "null::i64?"),
+    ("nan::fp64", "[1.0, nan]::list<fp64>", "", "1::i64"),
+    ("nan::fp64", "[1.0, nan]::list<fp64>", "[nan_equality:NAN_IS_NOT_NAN]", "null::i64?"),
+]
+
+
+@pytest.mark.parametrize("needle,haystack,options,expected", _INDEX_IN_CASES)
+def test_index_in(spark: Any, needle: str, haystack: str, options: str, expected: str) -> None:
+    line = f"index_in({needle}, {haystack}) {options} = {expected}".replace(")  =", ") =")
+    result = _run_one_case(spark, "functions_set", line)
+    assert result.outcome is Outcome.PASS, result.reason
+
+
+_MOMENT = dt.datetime(2016, 2, 9, 7, 5, 3)
+
+#: (format, value in the test-file grammar, expected): C's strftime (Python's gives the expectation)
+_STRFTIME_CASES = [
+    (fmt, "2016-02-09T07:05:03::pts<6>", _MOMENT.strftime(fmt))
+    for fmt in ["%Y-%m-%d %H:%M:%S", "%d/%m/%y %I:%M %p", "%j %a %A %b %B %e %%", "%F %T", "%u %w"]
+] + [("%Y/%m/%d", "2016-02-09::date", _MOMENT.date().strftime("%Y/%m/%d"))]
+
+
+@pytest.mark.parametrize("fmt,value,expected", _STRFTIME_CASES)
+def test_strftime_writes_what_c_strftime_writes(spark: Any, fmt: str, value: str, expected: str) -> None:
+    line = f"strftime({value}, {_str(fmt)}) = {_str(expected)}"
+    result = _run_one_case(spark, "functions_datetime", line, inline=True)
+    assert result.outcome is Outcome.PASS, result.reason
+
+
+@pytest.mark.parametrize("year", [1900, 2000, 2023, 2024])
+def test_extract_boolean_is_leap_year(spark: Any, year: int) -> None:
+    want = "true" if calendar.isleap(year) else "false"
+    line = f"extract_boolean(IS_LEAP_YEAR::enum, {year}-03-01::date) = {want}::bool"
     result = _run_one_case(spark, "functions_datetime", line)
     assert result.outcome is Outcome.PASS, result.reason
