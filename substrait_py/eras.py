@@ -27,6 +27,9 @@ output-integer-as-decimal      an integer result declared as ``decimal<P,0>`` (D
                                ``sum`` of integers and ``factorial``): a lossless widening
 output-double-result           DuckDB 1.1 only: a decimal or integer result declared ``fp64`` (DuckDB
                                averages decimals and integers as DOUBLE)
+duckdb-date-arithmetic-       DuckDB 1.1 and 1.0: ``add``/``subtract`` of a date and an interval whose
+timestamp                      spec result is a date, declared ``precision_timestamp`` (DuckDB computes
+                               on the date's midnight): the date result is cast to it, the same value
 implicit-argument-cast         DuckDB 1.1 only: numeric arguments of another width or kind than every
                                overload's (``left(string, i64)``, ``atan2(decimal, decimal)``), which
                                DuckDB casts implicitly
@@ -140,6 +143,12 @@ def judge_output(
         return "output-integer-as-decimal", "an integer result widened to a decimal of scale 0 without loss"
     if dk in ("fp32", "fp64") and ek in ("decimal", *_INTEGERS) and _duckdb_era(origin):
         return "output-double-result", "DuckDB 1.1 computes this result (an average) as DOUBLE"
+    if name in ("add", "subtract") and ek == "date" and dk == "precision_timestamp" and _duckdb_era(origin):
+        return (
+            "duckdb-date-arithmetic-timestamp",
+            "DuckDB adds an interval to a date as to a TIMESTAMP at its midnight; the date result is cast "
+            "to it",
+        )
     return None
 
 

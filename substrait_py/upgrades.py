@@ -1526,12 +1526,18 @@ def _calls_innermost_first(
 
 def _expression_holders(rel: Rel, path: PlanPath) -> tuple[list[Rel], list[tuple[Any, PlanPath]]]:
     """The inputs whose row ``rel``'s expressions see, and those expressions (measures included) with
-    their paths."""
+    their paths. A read's filters see no input but the read's base schema (:func:`_holder_fields`)."""
     kind = rel.WhichOneof("rel_type")
-    if kind not in ("project", "filter", "sort", "aggregate", "join"):
+    if kind not in ("project", "filter", "sort", "aggregate", "join", "read"):
         return [], []
     node = getattr(rel, kind)
     here = path.child(kind)
+    if kind == "read":
+        return [], [
+            (getattr(node, attr), here.child(attr))
+            for attr in ("filter", "best_effort_filter")
+            if node.HasField(attr)
+        ]
     if kind == "project":
         return [node.input], [(e, here.child("expressions").index(i)) for i, e in enumerate(node.expressions)]
     if kind == "filter":
@@ -1553,6 +1559,23 @@ def _expression_holders(rel: Rel, path: PlanPath) -> tuple[list[Rel], list[tuple
         (node.post_join_filter, here.child("post_join_filter")),
     ]
     return [node.left, node.right], [(e, p) for e, p in joined if e.ByteSize()]
+
+
+def _holder_fields(deriver: Any, rel: Rel, inputs: Sequence[Rel]) -> list[Any]:
+    """The fields the expressions of ``rel`` (:func:`_expression_holders`) see: its inputs' fields, or a
+    read's base schema."""
+    if rel.WhichOneof("rel_type") == "read":
+        from substrait.utils import type_num_names
+
+        from substrait_py.schema import LogicalField
+
+        schema = rel.read.base_schema
+        types = list(schema.struct.types)
+        if len(schema.names) != sum(type_num_names(t) for t in types):
+            # malformed: the validator names it; the read's expressions are left as they are
+            raise InvalidPlanError("base_schema names do not match its types", code="named-struct-names")
+        return [LogicalField(None, "", t) for t in types]
+    return [f for r in inputs for f in deriver.rel_fields(r)]
 
 
 def _argument_type(deriver: Any, arg: Any, fields: Sequence[Any]) -> Type | str:
@@ -1594,7 +1617,7 @@ def _typed_calls(plan: Plan) -> Iterator[tuple[Any, PlanPath, Any, list[Type | s
         if not expressions:
             continue
         try:
-            fields = [f for r in inputs for f in deriver.rel_fields(r)]
+            fields = _holder_fields(deriver, rel, inputs)
         except SubstraitPyError:
             continue
         for expression, where in expressions:
@@ -1620,7 +1643,7 @@ def _typed_casts(plan: Plan) -> Iterator[tuple[Any, PlanPath, Type]]:
         if not expressions:
             continue
         try:
-            fields = [f for r in inputs for f in deriver.rel_fields(r)]
+            fields = _holder_fields(deriver, rel, inputs)
         except SubstraitPyError:
             continue
         for expression, where in expressions:
@@ -1844,6 +1867,37 @@ def _median_precision(
                 code,
                 f"{path}.arguments[0]",
                 f"median without the precision option: {producer}'s median is exact (EXACT)",
+            )
+        )
+    return out
+
+
+def _interval_day_precision(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``interval_day`` types and literals without a precision get precision 6: before spec 0.54 the type
+    had no parameter and held microseconds (a literal's value is unchanged: without the removed
+    ``microseconds`` field it has whole seconds only)."""
+    out: list[Diagnostic] = []
+    for msg, path in walk_messages(plan):
+        name = msg.DESCRIPTOR.full_name
+        if name == "substrait.Type.IntervalDay" and not msg.HasField("precision"):
+            msg.precision = 6
+            what = "type"
+        elif (
+            name == "substrait.Expression.Literal.IntervalDayToSecond"
+            and msg.precision == 0
+            and msg.subseconds == 0
+        ):
+            msg.precision = 6
+            what = "literal"
+        else:
+            continue
+        out.append(
+            Diagnostic(
+                W,
+                "legacy-interval-day-precision",
+                str(path),
+                f"an interval_day {what} of {origin.describe()}, before spec 0.54 (no precision then: "
+                "microseconds), has precision 6",
             )
         )
     return out
@@ -2088,6 +2142,18 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _datafusion_projection_era,
         _datafusion_interval_literals,
+    ),
+    Upgrade(
+        "legacy-interval-day-precision",
+        "any",
+        "spec < 0.54",
+        "interval_day types and interval_day_to_second literals without a precision -> precision 6",
+        "before spec 0.54 interval_day had no precision parameter and held microseconds; read today a "
+        "missing precision is 0, and no overload pairs interval_day<0> with precision_timestamp<6>",
+        "plan",
+        W,
+        lambda origin: origin.spec is not None and origin.spec < (0, 54, 0),
+        _interval_day_precision,
     ),
     Upgrade(
         "untyped-base-schema",

@@ -51,6 +51,19 @@ PLANS = {
         "SELECT id, dt < DATE '2000-01-01' AS a, ts > TIMESTAMP '2000-01-01 00:00:00' AS b FROM t"
     ),
     ("1.1.3", "negation"): "SELECT id, x % 3, x / 3, x * 2 + 1, -x FROM t",
+    # DuckDB 1.1 and 1.0 write spec 0.53's and 0.48's interval_day, which had no precision (microseconds),
+    # and declare a date's arithmetic with an interval as a timestamp (DuckDB's result) where the spec
+    # says date
+    ("1.1.3", "date-time-plus-interval"): (
+        "SELECT id, ts + INTERVAL '1 day' AS a, ts - INTERVAL '1 year' AS b, dt + INTERVAL '1 month' AS c, "
+        "dt - INTERVAL '3 days' AS e, dt - INTERVAL '1 year' AS h FROM t"
+    ),
+    ("1.0.3", "date-time-plus-interval"): (
+        "SELECT id, ts + INTERVAL '1 day' AS a, ts - INTERVAL '1 year' AS b, dt + INTERVAL '1 month' AS c, "
+        "dt - INTERVAL '3 days' AS e, dt - INTERVAL '1 year' AS h FROM t"
+    ),
+    # the same comparison in a filter DuckDB pushed into the read
+    ("1.1.3", "timestamp-filter-in-read"): "SELECT id FROM t WHERE ts > TIMESTAMP '2000-01-01 00:00:00'",
     # DuckDB's median has no precision option; it is exact, interpolated between the middle two values
     ("1.1.3", "median-of-integers"): "SELECT g, median(x) AS a FROM t GROUP BY g",
     ("1.1.3", "median-of-decimals"): "SELECT g, median(d) AS m, count(d) AS n FROM t GROUP BY g",
