@@ -2991,6 +2991,141 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "array_any_match": _any_match,
 }
 
+
+def _duckdb_log(c: Call) -> Expr:
+    """DuckDB's log: ``log(x)`` the logarithm to base 10, ``log(b, x)`` to base b (the base first); the
+    logarithm of zero or of a negative number fails, as does base 1 (DuckDB divides by ln(1))."""
+    args = _arguments(c, 1, 2)
+
+    def checked(x: Expr, value: Expr) -> Expr:
+        return (
+            when(x == Lit(0.0, DOUBLE), c.fail("cannot take logarithm of zero"))
+            .when(x < Lit(0.0, DOUBLE), c.fail("cannot take logarithm of a negative number"))
+            .else_(value)
+        )
+
+    if len(args) == 1:
+        return Let.of(args[0].cast(DOUBLE), lambda x: checked(x, call("log10", x)))
+
+    def based(b: Expr, x: Expr) -> Expr:
+        ratio = call("ln", x) / call("ln", b)
+        return checked(
+            b,
+            when(b == Lit(1.0, DOUBLE), c.fail("division by zero in based logarithm")).else_(
+                checked(x, ratio)
+            ),
+        )
+
+    return let_all([args[0].cast(DOUBLE), args[1].cast(DOUBLE)], based)
+
+
+def _duckdb_trunc(c: Call) -> Expr:
+    """DuckDB's trunc(x): toward zero, of the argument's type (an integer unchanged, a decimal to scale
+    0, a float as a float)."""
+    (value,) = _arguments(c, 1, 1)
+    kind = c.kinds()[0]
+    if kind in _INT_BITS:
+        return value
+    if kind == "decimal":
+        return Let.of(value, lambda v: when(v >= 0, call("floor", v)).else_(call("ceil", v)))
+    if kind in ("fp32", "fp64"):
+        return Let.of(value.cast(DOUBLE), _toward_zero)
+    raise c.unsupported(f"trunc of a {kind}")
+
+
+def _duckdb_cot(c: Call) -> Expr:
+    """DuckDB's cot(x): 1 / tan(x); of zero it fails (Spark's cot gives infinity)."""
+    (value,) = _arguments(c, 1, 1)
+    return Let.of(
+        value.cast(DOUBLE),
+        lambda x: when(x == Lit(0.0, DOUBLE), c.fail("cot of 0 is out of range")).else_(call("cot", x)),
+    )
+
+
+def _duckdb_epoch(c: Call) -> Expr:
+    """DuckDB's epoch(x): the seconds since 1970-01-01 of a date or timestamp, with their fraction (a
+    double); a wall time is read as UTC, whatever the session's zone."""
+    (value,) = _arguments(c, 1, 1)
+    kind = c.kinds()[0]
+    if kind == "date":
+        return call("unix_date", value).cast(DOUBLE) * Lit(86_400.0, DOUBLE)
+    if kind not in _TIMESTAMP_KINDS:
+        raise c.unsupported(f"epoch of a {kind} (dates and timestamps are supported)")
+    return epoch_micros(value, kind).cast(DOUBLE) / Lit(1_000_000.0, DOUBLE)
+
+
+def _duckdb_date_trunc(c: Call) -> Expr:
+    """DuckDB's date_trunc(unit, date or timestamp): a date is truncated as the timestamp of its midnight
+    (DuckDB gives a date for units of a day or more, else a timestamp: the declared output type)."""
+    if len(c.args) == 2 and c.kinds()[1] == "date":
+        ntz = c.args[1].cast(T.TimestampNTZType())
+        retyped = Type(precision_timestamp=Type.PrecisionTimestamp(precision=6))
+        c = replace(c, args=[c.args[0], ntz], arg_types=[c.arg_types[0], retyped])
+    return _df_date_trunc(c)
+
+
+def _duckdb_float_remainder(by_zero: float | None) -> Builder:
+    """DuckDB's ``%`` of floating-point numbers: C's fmod (the sign of the dividend); a zero divisor gives
+    ``by_zero`` (DuckDB 1.1: NaN, 1.0: null; Spark's ``%`` gives null or fails there)."""
+
+    def build(c: Call) -> Expr:
+        a, b = _arguments(c, 2, 2)
+        if any(k not in ("fp32", "fp64") for k in c.kinds()):
+            raise c.unsupported("arguments other than floating-point numbers (integers are modulus)")
+        special: Expr = Lit(None, T.NullType()) if by_zero is None else Lit(by_zero, DOUBLE)
+
+        def remainder(x: Expr, y: Expr) -> Expr:
+            return when(x.is_not_null() & (y == Lit(0.0, DOUBLE)), special).else_(x % y)
+
+        return let_all([a.cast(DOUBLE), b.cast(DOUBLE)], remainder)
+
+    return build
+
+
+def _duckdb_to_hex(c: Call) -> Expr:
+    """DuckDB's to_hex of an integer: upper-case hex digits, a negative one in 64-bit two's complement."""
+    (value,) = _arguments(c, 1, 1)
+    if c.kinds()[0] not in _INT_BITS:
+        raise c.unsupported(f"to_hex of a {c.kinds()[0]} (integers are supported)")
+    return call("hex", value.cast(LONG))
+
+
+def _duckdb_full_match(c: Call) -> Expr:
+    """DuckDB's regexp_full_match(s, pattern) (SQL's SIMILAR TO): the whole string matches."""
+    value, pattern = _arguments(c, 2, 2)
+    return call("rlike", value, call("concat", Lit("\\A(?:", STRING), pattern, Lit(")\\z", STRING)))
+
+
+#: DuckDB's own functions, for plans DuckDB made that declare them by name alone (DuckDB's names the
+#: standard extensions lack), each with the meaning DuckDB gives it, null handling and errors included.
+#: Where DataFusion's function of the name means the same, its builder is shared.
+DUCKDB_SCALAR: dict[str, Builder] = {
+    "md5": _df_fixed("md5", 1, 1),
+    "sha256": lambda c: call("sha2", _arguments(c, 1, 1)[0], Lit(256, INT)),  # hex digits, not bytes
+    "ascii": _df_fixed("ascii", 1, 1),
+    "chr": _df_chr,
+    "gcd": _df_gcd,
+    "lcm": _df_lcm,
+    "make_date": _df_make_date,
+    "cbrt": _df_fixed("cbrt", 1, 1),
+    "cot": _duckdb_cot,
+    "log": _duckdb_log,
+    "trunc": _duckdb_trunc,
+    "epoch": _duckdb_epoch,
+    "date_trunc": _duckdb_date_trunc,
+    "instr": _df_fixed("instr", 2, 2),
+    "position": _df_fixed("instr", 2, 2),
+    "to_hex": _duckdb_to_hex,
+    "uuid": _df_fixed("uuid", 0, 0),
+    "levenshtein": _df_fixed("levenshtein", 2, 2),
+    "regexp_full_match": _duckdb_full_match,
+    "%": _duckdb_float_remainder(float("nan")),
+}
+
+#: DuckDB 1.0's (spec 0.48) where they differ from DUCKDB_SCALAR: its remainder by zero is null.
+DUCKDB_10_SCALAR: dict[str, Builder] = {**DUCKDB_SCALAR, "%": _duckdb_float_remainder(None)}
+
+
 #: Type-specific scalar builders: (name, kind of the first argument) -> builder.
 SIGNATURE_SCALAR: dict[tuple[str, str], Builder] = {}
 
@@ -3290,6 +3425,8 @@ __all__ = [
     "DATAFUSION_AGGREGATE",
     "DATAFUSION_SCALAR",
     "DECIMAL_RESULT_IS_ARGUMENT",
+    "DUCKDB_10_SCALAR",
+    "DUCKDB_SCALAR",
     "FALLBACK_RESULT",
     "FRAMED_WINDOW",
     "LAMBDA_FUNCTIONS",

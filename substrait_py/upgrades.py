@@ -562,9 +562,24 @@ def _folder_uri(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list
                 or _dated_under_arithmetic(declared, decl.name, candidates)
             )
         )
-        if not folder and not misplaced:
+        unknown = declared == _DUCKDB_UNKNOWN_URN
+        if not folder and not misplaced and not unknown:
             continue
-        if not candidates:
+        if not candidates and not unknown:
+            continue
+        if unknown or _own_extreme(decl.name):
+            why = "declared under unknown.yaml" if unknown else "no standard file defines it"
+            # no standard file orders strings or booleans: DuckDB's own min/max, declared by name alone
+            used = {*anchor_of.values(), *(_urn_reference(e) for e in plan.extensions)}
+            decl.extension_urn_reference = max(used, default=0) + 1
+            out.append(
+                Diagnostic(
+                    W,
+                    "extension-folder-uri" if folder or unknown else "function-in-wrong-file",
+                    f"extensions[{i}].extension_function",
+                    f"{decl.name!r}: {why}; read by name alone as DuckDB's own {base}",
+                )
+            )
             continue
         urn = _pick_file(candidates, decl.name)
         if urn not in anchor_of:
@@ -608,6 +623,22 @@ def _urn_reference(ext: Any) -> int:
 
 
 _DATETIME_WORDS = ("date", "time", "interval", "timestamp", "iday", "iyear", "pts", "pt")
+
+
+#: The URN of DuckDB's ``.../extensions/unknown.yaml``, under which it declares functions it has no
+#: standard file for (``min:bool``).
+_DUCKDB_UNKNOWN_URN = "extension:io.substrait:unknown"
+
+#: Argument words of DuckDB's compound names for types no standard ``min``/``max`` takes.
+_UNORDERED_BY_STANDARD = frozenset(
+    {"string", "str", "varchar", "vchar", "fixedchar", "fchar", "bool", "boolean"}
+)
+
+
+def _own_extreme(compound_name: str) -> bool:
+    """Whether a DuckDB compound name is ``min`` or ``max`` of a string or boolean (``min:string``)."""
+    base, _, signature = compound_name.lower().partition(":")
+    return base in ("min", "max") and bool(signature) and set(signature.split("_")) <= _UNORDERED_BY_STANDARD
 
 
 def _pick_file(candidates: list[str], compound_name: str) -> str:
@@ -743,13 +774,14 @@ _DUCKDB_DATE_PARTS: dict[str, tuple[str, str | None]] = {
     "millisecond": ("MILLISECOND", None),
 }
 _DUCKDB_LIKES = ("~~", "~~*", "!~~", "!~~*")
-_DUCKDB_OWN_NAMES = frozenset({"||", "%", *_DUCKDB_LIKES, *_DUCKDB_DATE_PARTS})
+_DUCKDB_OWN_NAMES = frozenset({"||", "%", "~", *_DUCKDB_LIKES, *_DUCKDB_DATE_PARTS})
 
 
 def _duckdb_function_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """Calls of DuckDB's own functions (declared by name under no extension file) that a standard
     function means: ``||`` of strings is concat (null if any argument is), ``%`` of integers the
-    truncated modulus, ``~~``/``~~*`` like (``*``: ignoring case) and ``!~~``/``!~~*`` its negation, and
+    truncated modulus, ``~`` of an integer bitwise_not, ``~~``/``~~*`` like (``*``: ignoring case) and
+    ``!~~``/``!~~*`` its negation, and
     ``dayofweek``, ``isodow``, ``dayofyear``, ``week`` and ``millisecond`` of a date or timestamp extract
     of the same component."""
     declared = _declared_names(plan)
@@ -770,6 +802,9 @@ def _duckdb_function_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnosti
             call.function_reference = _redeclared(plan, _ARITHMETIC_URN, "modulus", kept)
             call.options.add(name="division_type", preference=["TRUNCATE"])
             meant = "modulus (truncated)"
+        elif name == "~" and len(kinds) == 1 and kinds[0] in typesys.INTEGER_KINDS:
+            call.function_reference = _redeclared(plan, _ARITHMETIC_URN, "bitwise_not", kept)
+            meant = "bitwise_not"
         elif name in _DUCKDB_LIKES and len(kinds) == 2:
             negated = name.startswith("!")
             call.function_reference = _redeclared(plan, _STRING_URN, "like", kept)
@@ -2019,7 +2054,9 @@ UPGRADES: tuple[Upgrade, ...] = (
         "DuckDB",
         "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "functions declared under the URI of the extensions *folder* (.../extensions/) -> the URN of the "
-        "standard file that defines the function (the decimal file when the signature names decimals)",
+        "standard file that defines the function (the decimal file when the signature names decimals); min "
+        "and max of strings or booleans, which no standard file defines, and functions declared under "
+        "DuckDB's .../extensions/unknown.yaml -> declared by name alone (DuckDB's own)",
         "DuckDB declares comparison and other functions under the folder, which names no file; without the "
         "file the functions cannot be checked",
         "plan",
@@ -2200,7 +2237,8 @@ UPGRADES: tuple[Upgrade, ...] = (
         "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "DuckDB's own functions declared under no extension file -> the standard function of the same "
         "meaning: || of strings -> concat (null_handling ACCEPT_NULLS), % of integers -> modulus "
-        "(division_type TRUNCATE), ~~ / ~~* -> like (CASE_INSENSITIVE for ~~*), !~~ / !~~* -> not(like), "
+        "(division_type TRUNCATE), ~ of an integer -> bitwise_not, ~~ / ~~* -> like (CASE_INSENSITIVE for "
+        "~~*), !~~ / !~~* -> not(like), "
         "dayofweek / isodow / dayofyear / week / millisecond -> extract(SUNDAY_DAY_OF_WEEK ZERO / "
         "MONDAY_DAY_OF_WEEK ONE / DAY_OF_YEAR ONE / ISO_WEEK ONE / MILLISECOND)",
         "DuckDB writes its operators and date parts by its own names; the standard functions mean the same "

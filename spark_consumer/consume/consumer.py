@@ -51,6 +51,7 @@ from substrait import plan_pb2
 from substrait.extended_expression_pb2 import ExtendedExpression
 from substrait.type_pb2 import Type
 
+from spark_consumer import functions as fn
 from spark_consumer.consume.aggregate import AggregateMixin
 from spark_consumer.consume.base import TableKey, _State, enhancement_refusal
 from spark_consumer.consume.expressions import ExpressionsMixin
@@ -508,6 +509,13 @@ class SparkConsumer(
         from substrait_py.schema import datafusion_grouping_layout
 
         self.datafusion_plan = is_datafusion_plan(p)
+        self.producer_scalar = {}
+        if self.datafusion_plan:
+            self.producer_scalar = fn.DATAFUSION_SCALAR
+        elif p.version.producer.lower().startswith("duckdb"):
+            # DuckDB 1.0 writes spec 0.48, 1.1 spec 0.53
+            before_11 = (p.version.major_number, p.version.minor_number) < (0, 53)
+            self.producer_scalar = fn.DUCKDB_10_SCALAR if before_11 else fn.DUCKDB_SCALAR
         self.datafusion_layout = datafusion_grouping_layout(p)
         from substrait_py.extensions import plan_enhancement
 

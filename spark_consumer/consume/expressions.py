@@ -332,7 +332,7 @@ class ExpressionsMixin(ConsumerBase):
         # DataFusion's own functions (by name alone in its plans) check their own arguments
         if decl.base_name == "get_field" and decl.urn is None and types and kind_of(types[0]) == "struct":
             return self._struct_field_by_name(f, args[0], types[0], path)
-        own = fn.DATAFUSION_SCALAR.get(decl.base_name) if decl.urn is None and self.datafusion_plan else None
+        own = self.producer_scalar.get(decl.base_name) if decl.urn is None else None
         builder = own or fn.scalar_builder(decl.base_name, kind_of(types[0]) if types else None)
         if builder is None:
             raise UnsupportedFeatureError(f"function {decl.name} ({decl.urn or 'no URN'})", path=path)
