@@ -3082,6 +3082,24 @@ def _duckdb_float_remainder(by_zero: float | None) -> Builder:
     return build
 
 
+def _duckdb_date_plus(sign: str) -> Builder:
+    """DuckDB's ``+`` / ``-`` with a date: a date plus or minus whole days (either order for ``+``), or
+    the days between two dates (``-``)."""
+
+    def build(c: Call) -> Expr:
+        a, b = _arguments(c, 2, 2)
+        kinds = c.kinds()
+        if sign == "-" and kinds == ["date", "date"]:
+            return call("datediff", a, b).cast(LONG)
+        if kinds[0] == "date" and kinds[1] in _INT_BITS:
+            return call("date_add" if sign == "+" else "date_sub", a, b.cast(INT))
+        if sign == "+" and kinds[1] == "date" and kinds[0] in _INT_BITS:
+            return call("date_add", b, a.cast(INT))
+        raise c.unsupported(f"{sign} of {' and '.join(kinds)} (a date and days, or two dates)")
+
+    return build
+
+
 def _duckdb_to_hex(c: Call) -> Expr:
     """DuckDB's to_hex of an integer: upper-case hex digits, a negative one in 64-bit two's complement."""
     (value,) = _arguments(c, 1, 1)
@@ -3120,6 +3138,12 @@ DUCKDB_SCALAR: dict[str, Builder] = {
     "levenshtein": _df_fixed("levenshtein", 2, 2),
     "regexp_full_match": _duckdb_full_match,
     "%": _duckdb_float_remainder(float("nan")),
+    # a date and days, two dates (duckdb-date-integer)
+    "+": _duckdb_date_plus("+"),
+    "-": _duckdb_date_plus("-"),
+    # a count that may be negative (duckdb-negative-count): PostgreSQL's meaning, as DataFusion's
+    "left": _df_left_right("left"),
+    "right": _df_left_right("right"),
 }
 
 #: DuckDB 1.0's (spec 0.48) where they differ from DUCKDB_SCALAR: its remainder by zero is null.

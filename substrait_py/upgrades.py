@@ -924,6 +924,119 @@ def _substring_from_zero(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]
     return out
 
 
+def _duckdb_negative_counts(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``left``/``right`` whose count is not a literal of at least 0 are DuckDB's own, declared by name
+    alone: a negative count takes all but that many characters from the other end (the spec does not
+    say what a negative count means)."""
+    out: list[Diagnostic] = []
+    kept: dict[str, int] = {}
+    for name in ("left", "right"):
+        for fn, path in _calls_named(plan, name):
+            if len(fn.arguments) != 2:
+                continue
+            count = fn.arguments[1]
+            literal = count.value.literal if count.value.WhichOneof("rex_type") == "literal" else None
+            kind = literal.WhichOneof("literal_type") if literal is not None else None
+            if literal is not None and kind in typesys.INTEGER_KINDS and getattr(literal, kind) >= 0:
+                continue
+            if name not in kept:
+                kept[name] = _declared_by_name(plan, name)
+            fn.function_reference = kept[name]
+            out.append(
+                Diagnostic(
+                    W,
+                    "duckdb-negative-count",
+                    str(path),
+                    f"{name} with a count that may be negative: DuckDB's own {name} (a negative count takes "
+                    "all but that many characters)",
+                )
+            )
+    return out
+
+
+#: DuckDB's functions it writes without an argument the spec's overloads all take, and the literal it means.
+_DUCKDB_OMITTED = {
+    "round": ("i32", 0),
+    "trim": ("string", " "),
+    "ltrim": ("string", " "),
+    "rtrim": ("string", " "),
+}
+
+
+def _duckdb_omitted_arguments(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``round(x)`` is ``round(x, 0)`` and ``trim(s)`` (``ltrim``, ``rtrim``) ``trim(s, ' ')``: DuckDB writes
+    them with one argument, which no overload takes; its round of one argument rounds to a whole number
+    and its trims remove spaces."""
+    out: list[Diagnostic] = []
+    for name, (kind, value) in _DUCKDB_OMITTED.items():
+        for fn, path in _calls_named(plan, name):
+            if len(fn.arguments) != 1 or not fn.arguments[0].HasField("value"):
+                continue
+            literal = fn.arguments.add().value.literal
+            setattr(literal, kind, value)
+            out.append(
+                Diagnostic(
+                    W,
+                    "duckdb-omitted-argument",
+                    f"{path}.arguments[1]",
+                    f"{name} of one argument: the omitted {'digits' if name == 'round' else 'characters'} "
+                    f"are {value!r}, as DuckDB means",
+                )
+            )
+    return out
+
+
+def _duckdb_date_integers(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """``add``/``subtract`` of a date and an integer (days), and ``subtract`` of two dates (the days
+    between), which no standard overload takes, are DuckDB's own ``+`` and ``-``, declared by name
+    alone."""
+    if not {"add", "subtract"} & set(_declared_names(plan).values()):
+        return []
+    out: list[Diagnostic] = []
+    kept: dict[str, int] = {}
+    for call, path, decl, types in _typed_calls(plan):
+        name = decl.name.split(":", 1)[0]
+        if name not in ("add", "subtract") or decl.urn is None or len(types) != 2:
+            continue
+        kinds = [t.WhichOneof("kind") if isinstance(t, Type) else None for t in types]
+        integer = [k in typesys.INTEGER_KINDS for k in kinds]
+        dates = [k == "date" for k in kinds]
+        if not (
+            (dates[0] and integer[1])
+            or (name == "add" and integer[0] and dates[1])
+            or (name == "subtract" and all(dates))
+        ):
+            continue
+        own = "+" if name == "add" else "-"
+        if own not in kept:
+            kept[own] = _declared_by_name(plan, own)
+        call.function_reference = kept[own]
+        meaning = "the days between" if all(dates) else "days"
+        out.append(
+            Diagnostic(
+                W,
+                "duckdb-date-integer",
+                str(path),
+                f"{name}({', '.join(k or '?' for k in kinds)}): DuckDB's own {own} of a date and {meaning}",
+            )
+        )
+    return out
+
+
+def _declared_by_name(plan: Plan, name: str) -> int:
+    """The anchor of a new declaration of function ``name`` by name alone (under a URN anchor that no
+    URN has)."""
+    used = {*(u.extension_urn_anchor for u in plan.extension_urns), *map(_urn_reference, plan.extensions)}
+    anchors = [
+        e.extension_function.function_anchor for e in plan.extensions if e.HasField("extension_function")
+    ]
+    declared = plan.extensions.add().extension_function
+    declared.function_anchor = max(anchors, default=0) + 1
+    declared.extension_urn_reference = max(used, default=0) + 1
+    declared.name = name
+    return declared.function_anchor
+
+
 _ROUNDING_URN = "extension:io.substrait:functions_rounding"
 _ROUNDING_DECIMAL_URN = "extension:io.substrait:functions_rounding_decimal"
 
@@ -1261,7 +1374,51 @@ def _untyped_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> l
                 f"{typesys.type_str(inner.literal.null)}",
             )
         )
+    out += _nulls_typed_by_siblings(plan)
     return out
+
+
+def _nulls_typed_by_siblings(plan: Plan) -> list[Diagnostic]:
+    """Null literals of no type still left: as a function argument, the type its other value arguments
+    all have (``concat(s, NULL, g)``); as an option of ``x IN (...)``, the type of ``x``."""
+    out: list[Diagnostic] = []
+    literals = messages_of_type(plan, "substrait.Expression.Literal")
+    if not any(
+        lit.WhichOneof("literal_type") == "null" and not lit.null.WhichOneof("kind") for lit, _ in literals
+    ):
+        return out
+    for message, path, type_of in _typed_walk(plan, _CALLS | _IN_LISTS):
+        if message.DESCRIPTOR.full_name == "substrait.Expression.SingularOrList":
+            holes = [(o, path.child("options").index(i)) for i, o in enumerate(message.options)]
+            known: list[Type] = [type_of(message.value)] if _typed(message.value) else []
+        else:
+            values = [(i, a.value) for i, a in enumerate(message.arguments) if a.HasField("value")]
+            holes = [(v, path.child("arguments").index(i).child("value")) for i, v in values]
+            known = [type_of(v) for _, v in values if _typed(v)]
+        holes = [(e, p) for e, p in holes if _is_untyped_null(e)]
+        known = [t for t in known if t is not None]
+        if not holes or not known:
+            continue
+        plain = {typesys.with_nullability(t, False).SerializeToString(deterministic=True) for t in known}
+        if len(plain) != 1:
+            continue  # the other values disagree: which type the null has cannot be told
+        for e, p in holes:
+            e.literal.null.CopyFrom(typesys.make_nullable(known[0]))
+            out.append(
+                Diagnostic(
+                    W,
+                    "untyped-null-literal",
+                    f"{p}.literal",
+                    f"a null literal without a type beside values of type {typesys.type_str(known[0])}: "
+                    f"typed as {typesys.type_str(e.literal.null)}",
+                )
+            )
+    return out
+
+
+def _typed(e: Any) -> bool:
+    """Whether expression ``e`` is not an untyped null (whose type cannot be derived)."""
+    return not _is_untyped_null(e)
 
 
 def _set_column_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
@@ -1539,6 +1696,7 @@ _CALLS = frozenset(
     }
 )
 _CASTS = frozenset({"substrait.Expression.Cast"})
+_IN_LISTS = frozenset({"substrait.Expression.SingularOrList"})
 
 
 def _calls_innermost_first(
@@ -1687,6 +1845,36 @@ def _typed_casts(plan: Plan) -> Iterator[tuple[Any, PlanPath, Type]]:
                     yield cast, cast_path, deriver.expression_type(cast.input, fields)
                 except SubstraitPyError:
                     continue
+
+
+def _typed_walk(
+    plan: Plan, kinds: frozenset[str]
+) -> Iterator[tuple[Any, PlanPath, Callable[[Any], Type | None]]]:
+    """Every message of ``kinds`` in the plan's relations' expressions (subqueries included), innermost
+    first and relations bottom up, with its path and a function that derives the type of an expression
+    beside it (None where it cannot be derived)."""
+    from substrait_py.schema import SchemaDeriver
+
+    deriver = SchemaDeriver(plan)  # one for the walk, as in _typed_calls
+    for rel, path in _rels_bottom_up(plan):
+        inputs, expressions = _expression_holders(rel, path)
+        if not expressions:
+            continue
+        try:
+            fields = _holder_fields(deriver, rel, inputs)
+        except SubstraitPyError:
+            continue
+
+        def type_of(e: Any, fields: list[Any] = fields) -> Type | None:
+            try:
+                derived: Type = deriver.expression_type(e, fields)
+            except SubstraitPyError:
+                return None
+            return derived
+
+        for expression, where in expressions:
+            for message, message_path in _calls_innermost_first(expression, where, kinds):
+                yield message, message_path, type_of
 
 
 def _ibis_decimal_results(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
@@ -2296,6 +2484,44 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _duckdb_era,
         _substring_from_zero,
+    ),
+    Upgrade(
+        "duckdb-negative-count",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "left(s, n) / right(s, n) with n not a literal of at least 0 -> DuckDB's own left / right, declared "
+        "by name alone",
+        "DuckDB's left and right of a negative count take all but that many characters from the other end "
+        "(left('Hello', -2) is 'Hel'); the spec does not say what a negative count means",
+        "plan",
+        W,
+        _duckdb_era,
+        _duckdb_negative_counts,
+    ),
+    Upgrade(
+        "duckdb-omitted-argument",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "round(x) -> round(x, 0); trim(s), ltrim(s), rtrim(s) -> trim(s, ' ') and so on",
+        "DuckDB writes these with one argument, which none of the spec's overloads takes; its round of one "
+        "argument rounds to a whole number, its trims remove spaces",
+        "plan",
+        W,
+        _duckdb_era,
+        _duckdb_omitted_arguments,
+    ),
+    Upgrade(
+        "duckdb-date-integer",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "add(date, integer), add(integer, date), subtract(date, integer), subtract(date, date) -> DuckDB's "
+        "own + and -, declared by name alone",
+        "DuckDB adds days to a date as integers and subtracts dates to the days between them; no overload "
+        "of the spec's add and subtract takes an integer with a date, or two dates",
+        "plan",
+        W,
+        _duckdb_era,
+        _duckdb_date_integers,
     ),
     Upgrade(
         "concat-ignores-nulls",

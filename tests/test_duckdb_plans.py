@@ -91,6 +91,27 @@ PLANS = {
                 "SELECT g, min(s) AS a, max(s) AS b, min(dt) AS c, max(ts) AS e, min(b) AS h, max(b) AS k "
                 "FROM t GROUP BY g"
             ),
+            # a negative count takes all but that many characters from the other end
+            "negative-left-right": (
+                "SELECT id, left(s, -2) AS a, right(s, -2) AS b, left(s, 2) AS c, right(s, id - 3) AS e "
+                "FROM t"
+            ),
+            # days added to a date, and the days between two dates, as integers
+            "date-and-days": (
+                "SELECT id, dt + 3 AS a, dt - 2 AS b, dt - DATE '2000-01-01' AS c, dt - dt AS e, 7 + dt AS h "
+                "FROM t"
+            ),
+            # round(x) and trim(s) without the argument every overload of the spec's takes
+            "omitted-arguments": (
+                "SELECT id, round(f) AS a, round(-2.5) AS b, round(2.5) AS c, round(d) AS e, "
+                "ltrim('  ' || s || ' ') AS h, rtrim(' ' || s || '  ') AS k, trim('  ' || s || '  ') AS m "
+                "FROM t"
+            ),
+            # a null of no type beside values of one type
+            "untyped-nulls": (
+                "SELECT id, x IN (10, NULL) AS a, concat(s, NULL, g) AS b, concat_ws('-', s, NULL, g) AS c "
+                "FROM t"
+            ),
             "float-remainder": "SELECT id, f % 3 AS a, f % 0 AS b, -f % 2.5 AS c, ~x AS e FROM t",
             "similar-to": "SELECT id, s SIMILAR TO 'H.*' AS a, s SIMILAR TO '.*l' AS b FROM t",
             # the standard degrees and radians
