@@ -2005,15 +2005,40 @@ _TRUNC_UNITS = frozenset(
 
 
 def _df_date_trunc(c: Call) -> Expr:
-    """date_trunc(unit, timestamp) of a timestamp without a time zone (a wall time: the session's zone
-    plays no part; weeks start on Monday in both); the unit must be a literal."""
+    """date_trunc(unit, timestamp) of a timestamp without a time zone (a wall time: weeks start on Monday);
+    the unit must be a literal."""
     _, ts = _arguments(c, 2, 2)
     unit = c.literal(0, "date_trunc's unit")
     if not isinstance(unit, str) or unit.lower() not in _TRUNC_UNITS:
         raise c.unsupported(f"unit {unit!r}")
     if c.kinds()[1] != "precision_timestamp":
         raise c.unsupported(f"date_trunc of a {c.kinds()[1]} (a timestamp without time zone is supported)")
-    return call("date_trunc", unit.upper(), ts)
+    return Let.of(ts, lambda wall: _truncated_wall_time(unit.lower(), wall))
+
+
+def _truncated_wall_time(unit: str, wall: Expr) -> Expr:
+    """A timestamp without time zone truncated to ``unit``, from its date and the parts of its time of day,
+    none of which a time zone changes (Spark's date_trunc reads the wall time in the session's zone, and
+    moves one the zone skips, such as 02:30 on the day clocks go forward)."""
+    day = wall.cast(T.DateType())
+    if unit in ("year", "quarter", "month", "week"):
+        return call("trunc", day, Lit(unit.upper(), STRING)).cast(T.TimestampNTZType())
+    if unit == "day":
+        return day.cast(T.TimestampNTZType())
+    if unit == "microsecond":
+        return wall
+    hours = call("hour", wall)
+    minutes = call("minute", wall) if unit != "hour" else Lit(0, INT)
+    if unit == "millisecond":
+        seconds = (call("floor", call("date_part", Lit("SECOND", STRING), wall) * 1000) / 1000).cast(
+            T.DecimalType(18, 6)
+        )
+    elif unit == "second":
+        seconds = call("second", wall).cast(T.DecimalType(18, 6))
+    else:
+        seconds = Lit(0, INT).cast(T.DecimalType(18, 6))
+    interval = call("make_dt_interval", Lit(0, INT), hours, minutes, seconds)
+    return day.cast(T.TimestampNTZType()) + interval
 
 
 def _toward_zero(v: Expr) -> Expr:

@@ -7,6 +7,7 @@ write."""
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 
 import pyarrow.parquet as pq
@@ -262,3 +263,31 @@ def test_duckdbs_own_functions_fail_where_duckdb_fails(spark: SparkSession, name
     df = SparkConsumer(spark, {"t": table}).to_dataframe(plan)
     with pytest.raises(PySparkException, match=FAILING[name]):
         df.collect()
+
+
+#: Wall times that do not exist in America/Los_Angeles (the clocks went from 02:00 to 03:00 on 10 March
+#: 2024) or exist twice (01:00 to 02:00 on 3 November 2024), and one in Asia/Kolkata's half-hour offset.
+_WALL_TIMES = [
+    datetime.datetime(2024, 3, 10, 2, 30, 15, 123456),
+    datetime.datetime(2024, 11, 3, 1, 45, 0),
+    datetime.datetime(2024, 1, 31, 23, 59, 59, 999999),
+]
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("zone", ["America/Los_Angeles", "Asia/Kolkata"])
+def test_date_trunc_of_a_wall_time_ignores_the_sessions_zone(spark: SparkSession, zone: str) -> None:
+    """date_trunc of a timestamp without time zone truncates the wall time as written, whatever zone the
+    session is in (a wall time the session's zone skips is not moved)."""
+    from conformance.session_settings import SessionSettings
+
+    table = spark.read.parquet(str(TABLE)).drop("l").limit(0)
+    rows = [(i, *([None] * 6), ts, None) for i, ts in enumerate(_WALL_TIMES, start=1)]
+    walls = spark.createDataFrame(rows, table.schema)
+    plan = (DATA / "duckdb" / "duckdb-1.1.3-own-date-functions.substrait").read_bytes()
+    with SessionSettings(spark, {"spark.sql.session.timeZone": zone}):
+        got = SparkConsumer(spark, {"t": walls}).to_dataframe(plan).select("id", "b", "c").collect()
+    for row in got:
+        ts = _WALL_TIMES[row["id"] - 1]
+        monday = ts.date() - datetime.timedelta(days=ts.weekday())  # DuckDB gives a date for a week
+        assert (row["b"], row["c"]) == (monday, ts.replace(minute=0, second=0, microsecond=0)), ts
