@@ -963,8 +963,11 @@ def _avg(c: Call) -> Expr:
     if _out_kind(c) in _FP and k not in _FP:
         # a floating-point result (DuckDB's average of decimals): the mean of the values as doubles,
         # not a decimal mean rounded to Spark's scale and then converted
+        if c.distinct and k in _INT_BITS:
+            # the distinct integers themselves (two of them can be one double), averaged as doubles
+            return c.agg(SqlCall("avg", (c.args[0].cast(LONG),), distinct=True))
         if c.distinct:  # (distinct decimals can be one double)
-            raise c.unsupported("DISTINCT invocation with a floating-point result")
+            raise c.unsupported("DISTINCT invocation of decimals with a floating-point result")
         return c.agg(call("avg", c.args[0].cast(DOUBLE)))
     if (k in _INT_BITS or k == "decimal") and not _native_overflow(c):
         x = c.args[0]

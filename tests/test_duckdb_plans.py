@@ -113,6 +113,10 @@ PLANS = {
                 "SELECT id, x IN (10, NULL) AS a, concat(s, NULL, g) AS b, concat_ws('-', s, NULL, g) AS c "
                 "FROM t"
             ),
+            # DuckDB averages integers as DOUBLE, distinct ones too
+            "avg-distinct-integers": (
+                "SELECT g, avg(DISTINCT x) AS a, avg(DISTINCT id) AS b, avg(x) AS c FROM t GROUP BY g"
+            ),
             "float-remainder": "SELECT id, f % 3 AS a, f % 0 AS b, -f % 2.5 AS c, ~x AS e FROM t",
             "similar-to": "SELECT id, s SIMILAR TO 'H.*' AS a, s SIMILAR TO '.*l' AS b FROM t",
             # the standard degrees and radians
