@@ -410,3 +410,51 @@ def test_every_upgrade_has_its_own_code() -> None:
 
     codes = [u.code for u in UPGRADES]
     assert len(codes) == len(set(codes))
+
+
+def _timestamp_plus_day(minor: int) -> bytes:
+    """``SELECT ts + INTERVAL '1' DAY, i`` over one row, in a plan of spec 0.``minor`` whose interval_day
+    literal and column name no precision (before spec 0.54 the type had none: microseconds)."""
+    from google.protobuf import text_format
+
+    required = "nullability: NULLABILITY_REQUIRED"
+    field0 = "selection { direct_reference { struct_field { field: 0 } } root_reference {} }"
+    plan = text_format.Parse(
+        f"""
+        version {{ minor_number: {minor} producer: "hand-written" }}
+        extension_urns {{ extension_urn_anchor: 1 urn: "extension:io.substrait:functions_datetime" }}
+        extensions {{ extension_function {{
+          extension_urn_reference: 1 function_anchor: 1 name: "add:pts_iday" }} }}
+        relations {{ root {{ names: "x" names: "i" input {{ project {{
+          common {{ emit {{ output_mapping: 2 output_mapping: 1 }} }}
+          input {{ read {{
+            base_schema {{ names: "ts" names: "i"
+              struct {{ types {{ precision_timestamp {{ precision: 6 {required} }} }}
+                        types {{ interval_day {{ {required} }} }} {required} }} }}
+            virtual_table {{ expressions {{
+              fields {{ literal {{ precision_timestamp {{ precision: 6 value: 0 }} }} }}
+              fields {{ literal {{ interval_day_to_second {{ seconds: 5 }} }} }} }} }}
+          }} }}
+          expressions {{ scalar_function {{ function_reference: 1
+            output_type {{ precision_timestamp {{ precision: 6 {required} }} }}
+            arguments {{ value {{ {field0} }} }}
+            arguments {{ value {{ literal {{ interval_day_to_second {{ days: 1 }} }} }} }} }} }} }} }} }} }}
+        """,
+        Plan(),
+    )
+    return plan.SerializeToString()
+
+
+def test_interval_day_without_precision_is_microseconds_before_spec_0_54() -> None:
+    older = load_plan(_timestamp_plus_day(53))
+    marked = [d.path for d in older.diagnostics if d.code == "legacy-interval-day-precision"]
+    assert len(marked) == 3  # the column's type, the column's value and the argument
+    assert is_valid(validate_plan(older.plan, load_diagnostics=older.diagnostics))
+    fields = root_fields(older.plan)
+    assert [typesys.type_str(f.type) for f in fields] == ["precision_timestamp<6>", "interval_day<6>"]
+    # today a missing precision is 0, and interval_day<0> does not pair with precision_timestamp<6>
+    today = load_plan(_timestamp_plus_day(60))
+    assert "legacy-interval-day-precision" not in _codes(today.diagnostics)
+    assert "function-signature-mismatch" in _codes(
+        validate_plan(today.plan, load_diagnostics=today.diagnostics)
+    )
