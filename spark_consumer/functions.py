@@ -31,7 +31,7 @@ need the value right (and within the range of that type), not the exact Spark ty
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal as _Decimal
 from typing import Any
@@ -3128,6 +3128,82 @@ def _duckdb_date_plus(sign: str) -> Builder:
     return build
 
 
+#: The time parts of DuckDB's date_diff this mapping computes, in microseconds.
+_DATE_DIFF_MICROS = {"hour": 3_600_000_000, "minute": 60_000_000, "second": 1_000_000, "millisecond": 1_000}
+
+
+def _duckdb_date_diff(*, floor: bool) -> Builder:
+    """DuckDB's date_diff(part, start, end) (and datediff): how many boundaries of the part lie between
+    ``start`` and ``end`` (negative when ``end`` is earlier): days between the dates for ``day``, calendar
+    months, quarters and years; for the time parts the difference of each value's whole hours (minutes...)
+    since the epoch, rounded down (DuckDB 1.1) or cut toward zero (DuckDB 1.0, where a minute's boundary
+    before 1970 is not counted). Other parts (``week``, ``decade``...) are unsupported."""
+
+    def build(c: Call) -> Expr:
+        _, start, end = _arguments(c, 3, 3)
+        part = c.literal(0, "date_diff's part")
+        if not isinstance(part, str):
+            raise c.unsupported("a part that is not a string")
+        part = part.lower().rstrip("s") if part.lower() not in ("ms", "us") else part.lower()
+        kinds = c.kinds()[1:]
+        values = [start, end]
+        for i in (0, 1):
+            # DuckDB writes a TIMESTAMP or DATE literal it has not folded as its text: the other's type
+            if kinds[i] == "string" and c.is_literal(i + 1) and kinds[1 - i] != "string":
+                target = T.DateType() if kinds[1 - i] == "date" else T.TimestampNTZType()
+                values[i] = values[i].cast(target)
+                kinds[i] = "date" if kinds[1 - i] == "date" else "precision_timestamp"
+        start, end = values
+        if any(k not in ("date", "precision_timestamp", "timestamp") for k in kinds):
+            raise c.unsupported("arguments other than dates and timestamps without time zone")
+        if part == "day":
+            return call("datediff", end.cast(T.DateType()), start.cast(T.DateType())).cast(LONG)
+        if part == "year":
+            return call("year", end).cast(LONG) - call("year", start).cast(LONG)
+        if part in ("month", "quarter"):
+            per_year, of_year = (12, "month") if part == "month" else (4, "quarter")
+            periods = [
+                call("year", v).cast(LONG) * per_year + call(of_year, v).cast(LONG) for v in (end, start)
+            ]
+            return periods[0] - periods[1]
+        unit = _DATE_DIFF_MICROS.get(part)
+        if unit is None:
+            raise c.unsupported(f"part {part!r}")
+        size = Lit(unit, LONG)
+
+        def whole(micros: Expr) -> Expr:
+            if floor:
+                return Let.of(micros, lambda m: call("div", m - call("pmod", m, size), size))
+            return call("div", micros, size)  # Spark's div cuts toward zero
+
+        counts = [whole(epoch_micros(v, k)) for v, k in ((end, kinds[1]), (start, kinds[0]))]
+        return counts[0] - counts[1]
+
+    return build
+
+
+def _duckdb_named_day(pattern: str) -> Builder:
+    """DuckDB's dayname / monthname: the English name of a date's (or timestamp's) weekday or month."""
+    return lambda c: _named(_arguments(c, 1, 1)[0], pattern)
+
+
+def _duckdb_year_week(c: Call) -> Expr:
+    """DuckDB's yearweek(x): the ISO year times 100 plus the ISO week."""
+    (value,) = _arguments(c, 1, 1)
+    day = value.cast(T.DateType())
+    # the ISO year is the year of the week's Thursday
+    thursday = call("date_add", day, Lit(3, INT) - (call("weekday", day)))
+    return call("year", thursday).cast(LONG) * 100 + call("weekofyear", day).cast(LONG)
+
+
+def _duckdb_regexp_extract(c: Call) -> Expr:
+    """DuckDB's regexp_extract(s, pattern[, group]): the group (0, the whole match, unless given) of the
+    first match, '' where nothing matches (Spark's, whose group defaults to 1)."""
+    args = _arguments(c, 2, 3)
+    group = args[2].cast(INT) if len(args) == 3 else Lit(0, INT)
+    return call("regexp_extract", args[0], args[1], group)
+
+
 def _duckdb_to_hex(c: Call) -> Expr:
     """DuckDB's to_hex of an integer: upper-case hex digits, a negative one in 64-bit two's complement."""
     (value,) = _arguments(c, 1, 1)
@@ -3166,6 +3242,14 @@ DUCKDB_SCALAR: dict[str, Builder] = {
     "levenshtein": _df_fixed("levenshtein", 2, 2),
     "regexp_full_match": _duckdb_full_match,
     "%": _duckdb_float_remainder(float("nan")),
+    "regexp_matches": lambda c: call("rlike", *_arguments(c, 2, 2)),  # a match anywhere
+    "regexp_extract": _duckdb_regexp_extract,
+    "date_diff": _duckdb_date_diff(floor=True),
+    "datediff": _duckdb_date_diff(floor=True),
+    "last_day": lambda c: call("last_day", _arguments(c, 1, 1)[0].cast(T.DateType())),
+    "dayname": _duckdb_named_day("EEEE"),
+    "monthname": _duckdb_named_day("MMMM"),
+    "yearweek": _duckdb_year_week,
     # a date and days, two dates (duckdb-date-integer)
     "+": _duckdb_date_plus("+"),
     "-": _duckdb_date_plus("-"),
@@ -3174,8 +3258,40 @@ DUCKDB_SCALAR: dict[str, Builder] = {
     "right": _df_left_right("right"),
 }
 
-#: DuckDB 1.0's (spec 0.48) where they differ from DUCKDB_SCALAR: its remainder by zero is null.
-DUCKDB_10_SCALAR: dict[str, Builder] = {**DUCKDB_SCALAR, "%": _duckdb_float_remainder(None)}
+#: DuckDB's own aggregates, for plans DuckDB made that declare them by name alone: arg_max / arg_min
+#: (the value at the row of the largest or smallest key: Spark's max_by / min_by, rows with a null key
+#: left out; which of tied rows is unspecified in both) and quantile_cont (linear interpolation between
+#: the closest ranks: Spark's percentile, of numbers other than decimals).
+DUCKDB_AGGREGATE: dict[str, Builder] = {
+    "arg_max": lambda c: c.agg(call("max_by", *_arguments(c, 2, 2))),
+    "arg_min": lambda c: c.agg(call("min_by", *_arguments(c, 2, 2))),
+}
+
+
+def _duckdb_quantile_cont(c: Call) -> Expr:
+    """DuckDB's quantile_cont(x, q) of numbers other than decimals, ``q`` a literal fraction (DuckDB 1.1
+    writes the call without its fraction, which cannot then be known)."""
+    if len(c.args) == 1:
+        raise c.unsupported("the fraction is not in the plan")
+    value, _ = _arguments(c, 2, 2)
+    if c.kinds()[0] not in (*_INT_BITS, "fp32", "fp64"):
+        raise c.unsupported(f"quantile_cont of a {c.kinds()[0]} (integers and floats are supported)")
+    q = c.literal(1, "quantile_cont's fraction")
+    if not isinstance(q, float | int) or isinstance(q, bool) or not 0 <= q <= 1:
+        raise c.unsupported("a fraction that is not a number from 0 to 1")
+    return c.agg(call("percentile", value.cast(DOUBLE), Lit(float(q), DOUBLE)))
+
+
+DUCKDB_AGGREGATE["quantile_cont"] = _duckdb_quantile_cont
+
+#: DuckDB 1.0's (spec 0.48) where they differ from DUCKDB_SCALAR: its remainder by zero is null, and its
+#: date_diff of time parts cuts each value's count toward zero.
+DUCKDB_10_SCALAR: dict[str, Builder] = {
+    **DUCKDB_SCALAR,
+    "%": _duckdb_float_remainder(None),
+    "date_diff": _duckdb_date_diff(floor=False),
+    "datediff": _duckdb_date_diff(floor=False),
+}
 
 
 #: Type-specific scalar builders: (name, kind of the first argument) -> builder.
@@ -3466,10 +3582,11 @@ def scalar_builder(name: str, first_kind: str | None) -> Builder | None:
     return SCALAR.get(name)
 
 
-def aggregate_builder(name: str, *, datafusion: bool = False) -> Builder | None:
-    """The builder for aggregate function ``name``; with ``datafusion``, for a function a DataFusion
-    plan declares by name alone (DataFusion's own where it differs, :data:`DATAFUSION_AGGREGATE`)."""
-    return (DATAFUSION_AGGREGATE.get(name) if datafusion else None) or AGGREGATE.get(name)
+def aggregate_builder(name: str, own: Mapping[str, Builder] | None = None) -> Builder | None:
+    """The builder for aggregate function ``name``; ``own`` are the producer's aggregates, for a function
+    its plan declares by name alone (:data:`DATAFUSION_AGGREGATE`, :data:`DUCKDB_AGGREGATE`: the
+    producer's own where it differs from :data:`AGGREGATE` or is not there)."""
+    return (own.get(name) if own else None) or AGGREGATE.get(name)
 
 
 __all__ = [
@@ -3478,6 +3595,7 @@ __all__ = [
     "DATAFUSION_SCALAR",
     "DECIMAL_RESULT_IS_ARGUMENT",
     "DUCKDB_10_SCALAR",
+    "DUCKDB_AGGREGATE",
     "DUCKDB_SCALAR",
     "FALLBACK_RESULT",
     "FRAMED_WINDOW",

@@ -768,6 +768,7 @@ _BOOLEAN_URN = "extension:io.substrait:functions_boolean"
 #: cases count MILLISECOND with the second's whole milliseconds, as DuckDB does).
 _DUCKDB_DATE_PARTS: dict[str, tuple[str, str | None]] = {
     "dayofweek": ("SUNDAY_DAY_OF_WEEK", "ZERO"),
+    "weekday": ("SUNDAY_DAY_OF_WEEK", "ZERO"),
     "isodow": ("MONDAY_DAY_OF_WEEK", "ONE"),
     "dayofyear": ("DAY_OF_YEAR", "ONE"),
     "week": ("ISO_WEEK", "ONE"),
@@ -2426,9 +2427,9 @@ UPGRADES: tuple[Upgrade, ...] = (
         "DuckDB's own functions declared under no extension file -> the standard function of the same "
         "meaning: || of strings -> concat (null_handling ACCEPT_NULLS), % of integers -> modulus "
         "(division_type TRUNCATE), ~ of an integer -> bitwise_not, ~~ / ~~* -> like (CASE_INSENSITIVE for "
-        "~~*), !~~ / !~~* -> not(like), "
-        "dayofweek / isodow / dayofyear / week / millisecond -> extract(SUNDAY_DAY_OF_WEEK ZERO / "
-        "MONDAY_DAY_OF_WEEK ONE / DAY_OF_YEAR ONE / ISO_WEEK ONE / MILLISECOND)",
+        "~~*), !~~ / !~~* -> not(like), dayofweek and weekday / isodow / dayofyear / week / millisecond -> "
+        "extract(SUNDAY_DAY_OF_WEEK ZERO / MONDAY_DAY_OF_WEEK ONE / DAY_OF_YEAR ONE / ISO_WEEK ONE / "
+        "MILLISECOND)",
         "DuckDB writes its operators and date parts by its own names; the standard functions mean the same "
         "(its || propagates nulls where its concat skips them)",
         "plan",

@@ -117,6 +117,26 @@ PLANS = {
             "avg-distinct-integers": (
                 "SELECT g, avg(DISTINCT x) AS a, avg(DISTINCT id) AS b, avg(x) AS c FROM t GROUP BY g"
             ),
+            "regexp-functions": (
+                "SELECT id, regexp_matches(s, 'l+') AS a, regexp_extract(s, 'l+') AS b, "
+                "regexp_extract(s, '(l)(o)', 2) AS c FROM t"
+            ),
+            # date_diff counts the part's boundaries between the two values
+            "date-diff": (
+                "SELECT id, date_diff('hour', ts, TIMESTAMP '2024-01-01 00:00:00') AS a, "
+                "date_diff('minute', TIMESTAMP '1969-12-31 23:59:30', ts) AS b, "
+                "date_diff('quarter', dt, DATE '2024-01-01') AS c, "
+                "date_diff('year', dt, DATE '2024-01-01') AS e, "
+                "date_diff('day', ts, TIMESTAMP '2024-01-01 00:00:00') AS h, "
+                "datediff('month', dt, DATE '2024-01-01') AS k FROM t"
+            ),
+            "date-names": (
+                "SELECT id, yearweek(dt) AS a, weekday(dt) AS b, dayname(ts) AS c, monthname(ts) AS e, "
+                "last_day(ts) AS h, last_day(dt) AS k FROM t"
+            ),
+            "arg-max-min": (
+                "SELECT g, arg_max(id, x) AS a, arg_min(s, f) AS b, count_if(x > 0) AS c FROM t GROUP BY g"
+            ),
             "float-remainder": "SELECT id, f % 3 AS a, f % 0 AS b, -f % 2.5 AS c, ~x AS e FROM t",
             "similar-to": "SELECT id, s SIMILAR TO 'H.*' AS a, s SIMILAR TO '.*l' AS b FROM t",
             # the standard degrees and radians

@@ -226,7 +226,7 @@ class AggregateMixin(ConsumerBase):
         c.literals, c.literal_args, _ = fn.literal_facts(af.arguments)
         if af.sorts and name in fn.ORDERED:
             c.order = tuple(self.sort_keys(af.sorts, sc, f"{path}.measure.sorts"))
-        builder = fn.aggregate_builder(name, datafusion=decl.urn is None and self.datafusion_plan)
+        builder = fn.aggregate_builder(name, self.producer_aggregate if decl.urn is None else None)
         if builder is None:
             raise UnsupportedFeatureError(
                 f"aggregate function {decl.name} ({decl.urn or 'no URN'})", path=path

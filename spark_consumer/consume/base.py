@@ -99,6 +99,8 @@ class ConsumerBase:
         #: the producer's own scalar functions, for those the plan declares by name alone (DataFusion's
         #: and DuckDB's plans; empty for others)
         self.producer_scalar: Mapping[str, Any] = {}
+        #: the producer's own aggregates, likewise
+        self.producer_aggregate: Mapping[str, Any] = {}
         self._state: _State | None = None
         #: Set by a handler that applied its relation's emit itself (``rel_project`` folds the emit into
         #: its one projection); read and cleared by :meth:`translate_rel` right after the dispatch.

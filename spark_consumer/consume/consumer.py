@@ -509,13 +509,14 @@ class SparkConsumer(
         from substrait_py.schema import datafusion_grouping_layout
 
         self.datafusion_plan = is_datafusion_plan(p)
-        self.producer_scalar = {}
+        self.producer_scalar, self.producer_aggregate = {}, {}
         if self.datafusion_plan:
-            self.producer_scalar = fn.DATAFUSION_SCALAR
+            self.producer_scalar, self.producer_aggregate = fn.DATAFUSION_SCALAR, fn.DATAFUSION_AGGREGATE
         elif p.version.producer.lower().startswith("duckdb"):
             # DuckDB 1.0 writes spec 0.48, 1.1 spec 0.53
             before_11 = (p.version.major_number, p.version.minor_number) < (0, 53)
             self.producer_scalar = fn.DUCKDB_10_SCALAR if before_11 else fn.DUCKDB_SCALAR
+            self.producer_aggregate = fn.DUCKDB_AGGREGATE
         self.datafusion_layout = datafusion_grouping_layout(p)
         from substrait_py.extensions import plan_enhancement
 

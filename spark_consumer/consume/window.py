@@ -43,7 +43,7 @@ class WindowMixin(ConsumerBase):
             framed = name in fn.FRAMED_WINDOW
             value = window_builder(c).over(self._frame(spec, wf, bool(order), path) if framed else spec)
         else:
-            builder = fn.aggregate_builder(name, datafusion=decl.urn is None and self.datafusion_plan)
+            builder = fn.aggregate_builder(name, self.producer_aggregate if decl.urn is None else None)
             if builder is None:
                 raise UnsupportedFeatureError(
                     f"window function {decl.name} ({decl.urn or 'no URN'})", path=path
