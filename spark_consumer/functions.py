@@ -134,6 +134,9 @@ class Call:
     over: Frame | None = None
     #: The order of the input rows an aggregate asks for (its sorts), for those whose result depends on it.
     order: tuple[SortKey, ...] = ()
+    #: Whether the plan declares the call's output type (DataFusion 54 and earlier declare none on scalar
+    #: functions, and some of their functions meant other things than DataFusion 55's, which does).
+    declared_output: bool = True
 
     def lambda_arg(self, index: int) -> LambdaBody:
         """The lambda at value argument ``index`` (unsupported when it is not a lambda literal)."""
@@ -2235,22 +2238,47 @@ def _regex_flags_prefix(c: Call, index: int, what: str) -> str:
 
 def _df_regexp_count(c: Call) -> Expr:
     """regexp_count(s, pattern[, start[, flags]]): the matches from character ``start`` on (1-based;
-    below 1 fails, as in DataFusion); the flags i, m and s."""
+    below 1 fails, as in DataFusion); the flags i, m and s. A null string or pattern gives null, as in
+    DataFusion 55; DataFusion 54 and earlier (whose calls declare no output type) gave 0 and failed on a
+    null start."""
     args = _arguments(c, 2, 4)
     prefix = _regex_flags_prefix(c, 3, "regexp_count's flags")
-    pattern = call("concat", Lit(prefix, STRING), args[1]) if prefix else args[1]
+    legacy = not c.declared_output
+
+    def counted(s: Expr, pattern: Expr, start: Expr | None) -> Expr:
+        text = pattern if not prefix else call("concat", Lit(prefix, STRING), pattern)
+        if start is None:
+            value: Expr = call("regexp_count", s, text)
+        else:
+            tail = call("substring", s, call("least", start, Lit(2147483647, LONG)).cast(INT))
+            bad = start < Lit(1, LONG)
+            if legacy:
+                bad = bad | start.is_null()
+            value = when(bad, c.fail(f"start below 1 at {c.path}")).else_(call("regexp_count", tail, text))
+        if legacy:
+            return when(s.is_null() | pattern.is_null(), Lit(0, LONG)).else_(value)
+        return value
+
     if len(args) == 2:
-        return call("regexp_count", args[0], pattern)
+        return let_all(args[:2], lambda s, pattern: counted(s, pattern, None))
+    return let_all([args[0], args[1], args[2].cast(LONG)], counted)
 
-    def build(s: Expr, start: Expr) -> Expr:
-        counted = call(
-            "regexp_count",
-            call("substring", s, call("least", start, Lit(2147483647, LONG)).cast(INT)),
-            pattern,
+
+def _df_replace(c: Call) -> Expr:
+    """replace(s, from, to): every occurrence of ``from`` replaced (Spark's replace). An empty ``from``
+    leaves the string as it is in DataFusion 55; DataFusion 54 and earlier (whose calls declare no output
+    type) put ``to`` before every character and at the end, as Rust's ``str::replace`` does."""
+    s, search, replacement = _arguments(c, 3, 3)
+    if c.declared_output:
+        return call("replace", s, search, replacement)
+
+    def build(text: Expr, find: Expr, to: Expr) -> Expr:
+        everywhere = when(text == Lit("", STRING), to).else_(
+            call("concat", to, call("array_join", _characters(text), to), to)
         )
-        return when(start < Lit(1, LONG), c.fail(f"start below 1 at {c.path}")).else_(counted)
+        return when(find == Lit("", STRING), everywhere).else_(call("replace", text, find, to))
 
-    return let_all([args[0], args[2].cast(LONG)], build)
+    return let_all([s, search, replacement], build)
 
 
 def _df_substr_index(c: Call) -> Expr:
@@ -2959,6 +2987,7 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "substr_index": _df_substr_index,
     "overlay": _df_overlay,
     "regexp_count": _df_regexp_count,
+    "replace": _df_replace,
     "initcap": _initcap,
     "chr": _df_chr,
     "to_hex": _df_to_hex,

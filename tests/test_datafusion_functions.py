@@ -543,8 +543,9 @@ UNTYPED_QUERIES = [
     "SELECT id, string_to_array(s, ',') AS a, array_to_string(l, '-') AS b, range(1, id) AS c FROM t",
     "SELECT id, array_has_all(l, [4]) AS a, array_concat(l, [9]) AS b, array_positions(l, 4) AS c FROM t",
     "SELECT id, encode(s, 'hex') AS a, digest(s, 'sha256') AS b, sha256(s) AS c, initcap(s) AS e FROM t",
+    # (of a null string DataFusion 54's regexp_count is 0, 55's null: tests/test_datafusion_eras.py)
     "SELECT id, regexp_count(s, 'l') AS a, substr_index(s, ',', 1) AS b, overlay(s PLACING 'XY' FROM 2) AS c "
-    "FROM t",
+    "FROM t WHERE s IS NOT NULL",
     "SELECT id, struct(id, s) AS a, named_struct('p', x) AS b FROM t",
     "SELECT id, flatten([l, l]) AS a, array_repeat(id, 2) AS b, map(['k'], [id]) AS c FROM t",
 ]

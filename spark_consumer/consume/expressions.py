@@ -338,6 +338,7 @@ class ExpressionsMixin(ConsumerBase):
             raise UnsupportedFeatureError(f"function {decl.name} ({decl.urn or 'no URN'})", path=path)
         out_t = self.output_type(f, decl, types, path)
         c = fn.Call(decl.base_name, args, types, out_t, options_of(f.options), enums, self.ansi, path)
+        c.declared_output = f.HasField("output_type") and f.output_type.WhichOneof("kind") is not None
         c.literals, c.literal_args, c.null_literals = fn.literal_facts(f.arguments)
         c.lambdas = self._lambda_args(f.arguments, scope, path)
         fn.check_options(c)
