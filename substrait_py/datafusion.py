@@ -16,7 +16,7 @@ from substrait.type_pb2 import Type
 
 from substrait_py.typesys import simple, type_kind, with_nullability
 
-__all__ = ["datafusion_result_type", "is_datafusion_plan"]
+__all__ = ["datafusion_own_result", "datafusion_result_type", "is_datafusion_plan"]
 
 
 def is_datafusion_plan(plan: Any) -> bool:
@@ -119,6 +119,30 @@ def datafusion_result_type(name: str, arg_types: Sequence[Type]) -> Type | None:
             )
         )
     return None
+
+
+#: The decimal DataFusion casts an integer operand of decimal arithmetic to (Arrow's rule).
+_INTEGER_AS_DECIMAL = {"i8": (3, 0), "i16": (5, 0), "i32": (10, 0), "i64": (20, 0)}
+
+
+def datafusion_own_result(name: str, arg_types: Sequence[Type]) -> Type | None:
+    """The result type DataFusion gives a call declared by name alone where it differs from the standard
+    extensions' derivation, for its releases that write no output type (54 and earlier): a quotient of
+    decimals (or of a decimal and an integer) has scale max(6, s1 + 4) and precision p1 - s1 + s2 + scale,
+    at most 38 (the extensions' rule gives scale max(6, s1 + p2 + 1), so its values have other digits).
+    None where the standard derivation holds."""
+    if name != "divide" or len(arg_types) != 2:
+        return None
+    kinds = [type_kind(t) or "" for t in arg_types]
+    if "decimal" not in kinds or any(k != "decimal" and k not in _INTEGER_AS_DECIMAL for k in kinds):
+        return None
+    (p1, s1), (_, s2) = (
+        (t.decimal.precision, t.decimal.scale) if k == "decimal" else _INTEGER_AS_DECIMAL[k]
+        for t, k in zip(arg_types, kinds, strict=True)
+    )
+    scale = max(6, s1 + 4)
+    precision = min(38, p1 - s1 + s2 + scale)
+    return Type(decimal=Type.Decimal(precision=precision, scale=scale, nullability=Type.NULLABILITY_NULLABLE))
 
 
 def _datafusion_datetime_arithmetic(name: str, left: Type, right: Type) -> Type | None:

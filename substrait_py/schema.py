@@ -811,6 +811,12 @@ class SchemaDeriver:
             # ``*_decimal_output`` variants last (``count`` there returns decimal<38,0>; the generic
             # ``count`` returns i64).
             candidates = list(catalog.urns_defining(name))
+            if self._datafusion_plan:
+                from substrait_py.datafusion import datafusion_own_result
+
+                own = datafusion_own_result(name, [t for t in signature if isinstance(t, Type)])
+                if own is not None:
+                    return own
             if not candidates and self._datafusion_plan:
                 # DataFusion's own function (its releases up to 54 write no output type on them)
                 from substrait_py.datafusion import datafusion_result_type

@@ -601,7 +601,7 @@ class _Validator:
             return declared
         derived: Type = found.return_type
         if declared is None:
-            return derived
+            return self._producers_own_type(decl, signature) or derived
         if declared != derived and _loose(declared) != _loose(derived):
             # Same kind, other parameters (decimal precision/scale, lengths): engines differ from
             # the YAML's derivation rules (DataFusion's decimal divide); the declared type is the
@@ -638,6 +638,16 @@ class _Validator:
                 f"derives nullable {type_str(derived)}",
             )
         return declared
+
+    def _producers_own_type(self, decl: Any, signature: list[Any]) -> Type | None:
+        """The type DataFusion gives a standard function declared by name alone without an output type
+        where it differs from the extension's (:func:`substrait_py.datafusion.datafusion_own_result`), as
+        the schema derivation types it; None for other producers' plans."""
+        if decl.urn is not None or self.origin.producer != "datafusion":
+            return None
+        from substrait_py.datafusion import datafusion_own_result
+
+        return datafusion_own_result(decl.base_name, [t for t in signature if isinstance(t, Type)])
 
     def _producers_type(self, decl: Any, signature: list[Any]) -> Type | None:
         """The type DataFusion gives its own function (no standard file defines it) declared by name alone

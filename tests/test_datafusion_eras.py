@@ -132,3 +132,20 @@ def test_a_plan_of_datafusion_54_gives_datafusion_54s_answer(spark: SparkSession
     got = SparkConsumer(spark, {"t": table}).to_dataframe(plan).toArrow()
     want = pq.read_table(data / f"datafusion-54-{name}.answer.parquet")
     assert_tables_match(got, want, ordered=False, check_names=False)
+
+
+def test_a_quotient_of_decimals_of_datafusion_54_has_datafusions_type() -> None:
+    """DataFusion 54 declares no output type; the quotient of ``SELECT ..., d / 3 ...`` (d a
+    ``decimal(9,2)``) has DataFusion's type, the one its own answer has (scale max(6, s1 + 4)), for the
+    schema derivation and ``validate`` alike, where the extension's rule would give another scale."""
+    from substrait_py.planio import load_plan
+    from substrait_py.schema import root_fields
+    from substrait_py.typesys import type_str
+    from substrait_py.validate import is_valid, validate_plan
+
+    data = Path(__file__).parent / "data" / "datafusion_eras"
+    loaded = load_plan((data / "datafusion-54-decimal-arithmetic.substrait").read_bytes())
+    assert is_valid(validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics))
+    answer = pq.read_schema(data / "datafusion-54-decimal-arithmetic.answer.parquet")
+    quotient = answer.field(2).type
+    assert type_str(root_fields(loaded.plan)[2].type) == f"decimal?<{quotient.precision},{quotient.scale}>"

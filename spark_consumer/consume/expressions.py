@@ -37,7 +37,7 @@ from spark_consumer.types import (
     type_str,
     with_nullability,
 )
-from substrait_py.datafusion import datafusion_result_type
+from substrait_py.datafusion import datafusion_own_result, datafusion_result_type
 from substrait_py.errors import BindingError, InvalidPlanError, UnsupportedFeatureError
 from substrait_py.references import (
     binding_anchors,
@@ -282,6 +282,10 @@ class ExpressionsMixin(ConsumerBase):
         types, else the producer-known fallbacks; unsupported when none gives one."""
         if f.HasField("output_type") and f.output_type.WhichOneof("kind"):
             return f.output_type
+        if decl.urn is None and self.datafusion_plan:
+            own = datafusion_own_result(decl.base_name, arg_types)
+            if own is not None:
+                return own
         # the extension signatures name base types: variations (DataFusion's string view) are ignored
         base_types = [without_variations(t) for t in arg_types]
         key = (decl.urn, decl.base_name, tuple(t.SerializeToString(deterministic=True) for t in base_types))
