@@ -2236,12 +2236,17 @@ def _regex_flags_prefix(c: Call, index: int, what: str) -> str:
     return f"(?{flags})" if flags else ""
 
 
-def _df_regexp_count(c: Call) -> Expr:
+def _df_regexp_count(c: Call, *, empty_pattern_none: bool = False) -> Expr:
     """regexp_count(s, pattern[, start[, flags]]): the matches from character ``start`` on (1-based;
     below 1 fails, as in DataFusion); the flags i, m and s. A null string or pattern gives null, as in
     DataFusion 55; DataFusion 54 and earlier (whose calls declare no output type) gave 0 and failed on a
-    null start."""
+    null start. With ``empty_pattern_none`` (DataFusion 53 and earlier) an empty pattern matches nowhere
+    (a pattern that matches the empty string, such as ``x*``, still matches between characters)."""
     args = _arguments(c, 2, 4)
+    if empty_pattern_none and c.is_literal(1) and c.literals[1] == "":
+        if not c.declared_output:
+            return Lit(0, LONG)  # a null string counts 0 too
+        return Let.of(args[0], lambda s: when(s.is_null(), Lit(None, T.NullType())).else_(Lit(0, LONG)))
     prefix = _regex_flags_prefix(c, 3, "regexp_count's flags")
     legacy = not c.declared_output
 
@@ -3323,6 +3328,13 @@ DUCKDB_10_SCALAR: dict[str, Builder] = {
 }
 
 
+#: DataFusion 53 and earlier (plans of spec before 0.85) where they differ from DATAFUSION_SCALAR: their
+#: regexp_count of an empty pattern is 0.
+DATAFUSION_53_SCALAR: dict[str, Builder] = {
+    **DATAFUSION_SCALAR,
+    "regexp_count": lambda c: _df_regexp_count(c, empty_pattern_none=True),
+}
+
 #: Type-specific scalar builders: (name, kind of the first argument) -> builder.
 SIGNATURE_SCALAR: dict[tuple[str, str], Builder] = {}
 
@@ -3620,6 +3632,7 @@ def aggregate_builder(name: str, own: Mapping[str, Builder] | None = None) -> Bu
 
 __all__ = [
     "AGGREGATE",
+    "DATAFUSION_53_SCALAR",
     "DATAFUSION_AGGREGATE",
     "DATAFUSION_SCALAR",
     "DECIMAL_RESULT_IS_ARGUMENT",

@@ -511,7 +511,10 @@ class SparkConsumer(
         self.datafusion_plan = is_datafusion_plan(p)
         self.producer_scalar, self.producer_aggregate = {}, {}
         if self.datafusion_plan:
-            self.producer_scalar, self.producer_aggregate = fn.DATAFUSION_SCALAR, fn.DATAFUSION_AGGREGATE
+            # DataFusion 53 and earlier write spec 0.77 and earlier, 54 and 55 spec 0.85
+            before_54 = (p.version.major_number, p.version.minor_number) < (0, 85)
+            scalar = fn.DATAFUSION_53_SCALAR if before_54 else fn.DATAFUSION_SCALAR
+            self.producer_scalar, self.producer_aggregate = scalar, fn.DATAFUSION_AGGREGATE
         elif p.version.producer.lower().startswith("duckdb"):
             # DuckDB 1.0 writes spec 0.48, 1.1 spec 0.53
             before_11 = (p.version.major_number, p.version.minor_number) < (0, 53)
