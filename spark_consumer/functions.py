@@ -3238,6 +3238,33 @@ def _duckdb_regexp_extract(c: Call) -> Expr:
     return call("regexp_extract", args[0], args[1], group)
 
 
+def _duckdb_epoch_ms(c: Call) -> Expr:
+    """DuckDB's epoch_ms(timestamp or date): the milliseconds since 1970-01-01, cut toward zero (a wall
+    time read as UTC)."""
+    (value,) = _arguments(c, 1, 1)
+    kind = c.kinds()[0]
+    if kind == "date":
+        return call("unix_date", value).cast(LONG) * Lit(86_400_000, LONG)
+    if kind not in _TIMESTAMP_KINDS:
+        raise c.unsupported(f"epoch_ms of a {kind} (dates and timestamps are supported)")
+    return call("div", epoch_micros(value, kind), Lit(1_000, LONG))
+
+
+def _duckdb_make_timestamp(c: Call) -> Expr:
+    """DuckDB's make_timestamp(year, month, day, hour, minute, seconds): the wall time; one that does not
+    exist fails, as in DuckDB (Spark's make_timestamp_ntz gives null outside ANSI mode)."""
+    args = _arguments(c, 6, 6)
+    message = f"make_timestamp: no such time at {c.path}"
+
+    def checked(*parts: Expr) -> Expr:
+        whole = [p.cast(INT) for p in parts[:5]]
+        made = call("make_timestamp_ntz", *whole, parts[5].cast(T.DecimalType(16, 6)))
+        given = and_all([p.is_not_null() for p in parts])
+        return Let.of(made, lambda t: when(given & t.is_null(), call("raise_error", message)).else_(t))
+
+    return let_all(args, checked)
+
+
 def _duckdb_to_hex(c: Call) -> Expr:
     """DuckDB's to_hex of an integer: upper-case hex digits, a negative one in 64-bit two's complement."""
     (value,) = _arguments(c, 1, 1)
@@ -3284,6 +3311,9 @@ DUCKDB_SCALAR: dict[str, Builder] = {
     "dayname": _duckdb_named_day("EEEE"),
     "monthname": _duckdb_named_day("MMMM"),
     "yearweek": _duckdb_year_week,
+    "epoch_ms": _duckdb_epoch_ms,
+    "make_timestamp": _duckdb_make_timestamp,
+    "struct_pack": _df_fixed("struct", 1, 1_000_000),  # the fields' names are the output type's
     # a date and days, two dates (duckdb-date-integer)
     "+": _duckdb_date_plus("+"),
     "-": _duckdb_date_plus("-"),
