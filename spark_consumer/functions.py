@@ -2064,16 +2064,28 @@ def _df_trunc(c: Call) -> Expr:
     return Let.of(factor, lambda f: Let.of(x * f, _toward_zero) / f)
 
 
-def _df_to_unixtime(c: Call) -> Expr:
-    """DataFusion's to_unixtime of a timestamp or a date: whole seconds since the epoch (toward zero),
-    a wall time read as UTC."""
-    (value,) = _arguments(c, 1, 1)
-    kind = c.kinds()[0]
-    if kind == "date":
-        return call("unix_date", value).cast(T.LongType()) * 86_400
-    if kind not in _TIMESTAMP_KINDS:
-        raise c.unsupported(f"to_unixtime of a {kind} (timestamps and dates are supported)")
-    return call("div", epoch_micros(value, kind), Lit(1_000_000, T.LongType()))
+def _since_epoch(unit_micros: int, *, fraction: bool = False) -> Builder:
+    """The time since 1970-01-01 of a date or timestamp in units of ``unit_micros`` microseconds: whole
+    units cut toward zero (a long), or with their fraction (a double); a wall time is read as UTC,
+    whatever the session's zone. DataFusion's to_unixtime, DuckDB's epoch and epoch_ms."""
+
+    def build(c: Call) -> Expr:
+        (value,) = _arguments(c, 1, 1)
+        kind = c.kinds()[0]
+        if kind == "date":
+            days = call("unix_date", value)
+            per_day = 86_400_000_000 // unit_micros
+            if fraction:
+                return days.cast(DOUBLE) * Lit(float(per_day), DOUBLE)
+            return days.cast(LONG) * Lit(per_day, LONG)
+        if kind not in _TIMESTAMP_KINDS:
+            raise c.unsupported(f"a {kind} (dates and timestamps are supported)")
+        micros = epoch_micros(value, kind)
+        if fraction:
+            return micros.cast(DOUBLE) / Lit(float(unit_micros), DOUBLE)
+        return call("div", micros, Lit(unit_micros, LONG))
+
+    return build
 
 
 def _df_make_date(c: Call) -> Expr:
@@ -2082,14 +2094,19 @@ def _df_make_date(c: Call) -> Expr:
     args = _arguments(c, 3, 3)
     if any(k not in _INT_BITS for k in c.kinds()):
         raise c.unsupported("arguments other than integers")
-    message = f"make_date: no such date at {c.path}"
+    return let_all(
+        args,
+        lambda *parts: _existing(
+            call("make_date", *(p.cast(INT) for p in parts)), parts, f"make_date: no such date at {c.path}"
+        ),
+    )
 
-    def checked(*parts: Expr) -> Expr:
-        made = call("make_date", *(p.cast(T.IntegerType()) for p in parts))
-        given = and_all([p.is_not_null() for p in parts])
-        return Let.of(made, lambda d: when(given & d.is_null(), call("raise_error", message)).else_(d))
 
-    return let_all(args, checked)
+def _existing(made: Expr, parts: Sequence[Expr], message: str) -> Expr:
+    """``made`` from ``parts`` (Spark's make_date / make_timestamp_ntz, which give null for a day or time
+    that does not exist outside ANSI mode), failing with ``message`` where it is null though no part is."""
+    given = and_all([p.is_not_null() for p in parts])
+    return Let.of(made, lambda v: when(given & v.is_null(), call("raise_error", message)).else_(v))
 
 
 STRING = T.StringType()
@@ -2820,38 +2837,34 @@ def _df_to_char(c: Call) -> Expr:
     """to_char(date or timestamp, format) with chrono's format (``%Y-%m-%d %H:%M:%S``): built from the
     value's parts, which no session setting or time zone changes (Spark's date_format reads a wall time
     in the session's zone); the format must be a literal."""
-    value, _ = _arguments(c, 2, 2)
-    fmt = c.literal(1, "to_char's format")
+    _arguments(c, 2, 2)
+    return _formatted(c, c_format=False)
+
+
+def _formatted(c: Call, *, c_format: bool) -> Expr:
+    """The date or timestamp without time zone of argument 0 written in the literal format of argument 1
+    (chrono's, or with ``c_format`` C's strftime's), from the value's parts."""
+    fmt = c.literal(1, "the format")
     kind = c.kinds()[0]
     if not isinstance(fmt, str):
         raise c.unsupported("a format that is not a string")
     if kind not in ("date", "precision_timestamp", "timestamp"):
-        raise c.unsupported(f"to_char of a {kind} (dates and timestamps without time zone are supported)")
+        raise c.unsupported(f"a {kind} (dates and timestamps without time zone are supported)")
 
     def build(v: Expr) -> Expr:
-        parts = _chrono_parts(c, fmt, v, with_time=kind != "date")
-        text = call("concat", *parts) if len(parts) > 1 else parts[0] if parts else Lit("", STRING)
-        return when(v.is_null(), Lit(None, T.NullType())).else_(text)
-
-    return Let.of(value, build)
-
-
-def _strftime(c: Call) -> Expr:
-    """strftime(date or timestamp, format) with C's format: as :func:`_df_to_char`, from the value's
-    parts. The zoned form (a timestamp with time zone and a zone name) and times are unsupported."""
-    if len(c.args) != 2 or c.kinds()[0] not in ("date", "precision_timestamp", "timestamp"):
-        raise c.unsupported("a value other than a date or a timestamp without time zone")
-    fmt = c.literal(1, "strftime's format")
-    if not isinstance(fmt, str):
-        raise c.unsupported("a format that is not a string")
-    kind = c.kinds()[0]
-
-    def build(v: Expr) -> Expr:
-        parts = _chrono_parts(c, fmt, v, with_time=kind != "date", c_format=True)
+        parts = _chrono_parts(c, fmt, v, with_time=kind != "date", c_format=c_format)
         text = call("concat", *parts) if len(parts) > 1 else parts[0] if parts else Lit("", STRING)
         return when(v.is_null(), Lit(None, T.NullType())).else_(text)
 
     return Let.of(c.args[0], build)
+
+
+def _strftime(c: Call) -> Expr:
+    """strftime(date or timestamp, format) with C's format (:func:`_formatted`). The zoned form (a
+    timestamp with time zone and a zone name) and times are unsupported."""
+    if len(c.args) != 2:
+        raise c.unsupported("the zoned form (a timestamp with time zone and a zone name)")
+    return _formatted(c, c_format=True)
 
 
 SCALAR["strftime"] = _strftime
@@ -2985,7 +2998,7 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "named_struct": _df_fixed("named_struct", 2, 1_000_000),
     "levenshtein": _df_fixed("levenshtein", 2, 2),
     "trunc": _df_trunc,
-    "to_unixtime": _df_to_unixtime,
+    "to_unixtime": _since_epoch(1_000_000),
     "make_date": _df_make_date,
     "cot": _df_fixed("cot", 1, 1),
     "find_in_set": _df_fixed("find_in_set", 2, 2),
@@ -3102,18 +3115,6 @@ def _duckdb_cot(c: Call) -> Expr:
         value.cast(DOUBLE),
         lambda x: when(x == Lit(0.0, DOUBLE), c.fail("cot of 0 is out of range")).else_(call("cot", x)),
     )
-
-
-def _duckdb_epoch(c: Call) -> Expr:
-    """DuckDB's epoch(x): the seconds since 1970-01-01 of a date or timestamp, with their fraction (a
-    double); a wall time is read as UTC, whatever the session's zone."""
-    (value,) = _arguments(c, 1, 1)
-    kind = c.kinds()[0]
-    if kind == "date":
-        return call("unix_date", value).cast(DOUBLE) * Lit(86_400.0, DOUBLE)
-    if kind not in _TIMESTAMP_KINDS:
-        raise c.unsupported(f"epoch of a {kind} (dates and timestamps are supported)")
-    return epoch_micros(value, kind).cast(DOUBLE) / Lit(1_000_000.0, DOUBLE)
 
 
 def _duckdb_date_trunc(c: Call) -> Expr:
@@ -3238,29 +3239,16 @@ def _duckdb_regexp_extract(c: Call) -> Expr:
     return call("regexp_extract", args[0], args[1], group)
 
 
-def _duckdb_epoch_ms(c: Call) -> Expr:
-    """DuckDB's epoch_ms(timestamp or date): the milliseconds since 1970-01-01, cut toward zero (a wall
-    time read as UTC)."""
-    (value,) = _arguments(c, 1, 1)
-    kind = c.kinds()[0]
-    if kind == "date":
-        return call("unix_date", value).cast(LONG) * Lit(86_400_000, LONG)
-    if kind not in _TIMESTAMP_KINDS:
-        raise c.unsupported(f"epoch_ms of a {kind} (dates and timestamps are supported)")
-    return call("div", epoch_micros(value, kind), Lit(1_000, LONG))
-
-
 def _duckdb_make_timestamp(c: Call) -> Expr:
     """DuckDB's make_timestamp(year, month, day, hour, minute, seconds): the wall time; one that does not
     exist fails, as in DuckDB (Spark's make_timestamp_ntz gives null outside ANSI mode)."""
     args = _arguments(c, 6, 6)
-    message = f"make_timestamp: no such time at {c.path}"
 
     def checked(*parts: Expr) -> Expr:
-        whole = [p.cast(INT) for p in parts[:5]]
-        made = call("make_timestamp_ntz", *whole, parts[5].cast(T.DecimalType(16, 6)))
-        given = and_all([p.is_not_null() for p in parts])
-        return Let.of(made, lambda t: when(given & t.is_null(), call("raise_error", message)).else_(t))
+        made = call(
+            "make_timestamp_ntz", *(p.cast(INT) for p in parts[:5]), parts[5].cast(T.DecimalType(16, 6))
+        )
+        return _existing(made, parts, f"make_timestamp: no such time at {c.path}")
 
     return let_all(args, checked)
 
@@ -3294,7 +3282,7 @@ DUCKDB_SCALAR: dict[str, Builder] = {
     "cot": _duckdb_cot,
     "log": _duckdb_log,
     "trunc": _duckdb_trunc,
-    "epoch": _duckdb_epoch,
+    "epoch": _since_epoch(1_000_000, fraction=True),  # seconds with their fraction
     "date_trunc": _duckdb_date_trunc,
     "instr": _df_fixed("instr", 2, 2),
     "position": _df_fixed("instr", 2, 2),
@@ -3311,7 +3299,7 @@ DUCKDB_SCALAR: dict[str, Builder] = {
     "dayname": _duckdb_named_day("EEEE"),
     "monthname": _duckdb_named_day("MMMM"),
     "yearweek": _duckdb_year_week,
-    "epoch_ms": _duckdb_epoch_ms,
+    "epoch_ms": _since_epoch(1_000),
     "make_timestamp": _duckdb_make_timestamp,
     "struct_pack": _df_fixed("struct", 1, 1_000_000),  # the fields' names are the output type's
     # a date and days, two dates (duckdb-date-integer)
@@ -3320,15 +3308,6 @@ DUCKDB_SCALAR: dict[str, Builder] = {
     # a count that may be negative (duckdb-negative-count): PostgreSQL's meaning, as DataFusion's
     "left": _df_left_right("left"),
     "right": _df_left_right("right"),
-}
-
-#: DuckDB's own aggregates, for plans DuckDB made that declare them by name alone: arg_max / arg_min
-#: (the value at the row of the largest or smallest key: Spark's max_by / min_by, rows with a null key
-#: left out; which of tied rows is unspecified in both) and quantile_cont (linear interpolation between
-#: the closest ranks: Spark's percentile, of numbers other than decimals).
-DUCKDB_AGGREGATE: dict[str, Builder] = {
-    "arg_max": lambda c: c.agg(call("max_by", *_arguments(c, 2, 2))),
-    "arg_min": lambda c: c.agg(call("min_by", *_arguments(c, 2, 2))),
 }
 
 
@@ -3346,7 +3325,16 @@ def _duckdb_quantile_cont(c: Call) -> Expr:
     return c.agg(call("percentile", value.cast(DOUBLE), Lit(float(q), DOUBLE)))
 
 
-DUCKDB_AGGREGATE["quantile_cont"] = _duckdb_quantile_cont
+#: DuckDB's own aggregates, for plans DuckDB made that declare them by name alone: arg_max / arg_min
+#: (the value at the row of the largest or smallest key: Spark's max_by / min_by, rows with a null key
+#: left out; which of tied rows is unspecified in both) and quantile_cont (linear interpolation between
+#: the closest ranks: Spark's percentile, of numbers other than decimals).
+DUCKDB_AGGREGATE: dict[str, Builder] = {
+    "arg_max": lambda c: c.agg(call("max_by", *_arguments(c, 2, 2))),
+    "arg_min": lambda c: c.agg(call("min_by", *_arguments(c, 2, 2))),
+    "quantile_cont": _duckdb_quantile_cont,
+}
+
 
 #: DuckDB 1.0's (spec 0.48) where they differ from DUCKDB_SCALAR: its remainder by zero is null, and its
 #: date_diff of time parts cuts each value's count toward zero.

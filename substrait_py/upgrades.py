@@ -570,8 +570,7 @@ def _folder_uri(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list
         if unknown or _own_extreme(decl.name):
             why = "declared under unknown.yaml" if unknown else "no standard file defines it"
             # no standard file orders strings or booleans: DuckDB's own min/max, declared by name alone
-            used = {*anchor_of.values(), *(_urn_reference(e) for e in plan.extensions)}
-            decl.extension_urn_reference = max(used, default=0) + 1
+            decl.extension_urn_reference = _free_urn_anchor(plan)
             out.append(
                 Diagnostic(
                     W,
@@ -583,10 +582,7 @@ def _folder_uri(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list
             continue
         urn = _pick_file(candidates, decl.name)
         if urn not in anchor_of:
-            # A fresh anchor: neither a declared URN's nor one a declaration refers to (the loader points
-            # declarations of undeclared URIs at an anchor no URN has).
-            used = {*anchor_of.values(), *(_urn_reference(e) for e in plan.extensions)}
-            anchor_of[urn] = max(used, default=0) + 1
+            anchor_of[urn] = _free_urn_anchor(plan)
             plan.extension_urns.add(extension_urn_anchor=anchor_of[urn], urn=urn)
         decl.extension_urn_reference = anchor_of[urn]
         if folder:
@@ -615,6 +611,13 @@ def _dated_under_arithmetic(declared: str, compound_name: str, candidates: list[
         and any(w in _DATETIME_WORDS for w in words)
         and any("datetime" in u for u in candidates)
     )
+
+
+def _free_urn_anchor(plan: Plan) -> int:
+    """A URN anchor that neither a declared URN has nor a declaration refers to (the loader points the
+    declarations of undeclared URIs at an anchor no URN has, so reusing one would give them a URN)."""
+    used = {*(u.extension_urn_anchor for u in plan.extension_urns), *map(_urn_reference, plan.extensions)}
+    return max(used, default=0) + 1
 
 
 def _urn_reference(ext: Any) -> int:
@@ -1027,15 +1030,7 @@ def _duckdb_date_integers(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
 def _declared_by_name(plan: Plan, name: str) -> int:
     """The anchor of a new declaration of function ``name`` by name alone (under a URN anchor that no
     URN has)."""
-    used = {*(u.extension_urn_anchor for u in plan.extension_urns), *map(_urn_reference, plan.extensions)}
-    anchors = [
-        e.extension_function.function_anchor for e in plan.extensions if e.HasField("extension_function")
-    ]
-    declared = plan.extensions.add().extension_function
-    declared.function_anchor = max(anchors, default=0) + 1
-    declared.extension_urn_reference = max(used, default=0) + 1
-    declared.name = name
-    return declared.function_anchor
+    return _new_declaration(plan, _free_urn_anchor(plan), name)
 
 
 _ROUNDING_URN = "extension:io.substrait:functions_rounding"
@@ -1114,8 +1109,7 @@ def _datafusion_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -
             continue
         urn = _pick_file(candidates, standard)
         if urn not in anchor_of:
-            used = {*anchor_of.values(), *(_urn_reference(e) for e in plan.extensions)}
-            anchor_of[urn] = max(used, default=0) + 1
+            anchor_of[urn] = _free_urn_anchor(plan)
             plan.extension_urns.add(extension_urn_anchor=anchor_of[urn], urn=urn)
         old = decl.name
         decl.name = standard
@@ -1829,23 +1823,10 @@ def _typed_calls(plan: Plan) -> Iterator[tuple[Any, PlanPath, Any, list[Type | s
 def _typed_casts(plan: Plan) -> Iterator[tuple[Any, PlanPath, Type]]:
     """Every cast of the plan's relations (subqueries included) with its path and its input's type,
     innermost first and relations bottom up; a cast whose input cannot be typed is skipped."""
-    from substrait_py.schema import SchemaDeriver
-
-    deriver = SchemaDeriver(plan)  # one for the walk, as in _typed_calls
-    for rel, path in _rels_bottom_up(plan):
-        inputs, expressions = _expression_holders(rel, path)
-        if not expressions:
-            continue
-        try:
-            fields = _holder_fields(deriver, rel, inputs)
-        except SubstraitPyError:
-            continue
-        for expression, where in expressions:
-            for cast, cast_path in _calls_innermost_first(expression, where, _CASTS):
-                try:
-                    yield cast, cast_path, deriver.expression_type(cast.input, fields)
-                except SubstraitPyError:
-                    continue
+    for cast, path, type_of in _typed_walk(plan, _CASTS):
+        input_type = type_of(cast.input)
+        if input_type is not None:
+            yield cast, path, input_type
 
 
 def _typed_walk(
@@ -1937,21 +1918,22 @@ def _redeclared(plan: Plan, urn: str, name: str, kept: dict[tuple[str, str], int
         return kept[key]
     urn_anchor = next((u.extension_urn_anchor for u in plan.extension_urns if u.urn == urn), None)
     if urn_anchor is None:
-        # neither a declared URN's anchor nor one a declaration refers to (the loader points the
-        # declarations of undeclared URIs at an anchor no URN has)
-        used = {*(u.extension_urn_anchor for u in plan.extension_urns), *map(_urn_reference, plan.extensions)}
-        urn_anchor = max(used, default=0) + 1
+        urn_anchor = _free_urn_anchor(plan)
         plan.extension_urns.add(extension_urn_anchor=urn_anchor, urn=urn)
+    kept[key] = _new_declaration(plan, urn_anchor, name)
+    return kept[key]
+
+
+def _new_declaration(plan: Plan, urn_anchor: int, name: str) -> int:
+    """Declare function ``name`` under URN anchor ``urn_anchor`` at a fresh function anchor; the anchor."""
     anchors = [
         e.extension_function.function_anchor for e in plan.extensions if e.HasField("extension_function")
     ]
-    anchor = max(anchors, default=0) + 1
     declared = plan.extensions.add().extension_function
-    declared.function_anchor = anchor
+    declared.function_anchor = max(anchors, default=0) + 1
     declared.extension_urn_reference = urn_anchor
     declared.name = name
-    kept[key] = anchor
-    return anchor
+    return declared.function_anchor
 
 
 def _implicit_cast_targets(name: str, kinds: Mapping[int, str], declared: str | None) -> dict[int, str]:

@@ -78,6 +78,7 @@ from substrait_py.errors import (
 from substrait_py.extensions import ExtensionIndex
 from substrait_py.planio import LoadedPlan
 from substrait_py.references import has_outer_references
+from substrait_py.upgrades import identify
 
 __all__ = ["SparkConsumer", "TableKey", "bind_parameters", "load_plan_any"]
 
@@ -510,14 +511,15 @@ class SparkConsumer(
 
         self.datafusion_plan = is_datafusion_plan(p)
         self.producer_scalar, self.producer_aggregate = {}, {}
+        origin = identify(p)
         if self.datafusion_plan:
             # DataFusion 53 and earlier write spec 0.77 and earlier, 54 and 55 spec 0.85
-            before_54 = (p.version.major_number, p.version.minor_number) < (0, 85)
+            before_54 = origin.spec_before((0, 85, 0))
             scalar = fn.DATAFUSION_53_SCALAR if before_54 else fn.DATAFUSION_SCALAR
             self.producer_scalar, self.producer_aggregate = scalar, fn.DATAFUSION_AGGREGATE
-        elif p.version.producer.lower().startswith("duckdb"):
+        elif origin.producer == "duckdb":
             # DuckDB 1.0 writes spec 0.48, 1.1 spec 0.53
-            before_11 = (p.version.major_number, p.version.minor_number) < (0, 53)
+            before_11 = origin.spec_before((0, 53, 0))
             self.producer_scalar = fn.DUCKDB_10_SCALAR if before_11 else fn.DUCKDB_SCALAR
             self.producer_aggregate = fn.DUCKDB_AGGREGATE
         self.datafusion_layout = datafusion_grouping_layout(p)
