@@ -76,10 +76,10 @@ Version = tuple[int, int, int]
 class PlanOrigin:
     """Who made a plan and for which spec version, as far as it can be told.
 
-    ``producer`` is a canonical key (``duckdb``, ``datafusion``, ``ibis-substrait``, ``isthmus``, or the
-    lower-cased producer string of any other producer), None when unknown; ``spec`` the declared spec
-    version, None when the plan has no version; ``pre_urn`` whether the plan named its extension files by
-    URI (spec before 0.85); ``evidence`` how the producer was recognised."""
+    ``producer`` is a canonical key (``duckdb``, ``datafusion``, ``ibis-substrait``, ``isthmus``,
+    ``acero``, or the lower-cased producer string of any other producer), None when unknown; ``spec``
+    the declared spec version, None when the plan has no version; ``pre_urn`` whether the plan named its
+    extension files by URI (spec before 0.85); ``evidence`` how the producer was recognised."""
 
     producer: str | None
     spec: Version | None
@@ -114,6 +114,7 @@ _DISPLAY = {
     "datafusion": "DataFusion",
     "ibis-substrait": "ibis-substrait",
     "isthmus": "Isthmus (substrait-java)",
+    "acero": "Acero (Arrow)",
 }
 _PRODUCER_KEYS = (
     ("duckdb", "duckdb"),
@@ -121,6 +122,7 @@ _PRODUCER_KEYS = (
     ("ibis", "ibis-substrait"),
     ("isthmus", "isthmus"),
     ("substrait-java", "isthmus"),
+    ("acero", "acero"),
 )
 #: substrait-java (Isthmus) names extension files by a bare absolute path.
 _ISTHMUS_URI = re.compile(r"^/functions_[a-z_]+\.yaml$")
@@ -1463,6 +1465,148 @@ def _set_column_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -
     return out
 
 
+def _acero(origin: PlanOrigin) -> bool:
+    return origin.producer == "acero"
+
+
+def _spec_name_count(t: Type) -> int:
+    """How many names the spec gives the fields nested in ``t``: struct fields, through lists and maps."""
+    kind = t.WhichOneof("kind")
+    if kind == "struct":
+        return sum(1 + _spec_name_count(x) for x in t.struct.types)
+    if kind == "list":
+        return _spec_name_count(t.list.type)
+    if kind == "map":
+        return _spec_name_count(t.map.key) + _spec_name_count(t.map.value)
+    return 0
+
+
+def _acero_output_name_count(t: Type) -> int:
+    """How many names Acero writes for the fields nested in an output of type ``t``: Arrow's fields, a
+    list's ``item`` and a map's ``entries``, ``key`` and ``value`` among them."""
+    kind = t.WhichOneof("kind")
+    if kind == "struct":
+        return sum(1 + _acero_output_name_count(x) for x in t.struct.types)
+    if kind == "list":
+        return 1 + _acero_output_name_count(t.list.type)
+    if kind == "map":
+        return 3 + _acero_output_name_count(t.map.key) + _acero_output_name_count(t.map.value)
+    return 0
+
+
+def _from_acero_output_order(t: Type, names: Iterator[str]) -> list[str]:
+    """The spec's names of the fields nested in ``t`` (each before its own children), read from Acero's
+    order (each field's children before the field, Arrow's list and map fields among them)."""
+    kind = t.WhichOneof("kind")
+    if kind == "struct":
+        out: list[str] = []
+        for field_type in t.struct.types:
+            inner = _from_acero_output_order(field_type, names)
+            out += [next(names), *inner]
+        return out
+    if kind == "list":
+        inner = _from_acero_output_order(t.list.type, names)
+        next(names)  # Arrow's list element field, "item"
+        return inner
+    if kind == "map":
+        keys = _from_acero_output_order(t.map.key, names)
+        next(names)  # "key"
+        values = _from_acero_output_order(t.map.value, names)
+        next(names)  # "value"
+        next(names)  # "entries"
+        return keys + values
+    return []
+
+
+def _acero_schema_name_count(t: Type) -> int:
+    """How many names Acero writes in a base schema for the fields nested in ``t`` (none inside lists and
+    maps)."""
+    if t.WhichOneof("kind") == "struct":
+        return sum(1 + _acero_schema_name_count(x) for x in t.struct.types)
+    return 0
+
+
+def _schema_names_completed(t: Type, names: Iterator[str], *, named: bool) -> list[str]:
+    """The spec's names of the fields nested in ``t``, taken from ``names`` where Acero wrote them
+    (``named``: outside lists and maps), else Spark's names for unnamed struct fields (``col1``, ...)."""
+    kind = t.WhichOneof("kind")
+    if kind == "struct":
+        out: list[str] = []
+        for i, field_type in enumerate(t.struct.types):
+            out.append(next(names) if named else f"col{i + 1}")
+            out += _schema_names_completed(field_type, names, named=named)
+        return out
+    if kind == "list":
+        return _schema_names_completed(t.list.type, names, named=False)
+    if kind == "map":
+        return _schema_names_completed(t.map.key, names, named=False) + _schema_names_completed(
+            t.map.value, names, named=False
+        )
+    return []
+
+
+def _acero_nested_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """Acero's names of nested fields, in the spec's order: base schemas gain names for the struct fields
+    inside lists and maps (which Acero leaves out), and roots' names are read from Acero's children-first
+    order. A list of names whose count does not fit Acero's way is left as it is."""
+    from substrait_py.schema import SchemaDeriver
+
+    out: list[Diagnostic] = []
+    for read, path in messages_of_type(plan, "substrait.ReadRel"):
+        schema = read.base_schema
+        types = list(schema.struct.types)
+        have = len(schema.names)
+        if have != sum(1 + _acero_schema_name_count(t) for t in types):
+            continue
+        if have == sum(1 + _spec_name_count(t) for t in types):
+            continue
+        given = iter(list(schema.names))
+        completed: list[str] = []
+        for t in types:
+            completed += [next(given), *_schema_names_completed(t, given, named=True)]
+        del schema.names[:]
+        schema.names.extend(completed)
+        out.append(
+            Diagnostic(
+                W,
+                "acero-nested-names",
+                f"{path}.base_schema.names",
+                "the base schema names no struct field inside a list or map: they are named col1, col2, ... "
+                "(names the output never shows)",
+            )
+        )
+    deriver = SchemaDeriver(plan)
+    for i, prel in enumerate(plan.relations):
+        if prel.WhichOneof("rel_type") != "root" or not prel.root.names:
+            continue
+        try:
+            fields = [f.type for f in deriver.rel_fields(prel.root.input)]
+        except SubstraitPyError:
+            continue
+        written = list(prel.root.names)
+        if len(written) != sum(1 + _acero_output_name_count(t) for t in fields):
+            continue
+        given = iter(written)
+        spec_order: list[str] = []
+        for t in fields:
+            inner = _from_acero_output_order(t, given)
+            spec_order += [next(given), *inner]
+        if spec_order == written:
+            continue
+        del prel.root.names[:]
+        prel.root.names.extend(spec_order)
+        out.append(
+            Diagnostic(
+                W,
+                "acero-nested-names",
+                f"relations[{i}].root.names",
+                "the names of nested fields, written each after its own fields with Arrow's list and map "
+                "fields among them, read in the spec's order (each before its fields)",
+            )
+        )
+    return out
+
+
 def _unbounded_varchars(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """``varchar`` types without a length (length 0, which no value but the empty string fits) become
     ``string`` of the same nullability and variation: what DuckDB, whose own plans write them, reads."""
@@ -2689,6 +2833,23 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _ibis,
         _ibis_substring_start,
+    ),
+    Upgrade(
+        "acero-nested-names",
+        "Acero (Arrow)",
+        "all (pyarrow 14 to 26 write them)",
+        "a base schema without names for the struct fields inside lists and maps -> those fields named col1, "
+        "col2, ...; root names (an extended expression's output names) of nested fields written each after "
+        "its own fields, with Arrow's list item and map entries/key/value fields among them -> the spec's "
+        "order, each field before its own fields, without Arrow's",
+        "Acero names an output's nested fields children first and names Arrow's internal fields; read as "
+        "the spec orders names, a struct result comes back under the names of its fields (pyarrow's "
+        "serialize_expressions of a struct column s<x, y<z>> writes x, z, y, s), and any list or map "
+        "result or input of structs is refused for its count of names",
+        "plan",
+        W,
+        _acero,
+        _acero_nested_names,
     ),
     Upgrade(
         "untyped-null-set-column",
