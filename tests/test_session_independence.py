@@ -810,6 +810,42 @@ def test_text_tables_cast_as_the_plan_declares_under_every_setting(
             bad.collect()
 
 
+@pytest.mark.parametrize("name", ["default", "ansi-off"])
+@pytest.mark.parametrize("failure", ["UNSPECIFIED", "THROW_EXCEPTION", "RETURN_NULL"])
+@pytest.mark.parametrize(
+    ("value", "target"),
+    [
+        (float("nan"), "decimal?<12,2>"),
+        (float("inf"), "decimal?<12,2>"),
+        (-float("inf"), "decimal?<12,2>"),
+        (1e30, "decimal?<12,2>"),
+        (float("nan"), "i64?"),
+        (float("inf"), "i32?"),
+    ],
+)
+def test_a_float_that_does_not_convert_fails_or_is_null_as_the_cast_says(
+    spark: SparkSession, name: str, failure: str, value: float, target: str
+) -> None:
+    """A float cast to a decimal or an integer that cannot hold it (NaN, an infinity, too large) is null
+    when the cast says RETURN_NULL and fails otherwise, in every session: Spark's own CAST gives null for
+    NaN and the infinities as a decimal even in ANSI mode, and 0 for NaN as an integer without it."""
+    from conformance.builders import PlanBuilder
+
+    pb = PlanBuilder()
+    r = pb.virtual_table([("f", "fp64?")], [(value,), (2.0,)])
+    cast = pb.cast(pb.field(0, r.types), target)
+    cast.expr.cast.failure_behavior = getattr(cast.expr.cast, f"FAILURE_BEHAVIOR_{failure}")
+    plan = pb.plan(pb.select(r, [cast]), ["c"])
+    with SessionSettings(spark, SETTINGS.get(name, {})):
+        df = SparkConsumer(spark).to_dataframe(plan)
+        if failure == "RETURN_NULL":
+            got = [row["c"] for row in df.toArrow().to_pylist()]
+            assert got[0] is None and got[1] is not None and float(got[1]) == 2.0
+        else:
+            with pytest.raises(Exception, match=r"(?i)cast|overflow|out of range|out_of_range"):
+                df.collect()
+
+
 # ------------------------------------------------------------------------------------ time zone casts
 
 _ZONES = ["tz-utc", "tz-los-angeles", "tz-kolkata"]

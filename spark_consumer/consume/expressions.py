@@ -45,7 +45,7 @@ from substrait_py.references import (
     check_steps_out,
     unknown_rel_anchor,
 )
-from substrait_py.typesys import without_variations
+from substrait_py.typesys import FLOAT_KINDS, without_variations
 
 #: Functions whose Spark builder always yields a boolean (comparisons and logic): when the plan's
 #: output type is boolean too, no cast is needed.
@@ -577,8 +577,18 @@ class ExpressionsMixin(ConsumerBase):
         def converted(x: Expr) -> Expr:
             if c.failure_behavior == FB.FAILURE_BEHAVIOR_RETURN_NULL:
                 return cast_value(x, source, target, st, try_=True)
-            if c.failure_behavior == FB.FAILURE_BEHAVIOR_THROW_EXCEPTION and not self.ansi:
+            # THROW_EXCEPTION, and UNSPECIFIED read as it (every producer's CAST fails where the value
+            # does not convert): Spark's CAST fails only in ANSI mode
+            if not self.ansi:
                 return checked_cast(x, source, target, st, f"cast failed at {path}")
+            if source in FLOAT_KINDS and target == "decimal":
+                # ANSI mode's CAST gives null for NaN and the infinities as a decimal
+                x = Let.of(
+                    x,
+                    lambda v: when(call("isnan", v - v), call("raise_error", f"cast failed at {path}")).else_(
+                        v
+                    ),
+                )
             return cast_value(x, source, target, st, try_=False)
 
         if kept is not None and kept > 6 and source in STRING_KINDS:
