@@ -25,9 +25,10 @@ list<T>, map<K,V>, struct<...>    ArrayType, MapType, StructType (internal field
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from types import MappingProxyType
 
 from pyspark.sql import types as T
 from substrait.type_pb2 import NamedStruct, Type
@@ -130,6 +131,23 @@ def null_type_anchors(anchors: frozenset[int]) -> Iterator[None]:
         _NULL_TYPE_ANCHORS.reset(token)
 
 
+#: The declarations of the user-defined types of the plan being translated, by anchor (their names and
+#: extension URNs), for the message that refuses one. Set for the duration of a translation
+#: (:func:`declared_user_types`).
+_USER_TYPES: ContextVar[Mapping[int, str]] = ContextVar("_USER_TYPES", default=MappingProxyType({}))
+
+
+@contextmanager
+def declared_user_types(names: Mapping[int, str]) -> Iterator[None]:
+    """Within the block, a refused user-defined type is named by its declaration in ``names``
+    (anchor -> ``'name' of URN``)."""
+    token = _USER_TYPES.set(names)
+    try:
+        yield
+    finally:
+        _USER_TYPES.reset(token)
+
+
 def spark_type(t: Type, *, path: str = "") -> T.DataType:
     """The Spark DataType holding Substrait type ``t`` exactly; unsupported types raise
     :class:`UnsupportedFeatureError` naming the type."""
@@ -174,6 +192,11 @@ def spark_type(t: Type, *, path: str = "") -> T.DataType:
                 T.StructField(f"_f{i}", spark_type(ft, path=path), is_nullable(ft))
                 for i, ft in enumerate(t.struct.types)
             ]
+        )
+    if kind == "user_defined" and t.user_defined.type_reference in _USER_TYPES.get():
+        declared = _USER_TYPES.get()[t.user_defined.type_reference]
+        raise UnsupportedFeatureError(
+            f"user-defined type {declared} ({type_str(t)})", "Spark has no equivalent", path=path
         )
     raise UnsupportedFeatureError(f"type {type_str(t)}", "Spark has no exact equivalent", path=path)
 

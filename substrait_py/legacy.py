@@ -75,16 +75,29 @@ def uri_to_urn(uri: str) -> tuple[str, bool]:
 
     Standard when the last path segment (query and fragment ignored) is a known standard extension
     file, e.g. ``https://github.com/substrait-io/substrait/blob/main/extensions/functions_arithmetic.yaml``
-    or ``/functions_arithmetic.yaml``; otherwise ``extension:legacy:<uri without scheme, characters
-    outside [A-Za-z0-9._/-] replaced by _>``.
+    or ``/functions_arithmetic.yaml``, and the URI does not name another GitHub repository; otherwise
+    ``extension:legacy:<uri without scheme, characters outside [A-Za-z0-9._/-] replaced by _>``.
     """
-    path = urlsplit(uri).path or uri
+    parts = urlsplit(uri)
+    path = parts.path or uri
     name = path.rstrip("/").rsplit("/", 1)[-1]
     stem = re.sub(r"\.ya?ml$", "", name)
     standard = standard_extension_urns()
-    if stem in standard:
+    if stem in standard and not _other_repository(parts.netloc, path):
         return standard[stem], True
     return LEGACY_URN_PREFIX + _sanitise(uri), False
+
+
+_GITHUB_HOSTS = frozenset({"github.com", "www.github.com", "raw.githubusercontent.com"})
+
+
+def _other_repository(host: str, path: str) -> bool:
+    """Whether a URI names a file of a GitHub repository other than Substrait's own (Arrow's
+    ``extension_types.yaml`` has the name of a standard file and other contents)."""
+    if host.lower() not in _GITHUB_HOSTS:
+        return False
+    owner_and_repository = [p.lower() for p in path.strip("/").split("/")[:2]]
+    return owner_and_repository != ["substrait-io", "substrait"]
 
 
 def _file_protos() -> list[descriptor_pb2.FileDescriptorProto]:

@@ -418,6 +418,28 @@ def untyped_literal_part(
     return None
 
 
+def literal_type(literal: Expression.Literal) -> Type:
+    """The type of ``literal``: substrait-python's ``infer_literal_type``, and for a user-defined literal
+    (which it does not type) the user-defined type or type alias the literal names, with its parameters.
+    Raises what ``infer_literal_type`` raises for a literal it cannot type."""
+    if literal.WhichOneof("literal_type") != "user_defined":
+        from substrait.type_inference import infer_literal_type
+
+        return infer_literal_type(literal)
+    ud = literal.user_defined
+    nullability = Type.NULLABILITY_NULLABLE if literal.nullable else Type.NULLABILITY_REQUIRED
+    t = Type()
+    if ud.WhichOneof("type_anchor_type") == "type_alias_reference":
+        t.alias.type_alias_reference = ud.type_alias_reference
+        t.alias.nullability = nullability
+        return t
+    t.user_defined.type_reference = ud.type_reference
+    t.user_defined.type_parameters.extend(ud.type_parameters)
+    t.user_defined.type_variation_reference = literal.type_variation_reference
+    t.user_defined.nullability = nullability
+    return t
+
+
 def untyped_literal_error(literal: Expression.Literal, path: object = "") -> InvalidPlanError | None:
     """The error for the first part of ``literal`` whose type the plan does not give, or None;
     ``path`` is the literal's own path, printed only when there is a fault (a parent-linked path costs

@@ -44,7 +44,13 @@ from substrait.utils import top_level_names, type_num_names
 from substrait_py import typesys
 from substrait_py.datafusion import is_datafusion_plan
 from substrait_py.errors import InvalidPlanError, SubstraitPyError, UnsupportedFeatureError
-from substrait_py.literal_checks import MISSING_TYPE, cast_type_message, has_unset_kind, untyped_literal_error
+from substrait_py.literal_checks import (
+    MISSING_TYPE,
+    cast_type_message,
+    has_unset_kind,
+    literal_type,
+    untyped_literal_error,
+)
 from substrait_py.masks import apply_mask
 from substrait_py.protoutil import enum_name
 from substrait_py.references import (
@@ -695,7 +701,7 @@ class SchemaDeriver:
             if untyped is not None:
                 raise untyped
             try:
-                return ti.infer_literal_type(e.literal)
+                return literal_type(e.literal)
             except Exception as exc:  # substrait-python raises bare Exception / IndexError
                 raise InvalidPlanError(
                     f"literal cannot be typed: {exc}", code="bad-literal", path=str(here)

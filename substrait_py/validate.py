@@ -158,6 +158,7 @@ from substrait_py.literal_checks import (
     MISSING_TYPE,
     cast_type_message,
     has_unset_kind,
+    literal_type,
     literal_visitors,
     untyped_literal_part,
 )
@@ -360,10 +361,8 @@ def _kind_family(t: Type) -> str | None:
 
 def _literal_type(e: Expression.Literal) -> Type | None:
     """The type of a literal, None when it has none (the literal's own check reports that)."""
-    from substrait.type_inference import infer_literal_type
-
     try:
-        return infer_literal_type(e)
+        return literal_type(e)
     except Exception:  # substrait-python raises bare Exceptions for bad literals
         return None
 
@@ -1075,15 +1074,13 @@ class _Validator:
         kpath = path.child(kind)
         try:
             if kind == "literal":
-                from substrait.type_inference import infer_literal_type
-
                 untyped = untyped_literal_part(expr.literal, kpath)
                 if untyped is not None:
                     where, code, message = untyped
                     self.add(E, code, where, message)
                     return None
                 try:
-                    return infer_literal_type(expr.literal)
+                    return literal_type(expr.literal)
                 except Exception as exc:  # substrait-python raises bare Exceptions for bad literals
                     self.add(E, "bad-literal", kpath, f"the literal has no valid type: {exc}")
                     return None
@@ -1231,8 +1228,6 @@ class _Validator:
         return self._bindings
 
     def _check_parameter(self, param: Any, path: PlanPath) -> Type | None:
-        from substrait.type_inference import infer_literal_type
-
         if not param.HasField("type") or has_unset_kind(param.type):
             self.add(E, MISSING_TYPE, path.child("type"), "a dynamic parameter needs its whole type")
             return None
@@ -1253,7 +1248,7 @@ class _Validator:
             self.add(E, untyped[1], untyped[0], untyped[2])
             return param.type
         try:
-            bound = infer_literal_type(binding.value)
+            bound = literal_type(binding.value)
         except Exception as exc:  # substrait-python raises bare Exceptions for bad literals
             self.add(E, "bad-literal", where, f"the literal has no valid type: {exc}")
             return param.type

@@ -17,6 +17,7 @@ import pytest
 from pyspark.sql import SparkSession
 from substrait.extended_expression_pb2 import ExtendedExpression
 from substrait.plan_pb2 import Plan
+from substrait.type_pb2 import Type
 from typer.testing import CliRunner
 
 from conformance.reference import tables_diff
@@ -24,7 +25,7 @@ from conformance.session_settings import SessionSettings, named_settings
 from spark_consumer.consumer import SparkConsumer
 from substrait_py import extended
 from substrait_py.cli import app
-from substrait_py.errors import PlanLoadError
+from substrait_py.errors import PlanLoadError, UnsupportedFeatureError
 from substrait_py.planio import PlanFormat, load_plan, serialize_plan
 from substrait_py.validate import validate_plan
 
@@ -203,6 +204,26 @@ def test_acero_nested_names_are_read_in_the_specs_order() -> None:
         if d.severity.name == "ERROR"
     ]
     assert not errors, errors
+
+
+def acero_arrow_literal(value: pa.Scalar) -> bytes:
+    """Acero's extended expression of one literal of an Arrow type Substrait has not (written as a
+    user-defined literal of Arrow's own extension types)."""
+    schema = pa.schema([("i", pa.int64())])
+    return bytes(pas.serialize_expressions([pc.scalar(value)], ["v"], schema, allow_arrow_extensions=True))
+
+
+@pytest.mark.parametrize("value", [pa.scalar(7, pa.uint8()), pa.scalar("x", pa.large_string())])
+def test_a_user_defined_literal_is_valid_and_typed_by_its_declaration(value: pa.Scalar) -> None:
+    loaded = load_plan(acero_arrow_literal(value))
+    arrow = "extension:legacy:github.com/apache/arrow/blob/main/format/substrait/extension_types.yaml"
+    assert [u.urn for u in loaded.plan.extension_urns] == [arrow]
+    found = validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)
+    assert not [d for d in found if d.severity.name == "ERROR"], found
+    from substrait_py.schema import root_fields
+
+    (t,) = [f.type for f in root_fields(loaded.plan)]
+    assert t.WhichOneof("kind") == "user_defined" and t.user_defined.nullability == Type.NULLABILITY_REQUIRED
 
 
 def _sum_and_count() -> ExtendedExpression:
@@ -409,6 +430,13 @@ def _by_position(value: object) -> object:
     if isinstance(value, list | tuple):
         return type(value)(_by_position(v) for v in value)
     return value
+
+
+def test_a_user_defined_literal_is_refused_by_its_type(consumer: SparkConsumer) -> None:
+    with pytest.raises(
+        UnsupportedFeatureError, match=r"user-defined type 'u8' of extension:legacy:github\.com/apache/arrow"
+    ):
+        consumer.to_dataframe(acero_arrow_literal(pa.scalar(7, pa.uint8())))
 
 
 def test_run_binds_the_input_with_table(tmp_path: Path, spark: SparkSession) -> None:

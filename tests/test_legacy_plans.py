@@ -124,6 +124,19 @@ def test_standard_and_unknown_uris() -> None:
     assert uri_to_urn("functions_string.yaml") == ("extension:io.substrait:functions_string", True)
     urn, standard = uri_to_urn(CUSTOM_URI)
     assert not standard and urn.startswith("extension:legacy:")
+    raw = "https://raw.githubusercontent.com/substrait-io/substrait/v0.44.0/extensions/functions_string.yaml"
+    assert uri_to_urn(raw) == ("extension:io.substrait:functions_string", True)
+
+
+def test_another_projects_file_of_a_standard_name_is_not_the_standard_one() -> None:
+    """Arrow's own ``extension_types.yaml`` (Acero's unsigned integers, half floats, large strings) is
+    not Substrait's file of that name (points and lines)."""
+    arrow = "https://github.com/apache/arrow/blob/main/format/substrait/extension_types.yaml"
+    urn, standard = uri_to_urn(arrow)
+    assert not standard
+    assert urn == "extension:legacy:github.com/apache/arrow/blob/main/format/substrait/extension_types.yaml"
+    substrait = "https://github.com/substrait-io/substrait/blob/main/extensions/extension_types.yaml"
+    assert uri_to_urn(substrait) == ("extension:io.substrait:extension_types", True)
 
 
 def _check(loaded_plan: plan_pb2.Plan, diagnostics: list[Diagnostic]) -> None:

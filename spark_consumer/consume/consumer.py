@@ -476,21 +476,23 @@ class SparkConsumer(
         self, p: plan_pb2.Plan, index: int, root_types: Sequence[list[Type] | None] = ()
     ) -> Translation:
         """The translation of root ``index``; DataFusion's type of a bare NULL (a user-defined type it
-        declares by the name ``null`` alone) is Spark's void while it runs."""
-        from spark_consumer.types import null_type_anchors
+        declares by the name ``null`` alone) is Spark's void while it runs, and a user-defined type Spark
+        cannot hold is refused by its declared name."""
+        from spark_consumer.types import declared_user_types, null_type_anchors
         from substrait_py.extensions import index_extensions
 
         extensions = index_extensions(p)
+        if not extensions.types:
+            return self._translate_plan(p, index, root_types, extensions)
         anchors = (
             frozenset(a for a, d in extensions.types.items() if d.urn is None and d.name == "null")
             if is_datafusion_plan(p)
             else frozenset()
         )
-        if not anchors:
-            return self._translate_plan(p, index, root_types, extensions)
-        with null_type_anchors(anchors):
+        names = {a: f"{d.name!r} of {d.urn or 'no extension'}" for a, d in extensions.types.items()}
+        with null_type_anchors(anchors), declared_user_types(names):
             translation = self._translate_plan(p, index, root_types, extensions)
-        return replace(translation, null_type_anchors=anchors)
+        return replace(translation, null_type_anchors=anchors) if anchors else translation
 
     def _translate_plan(
         self,

@@ -18,13 +18,15 @@ from substrait.type_pb2 import Type
 from spark_consumer.sql.tree import Call, Expr, Lit, call
 from spark_consumer.types import spark_type, with_nullability
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+from substrait_py.literal_checks import literal_type as typed_literal
 from substrait_py.literal_checks import untyped_literal_error
 
 __all__ = ["decimal_value", "literal_expr", "literal_type"]
 
 
 def literal_type(lit: Expression.Literal, path: str = "") -> Type:
-    """The Substrait type of a literal (substrait-python's inference, nullability from the literal). A
+    """The Substrait type of a literal (:func:`substrait_py.literal_checks.literal_type`, nullability from
+    the literal). A
     literal whose type the plan does not wholly give is an invalid plan, with the validator's code
     (:func:`substrait_py.literal_checks.untyped_literal_error`)."""
     untyped = untyped_literal_error(lit, path)
@@ -33,10 +35,8 @@ def literal_type(lit: Expression.Literal, path: str = "") -> Type:
     kind = lit.WhichOneof("literal_type")
     if kind == "null":
         return with_nullability(lit.null, True)
-    from substrait.type_inference import infer_literal_type
-
     try:
-        t = infer_literal_type(lit)
+        t = typed_literal(lit)
     except Exception as exc:  # substrait-python raises bare exceptions for literals it cannot type
         raise InvalidPlanError(
             f"the literal has no valid type: {exc}", code="bad-literal", path=path
