@@ -150,3 +150,56 @@ def test_run_takes_parameter_values(tmp_path: Path) -> None:
     )
     bad = subprocess.run([*args, "--param", "x=1"], capture_output=True, text=True, timeout=60, check=False)
     assert bad.returncode == 2 and "--param expects N=VALUE" in bad.stderr
+
+
+def fetch_plan(bindings: str) -> Plan:
+    """``SELECT name FROM people ORDER BY name LIMIT ? OFFSET ?`` (parameters 1 and 2, i64), as Isthmus
+    writes ``FETCH ?``."""
+    return text_format.Parse(
+        f"""
+        version {{ minor_number: 100 producer: "hand-written" }}
+        {bindings}
+        relations {{ root {{ names: "name" input {{ fetch {{
+          input {{ project {{
+            common {{ emit {{ output_mapping: 2 }} }}
+            input {{ sort {{
+              input {{ read {{
+                base_schema {{ names: "name" names: "age"
+                  struct {{ types {{ string {{ {NULLABLE} }} }} types {{ i64 {{ {NULLABLE} }} }}
+                    nullability: NULLABILITY_REQUIRED }} }}
+                named_table {{ names: "people" }} }} }}
+              sorts {{ expr {{ selection {{ direct_reference {{ struct_field {{ field: 0 }} }}
+                root_reference {{ }} }} }} direction: SORT_DIRECTION_ASC_NULLS_LAST }} }} }}
+            expressions {{ selection {{ direct_reference {{ struct_field {{ field: 0 }} }}
+              root_reference {{ }} }} }} }} }}
+          count_expr {{ dynamic_parameter {{ type {{ i64 {{ {NULLABLE} }} }} parameter_reference: 1 }} }}
+          offset_expr {{ dynamic_parameter {{ type {{ i64 {{ {NULLABLE} }} }} parameter_reference: 2 }} }}
+        }} }} }} }}
+        """,
+        Plan(),
+    )
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize(("count", "offset"), [(2, 1), (0, 0), (2**40, 1), (None, 2), (3, None)])
+def test_a_fetch_count_and_offset_may_be_parameters(
+    spark: SparkSession, count: int | None, offset: int | None
+) -> None:
+    """The spec's fetch count and offset are expressions; Isthmus writes ``LIMIT ?`` as a parameter. A
+    null count is every row, a null offset none; a count past Spark's integers is every row too."""
+
+    def binding(anchor: int, value: int | None) -> str:
+        literal = f"i64: {value}" if value is not None else f"null {{ i64 {{ {NULLABLE} }} }}"
+        return f"parameter_bindings {{ parameter_anchor: {anchor} value {{ {literal} }} }}"
+
+    plan = fetch_plan(binding(1, count) + binding(2, offset))
+    assert [d for d in validate_plan(plan) if d.severity.name != "INFO"] == []
+    people = spark.createDataFrame(PEOPLE.to_pandas(), "name string, age bigint")
+    got = SparkConsumer(spark, {"people": people}).to_dataframe(plan).toArrow()
+    con = duckdb.connect()
+    con.register("people", PEOPLE)
+    sql = "SELECT name FROM people ORDER BY name"
+    if count is not None:
+        sql += f" LIMIT {count}"
+    sql += f" OFFSET {offset or 0}"
+    assert_tables_match(got, con.execute(sql).to_arrow_table(), ordered=True)

@@ -101,6 +101,9 @@ _LOADED_PLANS: dict[bytes, tuple[plan_pb2.Plan, tuple[Diagnostic, ...]]] = {}
 _KEPT_TRANSLATIONS = 128
 _KEPT_PLAN_BYTES = 1 << 20
 
+#: The largest count or offset Spark's LIMIT and OFFSET take (32-bit integers).
+_SPARK_INT_MAX = 2**31 - 1
+
 #: What ``translate``, ``to_dataframe`` and ``execute`` accept as a plan. An ``ExtendedExpression`` (or a
 #: file holding one) runs as the plan it stands for: its expressions or measures over the table ``input``
 #: (:mod:`substrait_py.extended`); the paths of errors are that plan's.
@@ -697,6 +700,9 @@ class SparkConsumer(
         return Relation(rel.query.sort(keys), rel.types)
 
     def rel_fetch(self, msg: alg.FetchRel, path: str) -> Relation:
+        """``LIMIT``/``OFFSET`` of a count and an offset that are literals or bound dynamic parameters
+        (Isthmus writes ``FETCH ?`` as one). A null count is every row, a null offset none; Spark's are
+        32-bit, so a count past them is every row and an offset past them no row."""
         rel = self.translate_rel(msg.input, f"{path}.input")
         offset = self._const_int(msg, "offset", path) or 0
         count = self._const_int(msg, "count", path)
@@ -704,6 +710,10 @@ class SparkConsumer(
             count = None  # -1: all rows
         if offset < 0:
             raise InvalidPlanError(f"negative fetch offset {offset}", code="bad-fetch", path=f"{path}.offset")
+        if count is not None and count > _SPARK_INT_MAX:
+            count = None
+        if offset > _SPARK_INT_MAX:
+            count, offset = 0, 0
         if not offset and count is None:
             return rel
         return Relation(Limit(rel.query, count, offset), rel.types)
@@ -712,16 +722,21 @@ class SparkConsumer(
         field_expr = f"{which}_expr"
         if msg.HasField(field_expr):
             e = getattr(msg, field_expr)
-            if e.WhichOneof("rex_type") != "literal":
-                raise UnsupportedFeatureError(f"non-literal fetch {which}", path=f"{path}.{field_expr}")
-            lit = e.literal
+            where = f"{path}.{field_expr}"
+            rex = e.WhichOneof("rex_type")
+            if rex == "literal":
+                lit = e.literal
+            elif rex == "dynamic_parameter":
+                lit = self._bound_value(e.dynamic_parameter, f"{where}.dynamic_parameter")
+            else:
+                raise UnsupportedFeatureError(
+                    f"a fetch {which} that is neither a literal nor a dynamic parameter ({rex})", path=where
+                )
             kind = lit.WhichOneof("literal_type")
             if kind == "null":
                 return None
             if kind not in ("i8", "i16", "i32", "i64"):
-                raise InvalidPlanError(
-                    f"fetch {which} of type {kind}", code="bad-fetch", path=f"{path}.{field_expr}"
-                )
+                raise InvalidPlanError(f"fetch {which} of type {kind}", code="bad-fetch", path=where)
             return int(getattr(lit, kind))
         legacy = getattr(msg, which, None)
         if isinstance(legacy, int):

@@ -513,11 +513,15 @@ class ExpressionsMixin(ConsumerBase):
     def expr_dynamic_parameter(self, param: alg.DynamicParameter, scope: Scope, path: str) -> Typed:
         """A dynamic parameter takes the value the plan binds to it (``Plan.parameter_bindings``), a literal
         of the parameter's type; one the plan leaves unbound cannot run."""
+        return Typed(literal_expr(self._bound_value(param, path), param.type, path), param.type)
+
+    def _bound_value(self, param: alg.DynamicParameter, path: str) -> Expression.Literal:
+        """The literal the plan binds to dynamic parameter ``param``; a BindingError when it binds none."""
         assert self._state is not None
         anchor = param.parameter_reference
         for binding in self._state.plan.parameter_bindings:
             if binding.parameter_anchor == anchor:
-                return Typed(literal_expr(binding.value, param.type, path), param.type)
+                return binding.value
         raise BindingError(
             f"dynamic parameter {anchor} has no value: the plan binds none to it (parameter_bindings)",
             path=path,
