@@ -586,13 +586,11 @@ class ExpressionsMixin(ConsumerBase):
             if not self.ansi:
                 return checked_cast(x, source, target, st, f"cast failed at {path}")
             if source in FLOAT_KINDS and target == "decimal":
-                # ANSI mode's CAST gives null for NaN and the infinities as a decimal
-                x = Let.of(
-                    x,
-                    lambda v: when(call("isnan", v - v), call("raise_error", f"cast failed at {path}")).else_(
-                        v
-                    ),
-                )
+                # ANSI mode's CAST gives null for NaN and the infinities as a decimal: v - v is NaN
+                # exactly for them (0 for every other number); written null-intolerant (nanvl, +) so that
+                # Spark still infers that the value is not null where the cast's result is not
+                failed = call("raise_error", f"cast failed at {path}")
+                x = Let.of(x, lambda v: call("nanvl", v - v, failed) + v)
             return cast_value(x, source, target, st, try_=False)
 
         if kept is not None and kept > 6 and source in STRING_KINDS:

@@ -14,7 +14,7 @@ FROM (
     GROUP BY `sr_customer_sk`, `sr_store_sk`
   ) AS _q2
   GROUP BY _c17_1
-) AS _q3 ON _c5_1 = _c20_0 AND CAST(_c6_0 AS DECIMAL(30,15)) > CAST(CASE WHEN `isnan`((CAST(_c21_0 AS DOUBLE) * 1.2D) - (CAST(_c21_0 AS DOUBLE) * 1.2D)) THEN `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.join.right.project.expressions[0].cast') ELSE (CAST(_c21_0 AS DOUBLE) * 1.2D) END AS DECIMAL(30,15))
+) AS _q3 ON _c5_1 = _c20_0 AND CAST(_c6_0 AS DECIMAL(30,15)) > CAST(`nanvl`((CAST(_c21_0 AS DOUBLE) * 1.2D) - (CAST(_c21_0 AS DOUBLE) * 1.2D), `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.join.right.project.expressions[0].cast')) + (CAST(_c21_0 AS DOUBLE) * 1.2D) AS DECIMAL(30,15))
 WHERE `s_state` = 'TN'
 ORDER BY `c_customer_id` ASC NULLS LAST
 LIMIT 100

@@ -17,7 +17,7 @@ FROM (
     SELECT `i_category` AS _c16_0, CAST(`avg`(`i_current_price`) AS DECIMAL(38,2)) AS _c17_0
     FROM {src5}
     GROUP BY `i_category`
-  ) AS _q3 ON `i_category` = _c16_0 AND CAST(`i_current_price` AS DECIMAL(30,15)) > CAST(CASE WHEN `isnan`((1.2D * CAST(_c17_0 AS DOUBLE)) - (1.2D * CAST(_c17_0 AS DOUBLE))) THEN `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.filter.input.aggregate.input.project.input.join.expression.scalar_function.arguments[1].value.scalar_function.arguments[1].value.cast') ELSE (1.2D * CAST(_c17_0 AS DOUBLE)) END AS DECIMAL(30,15))
+  ) AS _q3 ON `i_category` = _c16_0 AND CAST(`i_current_price` AS DECIMAL(30,15)) > CAST(`nanvl`((1.2D * CAST(_c17_0 AS DOUBLE)) - (1.2D * CAST(_c17_0 AS DOUBLE)), `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.filter.input.aggregate.input.project.input.join.expression.scalar_function.arguments[1].value.scalar_function.arguments[1].value.cast')) + (1.2D * CAST(_c17_0 AS DOUBLE)) AS DECIMAL(30,15))
   GROUP BY `ca_state`
 ) AS _q4
 WHERE _c21_0 >= 10L

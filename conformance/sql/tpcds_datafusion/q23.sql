@@ -22,7 +22,7 @@ FROM (
       ) AS _q3 ON TRUE
       GROUP BY `c_customer_sk`
     ) AS _q4
-    WHERE CAST(_c35_0 AS DECIMAL(38,15)) > CAST(CASE WHEN `isnan`((0.5D * CAST(_c35_1 AS DOUBLE)) - (0.5D * CAST(_c35_1 AS DOUBLE))) THEN `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.set.inputs[0].project.input.aggregate.input.project.input.join.right.project.input.filter.condition.scalar_function.arguments[1].value.cast') ELSE (0.5D * CAST(_c35_1 AS DOUBLE)) END AS DECIMAL(38,15))
+    WHERE CAST(_c35_0 AS DECIMAL(38,15)) > CAST(`nanvl`((0.5D * CAST(_c35_1 AS DOUBLE)) - (0.5D * CAST(_c35_1 AS DOUBLE)), `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.set.inputs[0].project.input.aggregate.input.project.input.join.right.project.input.filter.condition.scalar_function.arguments[1].value.cast')) + (0.5D * CAST(_c35_1 AS DOUBLE)) AS DECIMAL(38,15))
   ) AS _q5 ON `cs_bill_customer_sk` = _c34_0
   WHERE `d_year` = 2000L AND `d_moy` = 2L AND _c15_0 > 4L
   GROUP BY `c_last_name`, `c_first_name`
@@ -48,7 +48,7 @@ FROM (
       ) AS _q8 ON TRUE
       GROUP BY `c_customer_sk`
     ) AS _q9
-    WHERE CAST(_c75_0 AS DECIMAL(38,15)) > CAST(CASE WHEN `isnan`((0.5D * CAST(_c75_1 AS DOUBLE)) - (0.5D * CAST(_c75_1 AS DOUBLE))) THEN `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.set.inputs[1].project.input.aggregate.input.project.input.join.right.project.input.filter.condition.scalar_function.arguments[1].value.cast') ELSE (0.5D * CAST(_c75_1 AS DOUBLE)) END AS DECIMAL(38,15))
+    WHERE CAST(_c75_0 AS DECIMAL(38,15)) > CAST(`nanvl`((0.5D * CAST(_c75_1 AS DOUBLE)) - (0.5D * CAST(_c75_1 AS DOUBLE)), `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.set.inputs[1].project.input.aggregate.input.project.input.join.right.project.input.filter.condition.scalar_function.arguments[1].value.cast')) + (0.5D * CAST(_c75_1 AS DOUBLE)) AS DECIMAL(38,15))
   ) AS _q10 ON `ws_bill_customer_sk` = _c74_0
   WHERE `d_year` = 2000L AND `d_moy` = 2L AND _c55_0 > 4L
   GROUP BY `c_last_name`, `c_first_name`

@@ -11,7 +11,7 @@ FROM (
   GROUP BY _c13_0, _c13_1, _c13_2
 ) AS _q2
 WHERE CAST(_c17_0 AS DECIMAL(38,15)) > (
-  SELECT CAST(CASE WHEN `isnan`((0.05D * CAST(_c34_0 AS DOUBLE)) - (0.05D * CAST(_c34_0 AS DOUBLE))) THEN `raise_error`('cast failed at relations[0].root.input.sort.input.project.input.filter.condition.scalar_function.arguments[1].value.subquery.scalar.input.project.expressions[0].cast') ELSE (0.05D * CAST(_c34_0 AS DOUBLE)) END AS DECIMAL(38,15)) AS _c35_0
+  SELECT CAST(`nanvl`((0.05D * CAST(_c34_0 AS DOUBLE)) - (0.05D * CAST(_c34_0 AS DOUBLE)), `raise_error`('cast failed at relations[0].root.input.sort.input.project.input.filter.condition.scalar_function.arguments[1].value.subquery.scalar.input.project.expressions[0].cast')) + (0.05D * CAST(_c34_0 AS DOUBLE)) AS DECIMAL(38,15)) AS _c35_0
   FROM (
     SELECT CAST(`avg`(_c31_0) AS DECIMAL(38,2)) AS _c34_0
     FROM (

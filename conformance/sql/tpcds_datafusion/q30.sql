@@ -14,7 +14,7 @@ FROM (
     GROUP BY `wr_returning_customer_sk`, `ca_state`
   ) AS _q2
   GROUP BY _c21_1
-) AS _q3 ON _c7_1 = _c24_0 AND CAST(_c8_0 AS DECIMAL(30,15)) > CAST(CASE WHEN `isnan`((CAST(_c25_0 AS DOUBLE) * 1.2D) - (CAST(_c25_0 AS DOUBLE) * 1.2D)) THEN `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.join.right.project.expressions[0].cast') ELSE (CAST(_c25_0 AS DOUBLE) * 1.2D) END AS DECIMAL(30,15))
+) AS _q3 ON _c7_1 = _c24_0 AND CAST(_c8_0 AS DECIMAL(30,15)) > CAST(`nanvl`((CAST(_c25_0 AS DOUBLE) * 1.2D) - (CAST(_c25_0 AS DOUBLE) * 1.2D), `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.join.right.project.expressions[0].cast')) + (CAST(_c25_0 AS DOUBLE) * 1.2D) AS DECIMAL(30,15))
 WHERE `ca_state` = 'GA'
 ORDER BY `c_customer_id` ASC NULLS FIRST, `c_salutation` ASC NULLS FIRST, `c_first_name` ASC NULLS FIRST, `c_last_name` ASC NULLS FIRST, `c_preferred_cust_flag` ASC NULLS FIRST, `c_birth_day` ASC NULLS FIRST, `c_birth_month` ASC NULLS FIRST, `c_birth_year` ASC NULLS FIRST, `c_birth_country` ASC NULLS FIRST, `c_login` ASC NULLS FIRST, `c_email_address` ASC NULLS FIRST, `c_last_review_date_sk` ASC NULLS FIRST, _c8_0 ASC NULLS FIRST
 LIMIT 100

@@ -10,7 +10,7 @@ FROM (
       WHERE `ss_store_sk` = 4L
       GROUP BY `ss_item_sk`
     ) AS _q1
-    WHERE CAST(_c4_0 AS DECIMAL(30,15)) > CAST(CASE WHEN `isnan`(CAST(0.9D * (
+    WHERE CAST(_c4_0 AS DECIMAL(30,15)) > CAST(`nanvl`(CAST(0.9D * (
       SELECT CAST(_c8_0 AS DOUBLE) AS _c9_0
       FROM (
         SELECT `ss_store_sk` AS _c7_0, CAST(`avg`(`ss_net_profit`) AS DECIMAL(38,2)) AS _c8_0
@@ -26,7 +26,7 @@ FROM (
         WHERE `ss_store_sk` = 4L AND `ss_addr_sk` IS NULL
         GROUP BY `ss_store_sk`
       ) AS _q2
-    ) AS DOUBLE)) THEN `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.join.left.project.input.join.left.project.input.join.left.project.input.filter.input.project.input.project.input.project.input.filter.condition.scalar_function.arguments[1].value.cast') ELSE CAST(0.9D * (
+    ) AS DOUBLE), `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.join.left.project.input.join.left.project.input.join.left.project.input.filter.input.project.input.project.input.project.input.filter.condition.scalar_function.arguments[1].value.cast')) + CAST(0.9D * (
       SELECT CAST(_c8_0 AS DOUBLE) AS _c9_0
       FROM (
         SELECT `ss_store_sk` AS _c7_0, CAST(`avg`(`ss_net_profit`) AS DECIMAL(38,2)) AS _c8_0
@@ -34,7 +34,7 @@ FROM (
         WHERE `ss_store_sk` = 4L AND `ss_addr_sk` IS NULL
         GROUP BY `ss_store_sk`
       ) AS _q2
-    ) AS DOUBLE) END AS DECIMAL(30,15))
+    ) AS DOUBLE) AS DECIMAL(30,15))
   ) AS _q3 JOIN (
     SELECT *, CAST(`rank`() OVER (ORDER BY _c17_0 DESC NULLS FIRST) AS BIGINT) AS _c24_0
     FROM (
@@ -43,7 +43,7 @@ FROM (
       WHERE `ss_store_sk` = 4L
       GROUP BY `ss_item_sk`
     ) AS _q4
-    WHERE CAST(_c17_0 AS DECIMAL(30,15)) > CAST(CASE WHEN `isnan`(CAST(0.9D * (
+    WHERE CAST(_c17_0 AS DECIMAL(30,15)) > CAST(`nanvl`(CAST(0.9D * (
       SELECT CAST(_c21_0 AS DOUBLE) AS _c22_0
       FROM (
         SELECT `ss_store_sk` AS _c20_0, CAST(`avg`(`ss_net_profit`) AS DECIMAL(38,2)) AS _c21_0
@@ -59,7 +59,7 @@ FROM (
         WHERE `ss_store_sk` = 4L AND `ss_addr_sk` IS NULL
         GROUP BY `ss_store_sk`
       ) AS _q5
-    ) AS DOUBLE)) THEN `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.join.left.project.input.join.left.project.input.join.right.project.input.filter.input.project.input.project.input.project.input.filter.condition.scalar_function.arguments[1].value.cast') ELSE CAST(0.9D * (
+    ) AS DOUBLE), `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.join.left.project.input.join.left.project.input.join.right.project.input.filter.input.project.input.project.input.project.input.filter.condition.scalar_function.arguments[1].value.cast')) + CAST(0.9D * (
       SELECT CAST(_c21_0 AS DOUBLE) AS _c22_0
       FROM (
         SELECT `ss_store_sk` AS _c20_0, CAST(`avg`(`ss_net_profit`) AS DECIMAL(38,2)) AS _c21_0
@@ -67,7 +67,7 @@ FROM (
         WHERE `ss_store_sk` = 4L AND `ss_addr_sk` IS NULL
         GROUP BY `ss_store_sk`
       ) AS _q5
-    ) AS DOUBLE) END AS DECIMAL(30,15))
+    ) AS DOUBLE) AS DECIMAL(30,15))
   ) AS _q6 ON _c11_0 = _c24_0 JOIN {src2} ON _c3_0 = `i_item_sk`
   WHERE _c11_0 < 11L AND _c24_0 < 11L
 ) AS _q7 JOIN (

@@ -14,6 +14,6 @@ FROM {src1} JOIN (
     GROUP BY `ss_store_sk`, `ss_item_sk`
   ) AS _q2
   GROUP BY _c16_0
-) AS _q3 ON _c6_0 = _c19_0 AND CAST(_c7_0 AS DECIMAL(30,15)) <= CAST(CASE WHEN `isnan`((0.1D * CAST(_c20_0 AS DOUBLE)) - (0.1D * CAST(_c20_0 AS DOUBLE))) THEN `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.join.expression.scalar_function.arguments[1].value.scalar_function.arguments[1].value.cast') ELSE (0.1D * CAST(_c20_0 AS DOUBLE)) END AS DECIMAL(30,15))
+) AS _q3 ON _c6_0 = _c19_0 AND CAST(_c7_0 AS DECIMAL(30,15)) <= CAST(`nanvl`((0.1D * CAST(_c20_0 AS DOUBLE)) - (0.1D * CAST(_c20_0 AS DOUBLE)), `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.join.expression.scalar_function.arguments[1].value.scalar_function.arguments[1].value.cast')) + (0.1D * CAST(_c20_0 AS DOUBLE)) AS DECIMAL(30,15))
 ORDER BY `s_store_name` ASC NULLS FIRST, `i_item_desc` ASC NULLS FIRST
 LIMIT 100

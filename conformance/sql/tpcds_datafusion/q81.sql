@@ -14,7 +14,7 @@ FROM (
     GROUP BY `cr_returning_customer_sk`, `ca_state`
   ) AS _q2
   GROUP BY _c20_1
-) AS _q3 ON _c7_1 = _c23_0 AND CAST(_c8_0 AS DECIMAL(30,15)) > CAST(CASE WHEN `isnan`((CAST(_c24_0 AS DOUBLE) * 1.2D) - (CAST(_c24_0 AS DOUBLE) * 1.2D)) THEN `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.join.right.project.expressions[0].cast') ELSE (CAST(_c24_0 AS DOUBLE) * 1.2D) END AS DECIMAL(30,15))
+) AS _q3 ON _c7_1 = _c23_0 AND CAST(_c8_0 AS DECIMAL(30,15)) > CAST(`nanvl`((CAST(_c24_0 AS DOUBLE) * 1.2D) - (CAST(_c24_0 AS DOUBLE) * 1.2D), `raise_error`('cast failed at relations[0].root.input.fetch.input.sort.input.project.input.join.right.project.expressions[0].cast')) + (CAST(_c24_0 AS DOUBLE) * 1.2D) AS DECIMAL(30,15))
 WHERE `ca_state` = 'GA'
 ORDER BY `c_customer_id` ASC NULLS LAST, `c_salutation` ASC NULLS LAST, `c_first_name` ASC NULLS LAST, `c_last_name` ASC NULLS LAST, `ca_street_number` ASC NULLS LAST, `ca_street_name` ASC NULLS LAST, `ca_street_type` ASC NULLS LAST, `ca_suite_number` ASC NULLS LAST, `ca_city` ASC NULLS LAST, `ca_county` ASC NULLS LAST, `ca_state` ASC NULLS LAST, `ca_zip` ASC NULLS LAST, `ca_country` ASC NULLS LAST, `ca_gmt_offset` ASC NULLS LAST, `ca_location_type` ASC NULLS LAST, _c8_0 ASC NULLS LAST
 LIMIT 100

@@ -6,6 +6,6 @@ FROM (
     SELECT `l_partkey` AS _c6_0, CAST(`avg`(`l_quantity`) AS DECIMAL(38,2)) AS _c7_0
     FROM {src1}
     GROUP BY `l_partkey`
-  ) AS _q1 ON `p_partkey` = _c6_0 AND CAST(`l_quantity` AS DECIMAL(30,15)) < CAST(CASE WHEN `isnan`((0.2D * CAST(_c7_0 AS DOUBLE)) - (0.2D * CAST(_c7_0 AS DOUBLE))) THEN `raise_error`('cast failed at relations[0].root.input.project.input.aggregate.input.project.input.join.right.project.expressions[0].cast') ELSE (0.2D * CAST(_c7_0 AS DOUBLE)) END AS DECIMAL(30,15))
+  ) AS _q1 ON `p_partkey` = _c6_0 AND CAST(`l_quantity` AS DECIMAL(30,15)) < CAST(`nanvl`((0.2D * CAST(_c7_0 AS DOUBLE)) - (0.2D * CAST(_c7_0 AS DOUBLE)), `raise_error`('cast failed at relations[0].root.input.project.input.aggregate.input.project.input.join.right.project.expressions[0].cast')) + (0.2D * CAST(_c7_0 AS DOUBLE)) AS DECIMAL(30,15))
   WHERE `p_brand` = 'Brand#23' AND `p_container` = 'MED BOX'
 ) AS _q2
