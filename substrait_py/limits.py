@@ -24,20 +24,22 @@ Message nesting, when decoding (:data:`MAX_MESSAGE_DEPTH`)
     through ``run_deep`` too.
 
 Plan shape, when validating or running (:class:`PlanLimits`, :func:`check_plan_limits`)
-    Nesting depth of relations and of expressions, the number of relations and of expressions, and the
-    arguments of one function call. The defaults are far above any real plan (the largest committed
-    golden plan, TPC-DS query 8 from DataFusion, has 879 expressions, relations nested 42 deep and
-    expressions 13 deep; the one with most relations, query 14, has 215) and above the 10,000-level
-    plans the toolkit is tested with; they exist so that a hostile plan gets a clear error instead of
-    minutes of work. :func:`substrait_py.validate.validate_plan` reports a
-    violation as an error diagnostic and checks nothing else; an engine's consumer calls
-    :func:`enforce_plan_limits` (perhaps with tighter limits) before translating a plan.
+    Nesting depth of relations, of expressions and of one type or literal, the number of relations and
+    of expressions, and the arguments of one function call. The defaults are far above any real plan
+    (the largest committed golden plan, TPC-DS query 8 from DataFusion, has 879 expressions, relations
+    nested 42 deep and expressions 13 deep; the one with most relations, query 14, has 215) and above the
+    10,000-level plans the toolkit is tested with; they exist so that a hostile plan gets a clear error
+    instead of minutes of work (or, for a type or literal, a failure inside protobuf's runtime).
+    :func:`substrait_py.validate.validate_plan` reports a violation as an error diagnostic and checks
+    nothing else; an engine's consumer calls :func:`enforce_plan_limits` (perhaps with tighter limits)
+    before translating a plan.
 
     ==================  ==========================================================================
     code                meaning
     ==================  ==========================================================================
-    plan-too-deep       relations or expressions nest deeper than the limit; the path is the first
-                        node (in serialization order) past the limit
+    plan-too-deep       relations or expressions nest deeper than the limit, or a type or literal
+                        nests more message levels than protobuf's runtime can copy; the path is the
+                        first node (in serialization order) past the limit, or that type or literal
     plan-too-large      more relations or expressions in the plan, or more arguments in one
                         function call, than the limit; the path is the node that goes over it, or
                         the list that alone is longer than the limit
@@ -53,6 +55,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -62,6 +65,7 @@ from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 from substrait.algebra_pb2 import Expression, FunctionArgument, Rel
 from substrait.plan_pb2 import PlanRel
+from substrait.type_pb2 import Type
 
 from substrait_py.errors import Diagnostic, InvalidPlanError, PlanLoadError, Severity
 from substrait_py.paths import ROOT, PlanPath
@@ -139,6 +143,11 @@ class PlanLimits:
     max_relations: int = 100_000
     #: Arguments of one function call (scalar, aggregate or window).
     max_function_arguments: int = 10_000
+    #: Protobuf message levels below one type or literal (a struct type costs two per level: ``Type``
+    #: -> ``Type.Struct`` -> ``Type``). upb copies a message by encoding and parsing it again and parses
+    #: no message nested more than 100 levels, so a deeper type could not be copied, which deriving the
+    #: plan's types does; no real type comes near (a struct nested 45 levels).
+    max_value_depth: int = 90
 
 
 DEFAULT_LIMITS = PlanLimits()
@@ -149,7 +158,13 @@ _ARGUMENT = FunctionArgument.DESCRIPTOR
 _PLAN_REL = PlanRel.DESCRIPTOR
 
 
-_TARGETS = frozenset({_REL.full_name, _EXPRESSION.full_name})
+_TYPE = Type.DESCRIPTOR
+_LITERAL = Expression.Literal.DESCRIPTOR
+#: Kinds of types and literals that nest other types or literals.
+_NESTING_KINDS = frozenset(
+    {"struct", "list", "map", "func", "empty_list", "empty_map", "null", "user_defined"}
+)
+_TARGETS = frozenset({_REL.full_name, _EXPRESSION.full_name, _TYPE.full_name, _LITERAL.full_name})
 
 
 #: Called by :func:`check_plan_limits` for each message of a type it is asked to visit, with the
@@ -242,6 +257,24 @@ def check_plan_limits(
                     f"the plan has more than {limits.max_expressions:,} expressions",
                 )
                 break
+        elif desc is _TYPE or desc is _LITERAL:
+            kind = msg.WhichOneof("literal_type" if desc is _LITERAL else "kind")
+            if (
+                kind in _NESTING_KINDS
+                and limits.max_value_depth < sys.maxsize
+                and message_depth_exceeds(msg, limits.max_value_depth)
+            ):
+                what = "literal" if desc is _LITERAL else "type"
+                report(
+                    "value-depth",
+                    "plan-too-deep",
+                    place,
+                    f"a {what} nests more than {limits.max_value_depth} protobuf levels (a struct about "
+                    f"{limits.max_value_depth // 2}): protobuf's runtime cannot copy it",
+                )
+                continue
+            if desc not in visitors:
+                continue  # nothing inside a type or literal counts towards the other limits
         visit = visitors.get(desc)
         if visit is not None and not visit(msg, partial(_path_at, place)):
             continue

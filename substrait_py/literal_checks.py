@@ -91,6 +91,7 @@ _NO_LIMITS = PlanLimits(
     max_expressions=sys.maxsize,
     max_relations=sys.maxsize,
     max_function_arguments=sys.maxsize,
+    max_value_depth=sys.maxsize,
 )
 
 _INT_RANGES = {"i8": (-(1 << 7), (1 << 7) - 1), "i16": (-(1 << 15), (1 << 15) - 1)}

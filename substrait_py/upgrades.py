@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from google.protobuf.message import DecodeError
 from substrait.algebra_pb2 import Expression, JoinRel, Rel
 from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import Type
@@ -2990,7 +2991,14 @@ def upgrade_plan(
     for entry in UPGRADES:
         if entry.stage != "plan" or entry.apply is None or not entry.applies(origin):
             continue
-        applied.extend(entry.apply(target, origin, loaded))
+        try:
+            applied.extend(entry.apply(target, origin, loaded))
+        except (DecodeError, SystemError) as exc:
+            if not isinstance(exc, DecodeError) and not isinstance(exc.__cause__, DecodeError):
+                raise
+            # a type or literal nested deeper than protobuf's runtime copies (deriving types copies
+            # them): validation refuses the plan for it (plan-too-deep), so the rest is not upgraded
+            break
     if not applied and not origin.pre_urn:
         return target, []  # a plan of today's spec (its version field tells its origin again)
     era = Diagnostic(INFO, ERA_CODE, "version", f"judged as a plan of {origin.describe()}", origin.to_extra())

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from substrait import plan_pb2
 
@@ -121,3 +123,95 @@ def test_run_deep_from_many_threads_at_once() -> None:
     with ThreadPoolExecutor(8) as pool:
         got = list(pool.map(call, range(5_000, 5_040)))
     assert got == [(n, True) for n in range(5_000, 5_040)]
+
+
+def nested_struct_column(depth: int, producer: str = "") -> plan_pb2.Plan:
+    """A read of one column whose struct type nests ``depth`` levels, projected as the root's output."""
+    p = plan_pb2.Plan()
+    p.version.minor_number = 80
+    p.version.producer = producer
+    root = p.relations.add().root
+    project = root.input.project
+    project.common.emit.output_mapping.append(1)
+    selection = project.expressions.add().selection
+    selection.direct_reference.struct_field.field = 0
+    selection.root_reference.SetInParent()
+    read = project.input.read
+    read.named_table.names.append("T")
+    schema = read.base_schema
+    schema.struct.nullability = 2
+    schema.names.append("A")
+    t = schema.struct.types.add()
+    for _ in range(depth):
+        t.struct.nullability = 1
+        schema.names.append("N")
+        t = t.struct.types.add()
+    t.i64.nullability = 1
+    root.names.extend(schema.names)
+    return p
+
+
+def nested_struct_literal(depth: int) -> plan_pb2.Plan:
+    """A projection of one struct literal nested ``depth`` levels."""
+    p = plan_pb2.Plan()
+    p.version.minor_number = 80
+    root = p.relations.add().root
+    project = root.input.project
+    project.input.read.named_table.names.append("T")
+    project.input.read.base_schema.names.append("A")
+    project.input.read.base_schema.struct.types.add().i64.nullability = 2
+    project.common.emit.output_mapping.append(1)
+    literal = project.expressions.add().literal
+    for _ in range(depth):
+        literal = literal.struct.fields.add()
+    literal.i64 = 1
+    root.names.extend(["X"] + ["F"] * depth)
+    return p
+
+
+@pytest.mark.parametrize("fmt", list(PlanFormat))
+@pytest.mark.parametrize("make", [nested_struct_column, nested_struct_literal])
+def test_a_type_or_literal_nested_past_protobufs_copy_limit_is_too_deep(
+    fmt: PlanFormat, make: Callable[[int], plan_pb2.Plan]
+) -> None:
+    """upb copies a message by encoding and parsing it again, and parses no message nested more than 100
+    levels: a type or literal nested deeper cannot be copied, which deriving types does. Such a plan
+    loads and is saved again, and validation and the consumer refuse it (``plan-too-deep``, at the
+    value); one just within the limit validates and translates."""
+    from pyspark.sql import types as T
+
+    from spark_consumer.consumer import SparkConsumer
+    from substrait_py.errors import InvalidPlanError
+    from substrait_py.limits import DEFAULT_LIMITS
+    from substrait_py.validate import validate_plan
+
+    limit = DEFAULT_LIMITS.max_value_depth
+    schema = T.StructType([T.StructField("A", T.LongType())])
+    within = load_plan(serialize_plan(make(limit // 2 - 1), fmt))
+    assert not [d for d in validate_plan(within.plan) if d.severity.name == "ERROR"]
+    if make is nested_struct_literal:
+        SparkConsumer(None, {"T": schema}).translate(within.plan)
+    value = (
+        "relations[0].root.input.project.expressions[0].literal"
+        if make is nested_struct_literal
+        else "relations[0].root.input.project.input.read.base_schema.struct.types[0]"
+    )
+    for depth in (limit // 2 + 1, 1000):
+        loaded = load_plan(serialize_plan(make(depth), fmt))
+        assert loaded.plan == make(depth)
+        found = validate_plan(loaded.plan)
+        assert [(d.code, d.path) for d in found if d.severity.name == "ERROR"] == [("plan-too-deep", value)]
+        with pytest.raises(InvalidPlanError, match="protobuf's runtime cannot copy it") as caught:
+            SparkConsumer(None, {"T": schema}).translate(loaded.plan)
+        assert (caught.value.code, caught.value.path) == ("plan-too-deep", value)
+
+
+def test_a_deep_type_in_a_plan_of_a_producer_with_upgrades_loads() -> None:
+    """The upgrades of some producers' plans derive types while loading; such a plan loads, and
+    validation refuses it."""
+    from substrait_py.validate import validate_plan
+
+    for producer in ("Acero 26.0.1", "DuckDB", "ibis-substrait"):
+        loaded = load_plan(nested_struct_column(300, producer).SerializeToString())
+        codes = {d.code for d in validate_plan(loaded.plan, load_diagnostics=loaded.diagnostics)}
+        assert "plan-too-deep" in codes, producer
