@@ -44,6 +44,7 @@ from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import Message
 from substrait.algebra_pb2 import Expression, Rel
 from substrait.plan_pb2 import Plan
+from substrait.type_pb2 import Type
 
 from substrait_py.deep import run_deep
 from substrait_py.errors import SubstraitPyError
@@ -358,7 +359,10 @@ class _Mutator:
         depth = self.rng.choice((2, 10, 50, 200)) if roll < 0.9 else self.rng.choice((1000, 3000))
         if roll > 0.997:
             depth = 21_000  # past the default limits of substrait_py.limits, within the loader's
-        if self.rng.random() < 0.5:
+        what = self.rng.random()
+        if what < 0.2:
+            return self._nest_value(messages, min(depth, 3000))
+        if what < 0.6:
             rel = self.pick(messages, lambda m: m.DESCRIPTOR is Rel.DESCRIPTOR)
             if rel is None:
                 return None
@@ -389,6 +393,33 @@ class _Mutator:
                 cur = fn.arguments.add().value
         cur.CopyFrom(inner_expr)
         return f"nest an expression {depth} deep"
+
+    def _nest_value(self, messages: list[Message], depth: int) -> str | None:
+        """A type wrapped in ``depth`` struct or list types, or a literal in ``depth`` struct literals
+        (protobuf's runtime adds no value nested more than 100 message levels to a list)."""
+        value = self.pick(
+            messages, lambda m: m.DESCRIPTOR in (Type.DESCRIPTOR, Expression.Literal.DESCRIPTOR)
+        )
+        if value is None:
+            return None
+        inner = type(value)()
+        inner.CopyFrom(value)
+        value.Clear()
+        cur: Any = value
+        if isinstance(value, Type):
+            for _ in range(depth):
+                if self.rng.random() < 0.5:
+                    cur.struct.nullability = 1
+                    cur = cur.struct.types.add()
+                else:
+                    cur.list.nullability = 1
+                    cur = cur.list.type
+            cur.CopyFrom(inner)
+            return f"nest a type {depth} deep"
+        for _ in range(depth):
+            cur = cur.struct.fields.add()
+        cur.CopyFrom(inner)
+        return f"nest a literal {depth} deep"
 
 
 _SPLICE_TYPES = frozenset(

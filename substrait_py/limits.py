@@ -38,7 +38,7 @@ Plan shape, when validating or running (:class:`PlanLimits`, :func:`check_plan_l
     code                meaning
     ==================  ==========================================================================
     plan-too-deep       relations or expressions nest deeper than the limit, or a type or literal
-                        nests more message levels than protobuf's runtime can copy; the path is the
+                        nests more message levels than protobuf's runtime adds to a list; the path is the
                         first node (in serialization order) past the limit, or that type or literal
     plan-too-large      more relations or expressions in the plan, or more arguments in one
                         function call, than the limit; the path is the node that goes over it, or
@@ -144,9 +144,9 @@ class PlanLimits:
     #: Arguments of one function call (scalar, aggregate or window).
     max_function_arguments: int = 10_000
     #: Protobuf message levels below one type or literal (a struct type costs two per level: ``Type``
-    #: -> ``Type.Struct`` -> ``Type``). upb copies a message by encoding and parsing it again and parses
-    #: no message nested more than 100 levels, so a deeper type could not be copied, which deriving the
-    #: plan's types does; no real type comes near (a struct nested 45 levels).
+    #: -> ``Type.Struct`` -> ``Type``). upb adds a message to a repeated field by encoding and parsing it
+    #: again, and parses no message nested more than 100 levels, so a deeper type could not be added to a
+    #: row, which deriving the plan's types does; no real type comes near (a struct nested 45 levels).
     max_value_depth: int = 90
 
 
@@ -270,7 +270,8 @@ def check_plan_limits(
                     "plan-too-deep",
                     place,
                     f"a {what} nests more than {limits.max_value_depth} protobuf levels (a struct about "
-                    f"{limits.max_value_depth // 2}): protobuf's runtime cannot copy it",
+                    f"{limits.max_value_depth // 2}): protobuf's runtime adds a value to a list by parsing "
+                    "it again, and parses no message nested more than 100 levels",
                 )
                 continue
             if desc not in visitors:

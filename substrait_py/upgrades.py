@@ -2996,8 +2996,8 @@ def upgrade_plan(
         except (DecodeError, SystemError) as exc:
             if not isinstance(exc, DecodeError) and not isinstance(exc.__cause__, DecodeError):
                 raise
-            # a type or literal nested deeper than protobuf's runtime copies (deriving types copies
-            # them): validation refuses the plan for it (plan-too-deep), so the rest is not upgraded
+            # a type or literal nested deeper than protobuf's runtime adds to a list (deriving types
+            # does): validation refuses the plan for it (plan-too-deep), so the rest is not upgraded
             break
     if not applied and not origin.pre_urn:
         return target, []  # a plan of today's spec (its version field tells its origin again)

@@ -175,7 +175,7 @@ def test_a_type_or_literal_nested_past_protobufs_copy_limit_is_too_deep(
     fmt: PlanFormat, make: Callable[[int], plan_pb2.Plan]
 ) -> None:
     """upb copies a message by encoding and parsing it again, and parses no message nested more than 100
-    levels: a type or literal nested deeper cannot be copied, which deriving types does. Such a plan
+    levels: a type or literal nested deeper cannot be added to a list, which deriving types does. Such a plan
     loads and is saved again, and validation and the consumer refuse it (``plan-too-deep``, at the
     value); one just within the limit validates and translates."""
     from pyspark.sql import types as T
@@ -201,7 +201,7 @@ def test_a_type_or_literal_nested_past_protobufs_copy_limit_is_too_deep(
         assert loaded.plan == make(depth)
         found = validate_plan(loaded.plan)
         assert [(d.code, d.path) for d in found if d.severity.name == "ERROR"] == [("plan-too-deep", value)]
-        with pytest.raises(InvalidPlanError, match="protobuf's runtime cannot copy it") as caught:
+        with pytest.raises(InvalidPlanError, match="parses no message nested more than 100 levels") as caught:
             SparkConsumer(None, {"T": schema}).translate(loaded.plan)
         assert (caught.value.code, caught.value.path) == ("plan-too-deep", value)
 

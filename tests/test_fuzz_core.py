@@ -65,16 +65,23 @@ def test_mutations_change_the_plan_and_leave_the_original_alone() -> None:
     assert changed >= 40
 
 
-@pytest.mark.parametrize("kind", ["relation", "expression"])
+@pytest.mark.parametrize("kind", ["nest a relation", "nest an expression", "nest a type", "nest a literal"])
 def test_deep_nesting_mutation_builds_deep_plans(kind: str) -> None:
     rng = random.Random(0)
-    plan = corpus()[0].plan
-    for _ in range(200):
+    # a plan with literals and types
+    plan = next(c.plan for c in corpus() if _has_literal(c.plan))
+    for _ in range(2000):
         mutant, done = mutate(plan, rng, count=1)
-        if done[0].startswith("nest a relation" if kind == "relation" else "nest an expression"):
+        if done[0].startswith(kind):
             break
     else:
-        pytest.fail("no nesting mutation in 200 draws")
+        pytest.fail("no such nesting mutation in 2,000 draws")
     depth = int(done[0].split()[-2])
     assert depth >= 2
     assert run_deep(lambda: mutant.ByteSize() > plan.ByteSize())
+
+
+def _has_literal(plan: object) -> bool:
+    from substrait_py.upgrades import messages_of_type
+
+    return bool(messages_of_type(plan, "substrait.Expression.Literal"))
