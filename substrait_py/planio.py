@@ -72,6 +72,7 @@ from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import DecodeError, Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait import plan_pb2
+from substrait.algebra_pb2 import AggregateRel
 from substrait.extended_expression_pb2 import ExtendedExpression
 from substrait.plan_pb2 import Plan
 from substrait.utils.detached import detach, resolve_detached
@@ -88,6 +89,7 @@ from substrait_py.limits import (
 )
 from substrait_py.outputs import check_output_path, write_output
 from substrait_py.paths import ROOT, PlanPath
+from substrait_py.protoutil import fields_reaching
 
 __all__ = [
     "LoadedPlan",
@@ -332,6 +334,60 @@ def _has_unknown_fields(plan: Plan) -> bool:
     return stripped.ByteSize() != plan.ByteSize()
 
 
+#: ``AggregateRel.Grouping.grouping_expressions``, removed from the spec (0.57 moved the keys to the
+#: aggregate, the groupings refer to them).
+_REMOVED_GROUPING_KEYS = 1
+
+
+def _drop_repeated_grouping_keys(plan: Plan) -> bool:
+    """Whether the plan's only unknown fields are removed grouping keys written next to today's
+    references (DataFusion writes each grouping's keys both ways), which are then dropped, as reading
+    the plan for removed fields would drop them, without that walk over every message. False (and the
+    plan unchanged) otherwise."""
+    groupings = [
+        g
+        for aggregate in _messages_of(plan, AggregateRel.DESCRIPTOR.full_name)
+        for g in aggregate.groupings
+        if _unknown(g)
+    ]
+    if not groupings or any(
+        not g.expression_references or any(u.field_number != _REMOVED_GROUPING_KEYS for u in _unknown(g))
+        for g in groupings
+    ):
+        return False
+    saved = [g.SerializeToString() for g in groupings]
+    for g in groupings:
+        g.DiscardUnknownFields()
+    if _has_unknown_fields(plan):
+        for g, data in zip(groupings, saved, strict=True):
+            g.ParseFromString(data)
+        return False
+    return True
+
+
+def _messages_of(root: Message, full_name: str) -> list[Any]:
+    """Every message of type ``full_name`` under ``root`` (iterative; entering only the fields that can
+    lead to one)."""
+    fields = fields_reaching(root.DESCRIPTOR, frozenset({full_name}))
+    out: list[Any] = []
+    stack: list[Any] = [root]
+    while stack:
+        msg = stack.pop()
+        name = msg.DESCRIPTOR.full_name
+        if name == full_name:
+            out.append(msg)
+        walk = fields.get(name)
+        if not walk:
+            continue
+        for fd, value in msg.ListFields():
+            if fd.number in walk:
+                if fd.is_repeated:
+                    stack.extend(value)
+                else:
+                    stack.append(value)
+    return out
+
+
 def _unknown_field_paths(plan: Plan) -> list[tuple[str, int]]:
     """``(path, field number)`` of every unknown field (iterative walk)."""
     out: list[tuple[str, int]] = []
@@ -426,7 +482,7 @@ def _load_binary(data: bytes) -> tuple[Plan, list[Diagnostic]]:
     plan = cast(Plan, _parse_binary_as(data, Plan()))
     _check_top_level(plan)
     diagnostics: list[Diagnostic] = []
-    if _has_unknown_fields(plan):
+    if _has_unknown_fields(plan) and not _drop_repeated_grouping_keys(plan):
         # Fields of an older spec version survive as unknown fields: re-read with the legacy schema.
         legacy_plan = _parse_binary_as(data, legacy.legacy_plan_class()())
         plan, diagnostics = _upgrade(legacy_plan)

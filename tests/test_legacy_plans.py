@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
+from google.protobuf.unknown_fields import UnknownFieldSet
 from pyspark.sql import SparkSession
 from substrait import plan_pb2
 
@@ -648,3 +650,45 @@ def test_an_upgraded_plan_given_again_is_typed_from_its_tables_again() -> None:
     loaded = load_plan(DATAFUSION_41_Q01)
     _, diagnostics = load_with_diagnostics(loaded.plan)
     assert "untyped-base-schema" in {d.code for d in diagnostics}
+
+
+def test_datafusion_plans_with_both_grouping_forms_load_as_the_legacy_reading_does() -> None:
+    """DataFusion 55 writes each grouping's keys twice: as today's references and in the removed
+    ``Grouping.grouping_expressions``. Such a plan loads without reading it for removed fields (the
+    references say it all), to the plan the full legacy reading gives, with no diagnostic."""
+    from substrait_py import legacy as legacy_module
+    from substrait_py.planio import _upgrade
+
+    folder = Path(__file__).resolve().parent.parent / "conformance" / "producers" / "datafusion"
+    files = sorted((folder / "tpch").glob("*.substrait")) + sorted((folder / "tpcds").glob("*.substrait"))
+    both = 0
+    for path in files:
+        data = path.read_bytes()
+        legacy_plan = legacy_module.legacy_plan_class()()
+        legacy_plan.ParseFromString(data)
+        by_legacy_reading, _ = _upgrade(legacy_plan)
+        loaded = load_plan(data)
+        assert loaded.plan == by_legacy_reading, path.name
+        assert not [d for d in loaded.diagnostics if d.severity is not Severity.INFO], path.name
+        raw = plan_pb2.Plan()
+        raw.ParseFromString(data)
+        both += any(len(UnknownFieldSet(g)) for a, _ in _aggregates(raw) for g in a.groupings)
+    assert both > 20  # the plans with the removed field
+
+
+def test_a_grouping_with_another_unknown_field_is_still_reported() -> None:
+    """Only the removed grouping keys next to references are dropped quietly; another unknown field of a
+    grouping is reported as any unknown field is."""
+    path = Path(__file__).resolve().parent.parent / "conformance/producers/datafusion/tpch/q01.substrait"
+    plan = plan_pb2.Plan()
+    plan.ParseFromString(path.read_bytes())
+    aggregate = next(a for a, _ in _aggregates(plan) if a.groupings)
+    aggregate.groupings[0].MergeFromString(b"\xf8\x06\x01")  # field 111, varint 1
+    loaded = load_plan(plan.SerializeToString())
+    assert [d.code for d in loaded.diagnostics if d.severity is Severity.WARNING] == ["unknown-binary-field"]
+
+
+def _aggregates(plan: plan_pb2.Plan) -> list[tuple[Any, Any]]:
+    from substrait_py.upgrades import messages_of_type
+
+    return messages_of_type(plan, "substrait.AggregateRel")
