@@ -58,6 +58,7 @@ from substrait_py.errors import (
     SubstraitPyError,
     UnsupportedFeatureError,
 )
+from substrait_py.typesys import names_consumed
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
@@ -369,7 +370,7 @@ def declared_tables(plan: Plan) -> dict[tuple[str, ...], list[tuple[str, Type]]]
             pos = 0
             for t in msg.base_schema.struct.types:  # top-level names: nested names are depth-first
                 cols.append((names[pos] if pos < len(names) else f"_{pos}", t))
-                pos += 1 + _nested_name_count(t)
+                pos += names_consumed(t)
             found.setdefault(tuple(x.lower() for x in msg.named_table.names), cols)
         for fd, value in msg.ListFields():
             if fd.message_type is None:
@@ -439,17 +440,6 @@ def check_before_spark(options: RunOptions, plan: Plan, *, embedded: bool) -> No
         missing = missing_tables(plan, options.tables)
         if missing:
             raise _missing_error(missing, "the embedded Spark's catalog is empty")
-
-
-def _nested_name_count(t: Type) -> int:
-    kind = t.WhichOneof("kind")
-    if kind == "struct":
-        return sum(1 + _nested_name_count(x) for x in t.struct.types)
-    if kind == "list":
-        return _nested_name_count(t.list.type)
-    if kind == "map":
-        return _nested_name_count(t.map.key) + _nested_name_count(t.map.value)
-    return 0
 
 
 def load_table(spark: SparkSession, src: TableSource, declared: list[tuple[str, Type]] | None) -> DataFrame:

@@ -13,10 +13,10 @@ from typing import Any
 from google.protobuf.message import Message
 from substrait.algebra_pb2 import ReadRel
 from substrait.plan_pb2 import Plan
-from substrait.type_pb2 import NamedStruct, Type
+from substrait.type_pb2 import NamedStruct
 
 from substrait_py.paths import ROOT, PlanPath
-from substrait_py.typesys import type_str
+from substrait_py.typesys import names_consumed, type_str
 
 __all__ = ["TableRead", "plan_tables"]
 
@@ -51,17 +51,6 @@ class TableRead:
         }
 
 
-def _nested_name_count(t: Type) -> int:
-    kind = t.WhichOneof("kind")
-    if kind == "struct":
-        return sum(1 + _nested_name_count(x) for x in t.struct.types)
-    if kind == "list":
-        return _nested_name_count(t.list.type)
-    if kind == "map":
-        return _nested_name_count(t.map.key) + _nested_name_count(t.map.value)
-    return 0
-
-
 def _columns(schema: NamedStruct) -> tuple[tuple[str, str], ...]:
     """Top-level (name, type text) of a base schema (nested names are depth-first among the names)."""
     names = list(schema.names)
@@ -69,7 +58,7 @@ def _columns(schema: NamedStruct) -> tuple[tuple[str, str], ...]:
     pos = 0
     for t in schema.struct.types:
         out.append((names[pos] if pos < len(names) else f"<unnamed {pos}>", type_str(t)))
-        pos += 1 + _nested_name_count(t)
+        pos += names_consumed(t)
     return tuple(out)
 
 

@@ -97,6 +97,31 @@ def walk_types(t: Type) -> Iterator[Type]:
             stack.extend(reversed(cur.func.parameter_types))
 
 
+def names_consumed(t: Type) -> int:
+    """How many ``NamedStruct.names`` a field of type ``t`` consumes (its own name plus nested
+    struct field names, depth-first, through lists and maps), as the spec defines it.
+
+    Same count as ``substrait.utils.type_num_names``, but iterative: that one recurses and fails
+    on deeply nested types."""
+    total = 0
+    stack = [t]
+    while stack:
+        cur = stack.pop()
+        kind = cur.WhichOneof("kind")
+        if kind == "struct":
+            total += 1
+            stack.extend(cur.struct.types)
+        elif kind == "list":
+            stack.append(cur.list.type)
+        elif kind == "map":
+            # the map's own name is counted once; its key and value contribute only nested names
+            total -= 1
+            stack.extend((cur.map.key, cur.map.value))
+        else:
+            total += 1
+    return total
+
+
 def without_variations(t: Type) -> Type:
     """``t`` with every ``type_variation_reference`` cleared, at every nesting level: the extension
     YAMLs' signatures name base types, and producers attach variations (DataFusion: string variation 2,

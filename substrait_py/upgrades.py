@@ -1470,18 +1470,6 @@ def _acero(origin: PlanOrigin) -> bool:
     return origin.producer == "acero"
 
 
-def _spec_name_count(t: Type) -> int:
-    """How many names the spec gives the fields nested in ``t``: struct fields, through lists and maps."""
-    kind = t.WhichOneof("kind")
-    if kind == "struct":
-        return sum(1 + _spec_name_count(x) for x in t.struct.types)
-    if kind == "list":
-        return _spec_name_count(t.list.type)
-    if kind == "map":
-        return _spec_name_count(t.map.key) + _spec_name_count(t.map.value)
-    return 0
-
-
 def _acero_output_name_count(t: Type) -> int:
     """How many names Acero writes for the fields nested in an output of type ``t``: Arrow's fields, a
     list's ``item`` and a map's ``entries``, ``key`` and ``value`` among them."""
@@ -1559,7 +1547,7 @@ def _acero_nested_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic])
         have = len(schema.names)
         if have != sum(1 + _acero_schema_name_count(t) for t in types):
             continue
-        if have == sum(1 + _spec_name_count(t) for t in types):
+        if have == sum(typesys.names_consumed(t) for t in types):
             continue
         given = iter(list(schema.names))
         completed: list[str] = []

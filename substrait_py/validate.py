@@ -164,7 +164,7 @@ from substrait_py.literal_checks import (
 )
 from substrait_py.paths import ROOT, PlanPath
 from substrait_py.references import rel_anchor
-from substrait_py.typesys import type_str, without_variations
+from substrait_py.typesys import names_consumed, type_str, without_variations
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -308,31 +308,6 @@ def _dedupe(diags: list[Diagnostic]) -> list[Diagnostic]:
             seen.add(key)
             out.append(d)
     return out
-
-
-def names_consumed(t: Type) -> int:
-    """How many ``NamedStruct.names`` a field of type ``t`` consumes (its own name plus nested
-    struct field names, depth-first, through lists and maps), as the spec defines it.
-
-    Same count as ``substrait.utils.type_num_names``, but iterative: that one recurses and fails
-    on deeply nested types."""
-    total = 0
-    stack = [t]
-    while stack:
-        cur = stack.pop()
-        kind = cur.WhichOneof("kind")
-        if kind == "struct":
-            total += 1
-            stack.extend(cur.struct.types)
-        elif kind == "list":
-            stack.append(cur.list.type)
-        elif kind == "map":
-            # the map's own name is counted once; its key and value contribute only nested names
-            total -= 1
-            stack.extend((cur.map.key, cur.map.value))
-        else:
-            total += 1
-    return total
 
 
 def _loose(t: Type) -> str:
