@@ -89,7 +89,6 @@ from substrait_py.limits import (
 )
 from substrait_py.outputs import check_output_path, write_output
 from substrait_py.paths import ROOT, PlanPath
-from substrait_py.protoutil import fields_reaching
 
 __all__ = [
     "LoadedPlan",
@@ -346,7 +345,7 @@ def _drop_repeated_grouping_keys(plan: Plan) -> bool:
     plan unchanged) otherwise."""
     groupings = [
         g
-        for aggregate in _messages_of(plan, AggregateRel.DESCRIPTOR.full_name)
+        for aggregate, _ in upgrades.messages_of_type(plan, AggregateRel.DESCRIPTOR.full_name)
         for g in aggregate.groupings
         if _unknown(g)
     ]
@@ -363,29 +362,6 @@ def _drop_repeated_grouping_keys(plan: Plan) -> bool:
             g.ParseFromString(data)
         return False
     return True
-
-
-def _messages_of(root: Message, full_name: str) -> list[Any]:
-    """Every message of type ``full_name`` under ``root`` (iterative; entering only the fields that can
-    lead to one)."""
-    fields = fields_reaching(root.DESCRIPTOR, frozenset({full_name}))
-    out: list[Any] = []
-    stack: list[Any] = [root]
-    while stack:
-        msg = stack.pop()
-        name = msg.DESCRIPTOR.full_name
-        if name == full_name:
-            out.append(msg)
-        walk = fields.get(name)
-        if not walk:
-            continue
-        for fd, value in msg.ListFields():
-            if fd.number in walk:
-                if fd.is_repeated:
-                    stack.extend(value)
-                else:
-                    stack.append(value)
-    return out
 
 
 def _unknown_field_paths(plan: Plan) -> list[tuple[str, int]]:

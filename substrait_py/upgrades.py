@@ -45,6 +45,7 @@ from substrait_py import legacy, typesys
 from substrait_py.errors import BindingError, Diagnostic, InvalidPlanError, Severity, SubstraitPyError
 from substrait_py.extensions import EXTRACT_INDEXED_COMPONENTS
 from substrait_py.paths import ROOT, PlanPath
+from substrait_py.protoutil import fields_reaching
 
 __all__ = [
     "ERA_CODE",
@@ -246,8 +247,30 @@ def walk_messages(root: Any) -> Iterator[tuple[Any, PlanPath]]:
 
 
 def messages_of_type(plan: Any, full_name: str) -> list[tuple[Any, PlanPath]]:
-    """Every message of ``full_name`` (``substrait.ReadRel``) under ``plan``, with its plan path."""
-    return [(m, p) for m, p in walk_messages(plan) if m.DESCRIPTOR.full_name == full_name]
+    """Every message of ``full_name`` (``substrait.ReadRel``) under ``plan``, with its plan path, in
+    pre-order (iterative; entering only the fields through which such a message can be reached)."""
+    fields = fields_reaching(plan.DESCRIPTOR, frozenset({full_name}))
+    out: list[tuple[Any, PlanPath]] = []
+    stack: list[tuple[Any, PlanPath]] = [(plan, ROOT)]
+    while stack:
+        msg, path = stack.pop()
+        name = msg.DESCRIPTOR.full_name
+        if name == full_name:
+            out.append((msg, path))
+        walk = fields.get(name)
+        if not walk:
+            continue
+        children: list[tuple[Any, PlanPath]] = []
+        for fd, value in msg.ListFields():
+            if fd.number not in walk:
+                continue
+            sub = path.child(fd.name)
+            if fd.is_repeated:
+                children.extend((item, sub.index(i)) for i, item in enumerate(value))
+            else:
+                children.append((value, sub))
+        stack.extend(reversed(children))
+    return out
 
 
 def _rels_bottom_up(plan: Plan) -> list[tuple[Rel, PlanPath]]:
