@@ -27,6 +27,12 @@ from substrait_py.validate import validate_plan
 PEOPLE = pa.table({"name": ["ann", "bob", "cy", "dee"], "age": pa.array([17, 25, 40, None], pa.int64())})
 SCHEMA = T.StructType([T.StructField("name", T.StringType()), T.StructField("age", T.LongType())])
 NULLABLE = "nullability: NULLABILITY_NULLABLE"
+#: The read of ``people`` (name string, age i64), as protobuf text.
+PEOPLE_READ = f"""read {{
+  base_schema {{ names: "name" names: "age"
+    struct {{ types {{ string {{ {NULLABLE} }} }} types {{ i64 {{ {NULLABLE} }} }}
+      nullability: NULLABILITY_REQUIRED }} }}
+  named_table {{ names: "people" }} }}"""
 
 
 def parameter_plan(bindings: str, parameter_type: str = f"i64 {{ {NULLABLE} }}") -> Plan:
@@ -41,11 +47,7 @@ def parameter_plan(bindings: str, parameter_type: str = f"i64 {{ {NULLABLE} }}")
         relations {{ root {{ names: "name" input {{ project {{
           common {{ emit {{ output_mapping: 2 }} }}
           input {{ filter {{
-            input {{ read {{
-              base_schema {{ names: "name" names: "age"
-                struct {{ types {{ string {{ {NULLABLE} }} }} types {{ i64 {{ {NULLABLE} }} }}
-                  nullability: NULLABILITY_REQUIRED }} }}
-              named_table {{ names: "people" }} }} }}
+            input {{ {PEOPLE_READ} }}
             condition {{ scalar_function {{ function_reference: 1 output_type {{ bool {{ {NULLABLE} }} }}
               arguments {{ value {{ selection {{ direct_reference {{ struct_field {{ field: 1 }} }}
                 root_reference {{ }} }} }} }}
@@ -163,11 +165,7 @@ def fetch_plan(bindings: str) -> Plan:
           input {{ project {{
             common {{ emit {{ output_mapping: 2 }} }}
             input {{ sort {{
-              input {{ read {{
-                base_schema {{ names: "name" names: "age"
-                  struct {{ types {{ string {{ {NULLABLE} }} }} types {{ i64 {{ {NULLABLE} }} }}
-                    nullability: NULLABILITY_REQUIRED }} }}
-                named_table {{ names: "people" }} }} }}
+              input {{ {PEOPLE_READ} }}
               sorts {{ expr {{ selection {{ direct_reference {{ struct_field {{ field: 0 }} }}
                 root_reference {{ }} }} }} direction: SORT_DIRECTION_ASC_NULLS_LAST }} }} }}
             expressions {{ selection {{ direct_reference {{ struct_field {{ field: 0 }} }}
