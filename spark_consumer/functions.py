@@ -64,6 +64,7 @@ from spark_consumer.sql.tree import (
 from spark_consumer.types import BINARY_KINDS, STRING_KINDS, kind_of, spark_type
 from substrait_py.errors import UnsupportedFeatureError
 from substrait_py.extensions import EXTRACT_INDEXED_COMPONENTS
+from substrait_py.paths import PlanPath
 
 _STD = "extension:io.substrait:"
 #: The standard extension URNs whose functions the tables below implement (by base name).
@@ -121,7 +122,7 @@ class Call:
     options: dict[str, list[str]] = field(default_factory=dict)
     enums: list[str | None] = field(default_factory=list)
     ansi: bool = True
-    path: str = ""
+    path: str | PlanPath = ""
     distinct: bool = False
     null_literals: list[bool] = field(default_factory=list)
     #: Python values of literal value arguments (:data:`NOT_LITERAL` elsewhere).

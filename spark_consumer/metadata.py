@@ -72,6 +72,7 @@ from substrait_py.catalog import (
     read_metadata,
 )
 from substrait_py.errors import BindingError, SchemaMismatchError, UnsupportedFeatureError
+from substrait_py.paths import PlanPath
 
 _INTEGRAL = (T.ByteType, T.ShortType, T.IntegerType, T.LongType)
 
@@ -95,7 +96,7 @@ def select_read(
     fields: Sequence[MetadataField],
     *,
     case_sensitive: bool = False,
-    path: str = "",
+    path: str | PlanPath = "",
     labels: Sequence[str] | None = None,
 ) -> DataFrame:
     """The columns of a read, positionally (one per ``base_schema`` field, named ``names``), from the raw
@@ -181,7 +182,7 @@ def catalog_schema(table: CatalogTable) -> T.StructType:
 # ------------------------------------------------------------------------------- the consumer side
 
 
-def metadata_rel_read(consumer: ReadMixin, read: alg.ReadRel, path: str) -> Relation | None:
+def metadata_rel_read(consumer: ReadMixin, read: alg.ReadRel, path: PlanPath) -> Relation | None:
     """The relation of a read that carries the ``substrait_py.MetadataColumns`` extension, or None when
     it carries none (the caller then reads as usual).
 
@@ -204,8 +205,10 @@ def metadata_rel_read(consumer: ReadMixin, read: alg.ReadRel, path: str) -> Rela
     elif kind == "local_files":
         for i, item in enumerate(read.local_files.items):
             loc = getattr(item, item.WhichOneof("path_type") or "", "")
-            consumer.check_local_path(loc.removeprefix("file://"), f"{path}.local_files.items[{i}]")
-            frames.append(_raw_file(consumer.spark, item, f"{path}.local_files.items[{i}]"))
+            consumer.check_local_path(
+                loc.removeprefix("file://"), path.child("local_files").child("items").index(i)
+            )
+            frames.append(_raw_file(consumer.spark, item, path.child("local_files").child("items").index(i)))
     else:
         raise UnsupportedFeatureError(f"metadata columns on a {kind} read", path=path)
     positional = [f"_m{i}" for i in range(len(names))]
@@ -223,7 +226,7 @@ def metadata_rel_read(consumer: ReadMixin, read: alg.ReadRel, path: str) -> Rela
     return consumer._read_rest(read, Relation(query, types), path)
 
 
-def _raw_file(spark: SparkSession, item: alg.ReadRel.LocalFiles.FileOrFiles, path: str) -> DataFrame:
+def _raw_file(spark: SparkSession, item: alg.ReadRel.LocalFiles.FileOrFiles, path: PlanPath) -> DataFrame:
     which = item.WhichOneof("path_type")
     loc = getattr(item, which) if which else ""
     if loc.startswith("file://"):
@@ -246,7 +249,7 @@ class MetadataConsumer(SparkConsumer):
     """A :class:`SparkConsumer` whose reads honour the ``substrait_py.MetadataColumns`` extension
     (:func:`metadata_rel_read`), until the base consumer calls it itself."""
 
-    def rel_read(self, read: alg.ReadRel, path: str) -> Relation:
+    def rel_read(self, read: alg.ReadRel, path: PlanPath) -> Relation:
         done = metadata_rel_read(self, read, path)
         return done if done is not None else super().rel_read(read, path)
 

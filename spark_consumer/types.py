@@ -34,6 +34,7 @@ from pyspark.sql import types as T
 from substrait.type_pb2 import NamedStruct, Type
 
 from substrait_py.errors import UnsupportedFeatureError
+from substrait_py.paths import PlanPath
 from substrait_py.typesys import type_str as _core_type_str
 
 NULLABLE = Type.NULLABILITY_NULLABLE
@@ -148,7 +149,7 @@ def declared_user_types(names: Mapping[int, str]) -> Iterator[None]:
         _USER_TYPES.reset(token)
 
 
-def spark_type(t: Type, *, path: str = "") -> T.DataType:
+def spark_type(t: Type, *, path: str | PlanPath = "") -> T.DataType:
     """The Spark DataType holding Substrait type ``t`` exactly; unsupported types raise
     :class:`UnsupportedFeatureError` naming the type."""
     kind = kind_of(t)

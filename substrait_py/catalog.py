@@ -88,6 +88,7 @@ from substrait.type_pb2 import Type
 
 from substrait_py._proto.extensions_pb2 import MetadataColumns, MetadataField
 from substrait_py.errors import BindingError, InvalidPlanError, SchemaMismatchError, SubstraitPyError
+from substrait_py.paths import PlanPath
 
 #: Type URL of the :class:`MetadataColumns` message inside ``google.protobuf.Any``.
 METADATA_COLUMNS_TYPE_URL = "type.googleapis.com/substrait_py.MetadataColumns"
@@ -609,7 +610,7 @@ def attach_metadata(read_rel: alg.ReadRel, fields: Sequence[MetadataField]) -> N
     ext.enhancement.CopyFrom(packed)
 
 
-def read_metadata(read_rel: alg.ReadRel, *, path: str = "") -> list[MetadataField]:
+def read_metadata(read_rel: alg.ReadRel, *, path: str | PlanPath = "") -> list[MetadataField]:
     """The metadata fields recorded on ``read_rel`` by :func:`attach_metadata` (empty when there are
     none), validated against the read's ``base_schema``: positions in range, not repeated, the name equal
     to the base_schema's top-level name at that position (case-insensitive), a non-empty key.
@@ -619,6 +620,7 @@ def read_metadata(read_rel: alg.ReadRel, *, path: str = "") -> list[MetadataFiel
         return []
     if ext.enhancement.type_url != METADATA_COLUMNS_TYPE_URL:
         return []
+    path = str(path)
     where = f"{path}.advanced_extension.enhancement" if path else "advanced_extension.enhancement"
     msg = MetadataColumns()
     if not ext.enhancement.Unpack(msg):

@@ -22,22 +22,29 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from substrait_py.paths import PlanPath
 
 
 class SubstraitPyError(Exception):
     """Base class of every error the toolkit raises for bad input. ``path`` is the plan path of the
-    fault where one is known (``relations[0].root.input.read``), else empty; the message starts with it."""
+    fault where one is known (``relations[0].root.input.read``), else empty; the message starts with it.
+    A :class:`~substrait_py.paths.PlanPath` given as ``path`` is spelled out here, once."""
 
     exit_code: int = 1
     path: str = ""
 
-    def __init__(self, message: str = "", *, path: str = "") -> None:
+    def __init__(self, message: str = "", *, path: str | PlanPath = "") -> None:
+        path = str(path)
         self.path = path
         super().__init__(f"{path}: {message}" if path and message else message or path)
 
-    def relocate(self, path: str) -> None:
+    def relocate(self, path: str | PlanPath) -> None:
         """Name ``path`` as the fault's place instead of :attr:`path` (the same place, as the input the
         user gave names it: an extended expression's path for a path in the plan it stands for)."""
+        path = str(path)
         if path == self.path:
             return
         text = str(self)
@@ -71,7 +78,7 @@ class InvalidPlanError(SubstraitPyError):
 
     exit_code = 1
 
-    def __init__(self, message: str, *, code: str = "invalid-plan", path: str = "") -> None:
+    def __init__(self, message: str, *, code: str = "invalid-plan", path: str | PlanPath = "") -> None:
         self.code = code
         self.detail = message
         super().__init__(f"{message} [{code}]", path=path)
@@ -83,7 +90,7 @@ class UnsupportedFeatureError(SubstraitPyError):
 
     exit_code = 3
 
-    def __init__(self, feature: str, message: str = "", *, path: str = "") -> None:
+    def __init__(self, feature: str, message: str = "", *, path: str | PlanPath = "") -> None:
         self.feature = feature
         text = f"unsupported: {feature}" + (f": {message}" if message else "")
         super().__init__(text, path=path)
@@ -107,7 +114,7 @@ class SchemaMismatchError(SubstraitPyError):
         column: str | None = None,
         expected: str = "",
         actual: str = "",
-        path: str = "",
+        path: str | PlanPath = "",
     ) -> None:
         self.column = column
         self.expected = expected

@@ -1,11 +1,12 @@
-"""Plan paths for the validator.
+"""Plan paths for the validator and the consumer.
 
 A plan path names one place in a plan with the proto's own field names, oneof names and list
 indices, e.g. ``relations[0].root.input.project.expressions[2]``.
 
 Invariant: a :class:`PlanPath` is a parent-linked chain, so extending it is O(1) and a plan nested
 10,000 levels deep does not build 10,000 strings of growing length (which would be quadratic in
-memory). The string is only made when a diagnostic needs it.
+memory: a 195 KB plan nested 19,600 levels deep once took 9 GB to translate). The string is only
+made when a diagnostic or an error needs it.
 """
 
 from __future__ import annotations

@@ -33,10 +33,12 @@ from substrait.type_pb2 import Type
 from substrait_py import typesys
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
 from substrait_py.masks import apply_mask
+from substrait_py.paths import PlanPath
 
 
-def _join(path: str, part: str) -> str:
-    return f"{path}.{part}" if path else part
+def _join(path: str | PlanPath, part: str) -> str:
+    text = str(path)
+    return f"{text}.{part}" if text else part
 
 
 def root_type(
@@ -84,7 +86,7 @@ def root_type(
     raise UnsupportedFeatureError(f"field reference root {root}", path=path)
 
 
-def check_lambda_steps_out(steps: int, depth: int, path: str) -> None:
+def check_lambda_steps_out(steps: int, depth: int, path: str | PlanPath) -> None:
     """Raise ``lambda-reference-out-of-range`` (at the ``steps_out`` field below ``path``, the field
     reference's path) unless a lambda parameter reference ``steps`` lambdas out fits ``depth`` enclosing
     lambdas (0 = the innermost)."""
@@ -96,7 +98,7 @@ def check_lambda_steps_out(steps: int, depth: int, path: str) -> None:
         )
 
 
-def check_steps_out(steps: int, depth: int, path: str) -> None:
+def check_steps_out(steps: int, depth: int, path: str | PlanPath) -> None:
     """Raise ``outer-reference-out-of-range`` (at ``path``, the ``steps_out`` field) unless an outer
     reference ``steps`` queries out fits ``depth`` enclosing queries."""
     if steps < 1:
@@ -114,7 +116,7 @@ def check_steps_out(steps: int, depth: int, path: str) -> None:
         )
 
 
-def unknown_rel_anchor(anchor: int, path: str) -> InvalidPlanError:
+def unknown_rel_anchor(anchor: int, path: str | PlanPath) -> InvalidPlanError:
     """The error for an outer reference whose ``rel_reference`` no enclosing relation carries."""
     return InvalidPlanError(
         f"outer reference to rel_anchor {anchor}, which no relation enclosing the reference carries",

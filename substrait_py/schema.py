@@ -52,6 +52,7 @@ from substrait_py.literal_checks import (
     untyped_literal_error,
 )
 from substrait_py.masks import apply_mask
+from substrait_py.paths import PlanPath
 from substrait_py.protoutil import enum_name
 from substrait_py.references import (
     enclosing_anchors,
@@ -934,7 +935,7 @@ def lambda_faults(lam: Expression.Lambda, path: str) -> list[InvalidPlanError]:
 
 
 def invocation_faults(
-    parameters: Sequence[Type], arguments: Sequence[Type | None], path: str
+    parameters: Sequence[Type], arguments: Sequence[Type | None], path: str | PlanPath
 ) -> list[InvalidPlanError]:
     """What makes the lambda invocation at ``path`` malformed: not one argument per parameter, or an
     argument of another type than its parameter (nullability aside). An argument typed None (unknown) is

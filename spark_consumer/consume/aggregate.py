@@ -28,13 +28,14 @@ from spark_consumer.sql.tree import (
 )
 from spark_consumer.types import make, with_nullability
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+from substrait_py.paths import PlanPath
 
 
 class AggregateMixin(ConsumerBase):
     """The aggregate handler of :class:`~spark_consumer.consume.consumer.SparkConsumer`."""
 
-    def rel_aggregate(self, msg: alg.AggregateRel, path: str) -> Relation:
-        rel = self.translate_rel(msg.input, f"{path}.input")
+    def rel_aggregate(self, msg: alg.AggregateRel, path: PlanPath) -> Relation:
+        rel = self.translate_rel(msg.input, path.child("input"))
         sc = self.scope(rel)
         # Grouping expressions whose protobuf messages are equal share one output column (spec), in order
         # of first appearance; sets refer to them by canonical index.
@@ -67,15 +68,18 @@ class AggregateMixin(ConsumerBase):
                     raise InvalidPlanError(
                         f"grouping refers to expression {r} of {len(listed)}",
                         code="grouping-reference-out-of-range",
-                        path=f"{path}.groupings[{gi}]",
+                        path=path.child("groupings").index(gi),
                     )
                 refs.append(listed[r])
             sets.append(refs)
         # a set naming one expression twice groups by it once (its key column would be ambiguous)
         sets = [list(dict.fromkeys(s)) for s in sets]
-        gt = [self.translate_expr(e, sc, f"{path}.grouping_expressions[{i}]") for i, e in enumerate(gexprs)]
+        gt = [
+            self.translate_expr(e, sc, path.child("grouping_expressions").index(i))
+            for i, e in enumerate(gexprs)
+        ]
         gnames = self.fresh(len(gt))
-        measures = [self.measure(m, sc, f"{path}.measures[{i}]") for i, m in enumerate(msg.measures)]
+        measures = [self.measure(m, sc, path.child("measures").index(i)) for i, m in enumerate(msg.measures)]
         mnames = self.fresh(len(measures))
         in_all = [all(i in s for s in sets) for i in range(len(gt))] if sets else [True] * len(gt)
         gtypes = [t.type if in_all[i] else with_nullability(t.type, True) for i, t in enumerate(gt)]
@@ -191,18 +195,18 @@ class AggregateMixin(ConsumerBase):
         items = (*key_cols, *measure_cols, (tag, idx))
         return Relation(Project(grouped, items), [*gtypes, *mtypes, make("i32", False)])
 
-    def measure(self, m: alg.AggregateRel.Measure, sc: Scope, path: str) -> Typed:
+    def measure(self, m: alg.AggregateRel.Measure, sc: Scope, path: PlanPath) -> Typed:
         """One measure: the aggregate call (with its filter) cast to the measure's output type."""
         af = m.measure
-        decl = self.decl(af.function_reference, f"{path}.measure")
+        decl = self.decl(af.function_reference, path.child("measure"))
         P = alg.AggregationPhase
         if af.phase not in (P.AGGREGATION_PHASE_UNSPECIFIED, P.AGGREGATION_PHASE_INITIAL_TO_RESULT):
             raise UnsupportedFeatureError(
                 f"aggregation phase {self.enum_name(P, af.phase, f'{path}.measure.phase')}", path=path
             )
-        args, types, enums = self.args(af.arguments, sc, f"{path}.measure")
+        args, types, enums = self.args(af.arguments, sc, path.child("measure"))
         if m.HasField("filter"):
-            flt = self.translate_expr(m.filter, sc, f"{path}.filter").expr
+            flt = self.translate_expr(m.filter, sc, path.child("filter")).expr
             if not args and decl.base_name == "count":
                 args, types, enums = [Lit(1, T.IntegerType())], [make("i32", False)], [None]
             from spark_consumer.sql.tree import when
@@ -225,7 +229,7 @@ class AggregateMixin(ConsumerBase):
         )
         c.literals, c.literal_args, _ = fn.literal_facts(af.arguments)
         if af.sorts and name in fn.ORDERED:
-            c.order = tuple(self.sort_keys(af.sorts, sc, f"{path}.measure.sorts"))
+            c.order = tuple(self.sort_keys(af.sorts, sc, path.child("measure").child("sorts")))
         builder = fn.aggregate_builder(name, self.producer_aggregate if decl.urn is None else None)
         if builder is None:
             raise UnsupportedFeatureError(

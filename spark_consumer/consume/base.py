@@ -20,6 +20,7 @@ from spark_consumer.consume.sources import is_connect
 from spark_consumer.sql.tree import Col, Expr, Project, Shared, SortKey
 from spark_consumer.types import spark_type
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+from substrait_py.paths import PlanPath
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
@@ -111,10 +112,10 @@ class ConsumerBase:
         #: Translations of plans seen before, by (encoded plan, load diagnostics, root index, pretty,
         #: ANSI mode), with the bindings they were made with (kept only while those still hold).
         self._translations: dict[tuple[Any, ...], tuple[Translation, tuple[Any, ...]]] = {}
-        self._rel_dispatch: dict[str, Callable[[Any, str], Relation]] = {
+        self._rel_dispatch: dict[str, Callable[[Any, PlanPath], Relation]] = {
             k: getattr(self, f"rel_{k}", self._rel_unsupported(k)) for k in self.REL_KINDS
         }
-        self._expr_dispatch: dict[str, Callable[[Any, Scope, str], Typed]] = {
+        self._expr_dispatch: dict[str, Callable[[Any, Scope, PlanPath], Typed]] = {
             k: getattr(self, f"expr_{k}", self._expr_unsupported(k)) for k in self.EXPR_KINDS
         }
 
@@ -153,7 +154,7 @@ class ConsumerBase:
             raise RuntimeError("no plan is being translated")
         return self._state
 
-    def check_local_path(self, location: str, path: str) -> None:
+    def check_local_path(self, location: str, path: str | PlanPath) -> None:
         """Refuse a file a plan reads outside the allowed folders (when the consumer was given some).
 
         Confined, a plan reads local files only: a ``file:`` URI or a plain path, resolved (links
@@ -182,45 +183,46 @@ class ConsumerBase:
             raise refuse("is outside the allowed folders")
 
     @staticmethod
-    def enum_name(enum: Any, value: int, path: str) -> str:
+    def enum_name(enum: Any, value: int, path: str | PlanPath) -> str:
         """The name of an enum value; a number the proto does not define is an invalid plan."""
         try:
             return str(enum.Name(value))
         except ValueError:
             raise InvalidPlanError(f"enum value {value} is not defined", code="bad-enum", path=path) from None
 
-    def _rel_unsupported(self, kind: str) -> Callable[[Any, str], Relation]:
-        def handler(_msg: Any, path: str) -> Relation:
+    def _rel_unsupported(self, kind: str) -> Callable[[Any, PlanPath], Relation]:
+        def handler(_msg: Any, path: PlanPath) -> Relation:
             raise UnsupportedFeatureError(f"relation {kind}", path=path)
 
         return handler
 
-    def _expr_unsupported(self, kind: str) -> Callable[[Any, Scope, str], Typed]:
-        def handler(_msg: Any, _scope: Scope, path: str) -> Typed:
+    def _expr_unsupported(self, kind: str) -> Callable[[Any, Scope, PlanPath], Typed]:
+        def handler(_msg: Any, _scope: Scope, path: PlanPath) -> Typed:
             raise UnsupportedFeatureError(f"expression {kind}", path=path)
 
         return handler
 
-    def translate_rel(self, rel: alg.Rel, path: str) -> Relation:
+    def translate_rel(self, rel: alg.Rel, path: PlanPath) -> Relation:
         """Dispatch on the Rel kind, then apply ``RelCommon`` (emit) once."""
         kind = rel.WhichOneof("rel_type")
         if kind is None:
             raise InvalidPlanError("relation has no type", code="empty-rel", path=path)
         msg = getattr(rel, kind)
-        self.reject_enhancement(msg, f"{path}.{kind}")
+        here = path.child(kind)
+        self.reject_enhancement(msg, here)
         saved, self._holder = self._holder, msg
         self._emit_taken = False
         try:
-            out = self._rel_dispatch[kind](msg, f"{path}.{kind}")
+            out = self._rel_dispatch[kind](msg, here)
         finally:
             self._holder = saved
         taken, self._emit_taken = self._emit_taken, False
         if not taken and hasattr(msg, "common") and msg.HasField("common"):
-            out = self.apply_common(out, msg.common, f"{path}.{kind}.common")
+            out = self.apply_common(out, msg.common, here.child("common"))
         return out
 
     @staticmethod
-    def reject_enhancement(msg: Any, path: str) -> None:
+    def reject_enhancement(msg: Any, path: PlanPath) -> None:
         """An advanced-extension *enhancement* changes a relation's meaning (optimizations do not), so
         one this consumer does not know -- in the relation's own ``advanced_extension``, its
         ``RelCommon`` and hints, a read's named table or local files -- is an unsupported feature, never
@@ -232,7 +234,7 @@ class ConsumerBase:
         if found:
             raise enhancement_refusal(*found[0])
 
-    def apply_common(self, rel: Relation, common: alg.RelCommon, path: str) -> Relation:
+    def apply_common(self, rel: Relation, common: alg.RelCommon, path: PlanPath) -> Relation:
         """Apply emit (hints and advanced extensions do not change results). A field emitted twice is
         one column read twice (a volatile value is drawn once)."""
         if common.WhichOneof("emit_kind") != "emit":
@@ -246,33 +248,35 @@ class ConsumerBase:
         return Relation(Project(rel.query, items), [rel.types[m] for m in mapping])
 
     @staticmethod
-    def emit_mapping(common: alg.RelCommon, width: int, path: str) -> list[int]:
+    def emit_mapping(common: alg.RelCommon, width: int, path: PlanPath) -> list[int]:
         mapping = list(common.emit.output_mapping)
         for i, m in enumerate(mapping):
             if m < 0 or m >= width:
                 raise InvalidPlanError(
-                    f"emit maps to field {m} of {width}", code="emit-out-of-range", path=f"{path}.emit[{i}]"
+                    f"emit maps to field {m} of {width}",
+                    code="emit-out-of-range",
+                    path=path.child("emit").index(i),
                 )
         return mapping
 
-    def translate_expr(self, expr: Expression, scope: Scope, path: str) -> Typed:
+    def translate_expr(self, expr: Expression, scope: Scope, path: PlanPath) -> Typed:
         """Dispatch on the Expression kind."""
         kind = expr.WhichOneof("rex_type")
         if kind is None:
             raise InvalidPlanError("expression has no type", code="empty-expression", path=path)
-        return self._expr_dispatch[kind](getattr(expr, kind), scope, f"{path}.{kind}")
+        return self._expr_dispatch[kind](getattr(expr, kind), scope, path.child(kind))
 
     def scope(self, rel: Relation) -> Scope:
         """The scope of expressions over ``rel`` (outer scopes of enclosing subqueries included)."""
         return Scope(rel.names, rel.types, self._outer)
 
-    def sort_keys(self, sorts: Sequence[alg.SortField], sc: Scope, path: str) -> list[SortKey]:
+    def sort_keys(self, sorts: Sequence[alg.SortField], sc: Scope, path: PlanPath) -> list[SortKey]:
         out = []
         D = alg.SortField.SortDirection
         for i, s in enumerate(sorts):
-            e = self.translate_expr(s.expr, sc, f"{path}[{i}].expr").expr
+            e = self.translate_expr(s.expr, sc, path.index(i).child("expr")).expr
             if s.WhichOneof("sort_kind") == "comparison_function_reference":
-                raise UnsupportedFeatureError("sort by a comparison function", path=f"{path}[{i}]")
+                raise UnsupportedFeatureError("sort by a comparison function", path=path.index(i))
             d = s.direction
             if d in (
                 D.SORT_DIRECTION_ASC_NULLS_FIRST,
@@ -288,7 +292,7 @@ class ConsumerBase:
                 out.append(SortKey(e, False, False))
             else:
                 raise InvalidPlanError(
-                    f"sort direction {d} is not defined", code="bad-enum", path=f"{path}[{i}]"
+                    f"sort direction {d} is not defined", code="bad-enum", path=path.index(i)
                 )
         return out
 
@@ -302,28 +306,30 @@ class ConsumerBase:
         """``rel`` written once (a common table expression), for a translation that reads it twice."""
         return Relation(Shared(rel.query, f"_shared{self.fresh(1)[0]}"), rel.types)
 
-    def cast_target(self, t: Type, path: str) -> T.DataType:
+    def cast_target(self, t: Type, path: str | PlanPath) -> T.DataType:
         """The Spark type a value of Substrait type ``t`` is cast to: nullable inside (Spark refuses to
         cast an array of nullable elements to one of non-null elements even when no element is null, and
         wider nullability on the Spark side is allowed)."""
         return nullable_inside(spark_type(t, path=path))
 
     # ------------------------------------------------------------------ implemented by the families
-    def translate_action(self, root: alg.RelRoot, plan: plan_pb2.Plan, ri: int, path: str) -> Translation:
+    def translate_action(
+        self, root: alg.RelRoot, plan: plan_pb2.Plan, ri: int, path: PlanPath
+    ) -> Translation:
         raise NotImplementedError
 
     def dataframe(self, translation: Translation) -> DataFrame:
         raise NotImplementedError
 
-    def decl(self, anchor: int, path: str) -> FuncDecl:
+    def decl(self, anchor: int, path: PlanPath) -> FuncDecl:
         raise NotImplementedError
 
     def args(
-        self, arguments: Sequence[alg.FunctionArgument], sc: Scope, path: str
+        self, arguments: Sequence[alg.FunctionArgument], sc: Scope, path: PlanPath
     ) -> tuple[list[Expr], list[Type], list[str | None]]:
         raise NotImplementedError
 
-    def output_type(self, f: Any, decl: FuncDecl, arg_types: list[Type], path: str) -> Type:
+    def output_type(self, f: Any, decl: FuncDecl, arg_types: list[Type], path: PlanPath) -> Type:
         raise NotImplementedError
 
     def check_arity(self, c: fn.Call) -> None:
@@ -332,7 +338,7 @@ class ConsumerBase:
     def list_get(self, value: Expr, offset: int) -> Expr:
         raise NotImplementedError
 
-    def expr_literal(self, lit: Expression.Literal, scope: Scope, path: str) -> Typed:
+    def expr_literal(self, lit: Expression.Literal, scope: Scope, path: PlanPath) -> Typed:
         raise NotImplementedError
 
 

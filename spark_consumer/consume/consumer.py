@@ -76,6 +76,7 @@ from substrait_py.errors import (
     UnsupportedFeatureError,
 )
 from substrait_py.extensions import ExtensionIndex
+from substrait_py.paths import ROOT, PlanPath
 from substrait_py.planio import LoadedPlan
 from substrait_py.references import has_outer_references
 from substrait_py.upgrades import identify
@@ -183,7 +184,7 @@ def _load_plan_bytes(data: bytes) -> tuple[plan_pb2.Plan, list[Diagnostic]]:
     return out, list(kept[1])
 
 
-def _check_root_types(built: Sequence[Type], derived: Sequence[Type] | None, path: str) -> None:
+def _check_root_types(built: Sequence[Type], derived: Sequence[Type] | None, path: PlanPath) -> None:
     """Refuse a translation whose output columns are not of the types the plan's schema derivation gives
     (kinds and parameters; nullability may differ): a translation that lost track of its columns would
     otherwise answer with the wrong ones. A column the derivation could not type (a function declared
@@ -540,18 +541,18 @@ class SparkConsumer(
             raise InvalidPlanError(f"plan has {len(roots)} root relations, not {index + 1}", code="no-root")
         ri = roots[index]
         root = p.relations[ri].root
-        path = f"relations[{ri}].root"
+        path = ROOT.child("relations").index(ri).child("root")
         kind = root.input.WhichOneof("rel_type")
         if kind in ("write", "ddl"):
             return self.translate_action(root, p, ri, path)
-        rel = self.translate_rel(root.input, f"{path}.input")
+        rel = self.translate_rel(root.input, path.child("input"))
         if index < len(root_types):
-            _check_root_types(rel.types, root_types[index], f"{path}.input")
+            _check_root_types(rel.types, root_types[index], path.child("input"))
         return self.finish(rel, root, p, index, path)
 
     # ------------------------------------------------------------------ root
     def finish(
-        self, rel: Relation, root: alg.RelRoot, plan: plan_pb2.Plan, index: int, path: str
+        self, rel: Relation, root: alg.RelRoot, plan: plan_pb2.Plan, index: int, path: PlanPath
     ) -> Translation:
         """The root's output: names (the plan's, or derived by the naming rules) and the SQL."""
         names = list(root.names)
@@ -564,7 +565,7 @@ class SparkConsumer(
                     raise InvalidPlanError(
                         f"root has {len(names)} names, too few for {len(rel.names)} columns",
                         code="root-names-mismatch",
-                        path=f"{path}.names",
+                        path=path.child("names"),
                     )
                 top.append(names[pos])
                 inner, pos = nested_names(t, names, pos + 1)
@@ -573,7 +574,7 @@ class SparkConsumer(
                 raise InvalidPlanError(
                     f"root has {len(names)} names, the output needs {pos}",
                     code="root-names-mismatch",
-                    path=f"{path}.names",
+                    path=path.child("names"),
                 )
         else:
             top = self._derived_names(plan, index, len(rel.names))
@@ -632,36 +633,37 @@ class SparkConsumer(
                     actual=f.dataType.simpleString(),
                 )
 
-    def rel_extension_single(self, msg: alg.ExtensionSingleRel, path: str) -> Relation:
+    def rel_extension_single(self, msg: alg.ExtensionSingleRel, path: PlanPath) -> Relation:
         raise UnsupportedFeatureError(f"extension relation {msg.detail.type_url}", path=path)
 
-    def rel_extension_multi(self, msg: alg.ExtensionMultiRel, path: str) -> Relation:
+    def rel_extension_multi(self, msg: alg.ExtensionMultiRel, path: PlanPath) -> Relation:
         raise UnsupportedFeatureError(f"extension relation {msg.detail.type_url}", path=path)
 
-    def rel_extension_leaf(self, msg: alg.ExtensionLeafRel, path: str) -> Relation:
+    def rel_extension_leaf(self, msg: alg.ExtensionLeafRel, path: PlanPath) -> Relation:
         raise UnsupportedFeatureError(f"extension relation {msg.detail.type_url}", path=path)
 
     # ------------------------------------------------------------------ simple relations
-    def rel_filter(self, msg: alg.FilterRel, path: str) -> Relation:
-        rel = self.translate_rel(msg.input, f"{path}.input")
-        cond = self.translate_expr(msg.condition, self.scope(rel), f"{path}.condition")
+    def rel_filter(self, msg: alg.FilterRel, path: PlanPath) -> Relation:
+        rel = self.translate_rel(msg.input, path.child("input"))
+        cond = self.translate_expr(msg.condition, self.scope(rel), path.child("condition"))
         return Relation(rel.query.filter(cond.expr), rel.types)
 
-    def rel_project(self, msg: alg.ProjectRel, path: str) -> Relation:
+    def rel_project(self, msg: alg.ProjectRel, path: PlanPath) -> Relation:
         """One projection, with the relation's emit folded in: only the emitted outputs are computed; an
         input column, or an expression that is a plain reference to one, keeps its name (its first time
         in the output); everything else gets a fresh name. An expression emitted twice is computed once
         below and read twice (a volatile one is drawn once)."""
-        rel = self.translate_rel(msg.input, f"{path}.input")
+        rel = self.translate_rel(msg.input, path.child("input"))
         sc = self.scope(rel)
         exprs = [
-            self.translate_expr(e, sc, f"{path}.expressions[{i}]") for i, e in enumerate(msg.expressions)
+            self.translate_expr(e, sc, path.child("expressions").index(i))
+            for i, e in enumerate(msg.expressions)
         ]
         full: list[tuple[Any, Type]] = [(Col(n), t) for n, t in zip(rel.names, rel.types, strict=True)]
         full += [(e.expr, e.type) for e in exprs]
         common = msg.common if msg.HasField("common") else None
         if common is not None and common.WhichOneof("emit_kind") == "emit":
-            mapping = self.emit_mapping(common, len(full), f"{path}.common")
+            mapping = self.emit_mapping(common, len(full), path.child("common"))
         else:
             mapping = list(range(len(full)))
         self._emit_taken = True
@@ -694,22 +696,24 @@ class SparkConsumer(
             seen.add(items[-1][1])
         return Relation(Project(query, tuple(items)), [full[m][1] for m in mapping])
 
-    def rel_sort(self, msg: alg.SortRel, path: str) -> Relation:
-        rel = self.translate_rel(msg.input, f"{path}.input")
-        keys = self.sort_keys(msg.sorts, self.scope(rel), f"{path}.sorts")
+    def rel_sort(self, msg: alg.SortRel, path: PlanPath) -> Relation:
+        rel = self.translate_rel(msg.input, path.child("input"))
+        keys = self.sort_keys(msg.sorts, self.scope(rel), path.child("sorts"))
         return Relation(rel.query.sort(keys), rel.types)
 
-    def rel_fetch(self, msg: alg.FetchRel, path: str) -> Relation:
+    def rel_fetch(self, msg: alg.FetchRel, path: PlanPath) -> Relation:
         """``LIMIT``/``OFFSET`` of a count and an offset that are literals or bound dynamic parameters
         (Isthmus writes ``FETCH ?`` as one). A null count is every row, a null offset none; Spark's are
         32-bit, so a count past them is every row and an offset past them no row."""
-        rel = self.translate_rel(msg.input, f"{path}.input")
+        rel = self.translate_rel(msg.input, path.child("input"))
         offset = self._const_int(msg, "offset", path) or 0
         count = self._const_int(msg, "count", path)
         if count is not None and count < 0:
             count = None  # -1: all rows
         if offset < 0:
-            raise InvalidPlanError(f"negative fetch offset {offset}", code="bad-fetch", path=f"{path}.offset")
+            raise InvalidPlanError(
+                f"negative fetch offset {offset}", code="bad-fetch", path=path.child("offset")
+            )
         if count is not None and count > _SPARK_INT_MAX:
             count = None
         if offset > _SPARK_INT_MAX:
@@ -718,16 +722,16 @@ class SparkConsumer(
             return rel
         return Relation(Limit(rel.query, count, offset), rel.types)
 
-    def _const_int(self, msg: alg.FetchRel, which: str, path: str) -> int | None:
+    def _const_int(self, msg: alg.FetchRel, which: str, path: PlanPath) -> int | None:
         field_expr = f"{which}_expr"
         if msg.HasField(field_expr):
             e = getattr(msg, field_expr)
-            where = f"{path}.{field_expr}"
+            where = path.child(field_expr)
             rex = e.WhichOneof("rex_type")
             if rex == "literal":
                 lit = e.literal
             elif rex == "dynamic_parameter":
-                lit = self._bound_value(e.dynamic_parameter, f"{where}.dynamic_parameter")
+                lit = self._bound_value(e.dynamic_parameter, where.child("dynamic_parameter"))
             else:
                 raise UnsupportedFeatureError(
                     f"a fetch {which} that is neither a literal nor a dynamic parameter ({rex})", path=where
@@ -743,7 +747,7 @@ class SparkConsumer(
             return legacy if (legacy or which == "offset") else None
         return None if which == "count" else 0
 
-    def rel_reference(self, msg: alg.ReferenceRel, path: str) -> Relation:
+    def rel_reference(self, msg: alg.ReferenceRel, path: PlanPath) -> Relation:
         """A plan relation used by reference: written once (a common table expression); every use reads
         it under fresh column names, so two uses never share a name (a self-join, a subquery). One that
         holds outer references reads the queries enclosing each use (the spec's reason for
@@ -760,7 +764,7 @@ class SparkConsumer(
                 )
             pr = st.plan.relations[i]
             r = pr.rel if pr.WhichOneof("rel_type") == "rel" else pr.root.input
-            inner = self.translate_rel(r, f"relations[{i}].rel")
+            inner = self.translate_rel(r, ROOT.child("relations").index(i).child("rel"))
             if has_outer_references(r):
                 # it reads the queries that enclose each use: written at each use, not once
                 return self.renamed(inner)

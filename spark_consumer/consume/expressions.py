@@ -39,6 +39,7 @@ from spark_consumer.types import (
 )
 from substrait_py.datafusion import datafusion_own_result, datafusion_result_type
 from substrait_py.errors import BindingError, InvalidPlanError, UnsupportedFeatureError
+from substrait_py.paths import PlanPath
 from substrait_py.references import (
     binding_anchors,
     check_lambda_steps_out,
@@ -69,7 +70,7 @@ def _registry() -> Any:
 
 
 def _outer_steps(
-    outer_ref: Expression.FieldReference.OuterReference, outer: tuple[Scope, ...], path: str
+    outer_ref: Expression.FieldReference.OuterReference, outer: tuple[Scope, ...], path: PlanPath
 ) -> int:
     """How many enclosing queries out an outer reference reaches (1 = the innermost): its ``steps_out``,
     or for a ``rel_reference`` the innermost enclosing query that anchor binds."""
@@ -77,8 +78,8 @@ def _outer_steps(
         for steps, enclosing in enumerate(reversed(outer), 1):
             if enclosing.holder is not None and outer_ref.rel_reference in binding_anchors(enclosing.holder):
                 return steps
-        raise unknown_rel_anchor(outer_ref.rel_reference, f"{path}.rel_reference")
-    check_steps_out(outer_ref.steps_out, len(outer), f"{path}.steps_out")
+        raise unknown_rel_anchor(outer_ref.rel_reference, path.child("rel_reference"))
+    check_steps_out(outer_ref.steps_out, len(outer), path.child("steps_out"))
     return outer_ref.steps_out
 
 
@@ -86,21 +87,21 @@ class ExpressionsMixin(ConsumerBase):
     """The expression handlers of :class:`~spark_consumer.consume.consumer.SparkConsumer`."""
 
     # ------------------------------------------------------------------ literals and references
-    def expr_literal(self, lit: Expression.Literal, scope: Scope, path: str) -> Typed:
+    def expr_literal(self, lit: Expression.Literal, scope: Scope, path: PlanPath) -> Typed:
         t = literal_type(lit, path)
         return Typed(literal_expr(lit, t, path), t)
 
-    def expr_selection(self, ref: Expression.FieldReference, scope: Scope, path: str) -> Typed:
+    def expr_selection(self, ref: Expression.FieldReference, scope: Scope, path: PlanPath) -> Typed:
         rt = ref.WhichOneof("root_type")
         base: Expr | None
         if rt == "outer_reference":
-            steps = _outer_steps(ref.outer_reference, scope.outer, f"{path}.outer_reference")
+            steps = _outer_steps(ref.outer_reference, scope.outer, path.child("outer_reference"))
             if steps > 1:
                 raise UnsupportedFeatureError(
                     f"a correlated reference to a column {steps} queries out",
                     "Spark resolves a correlated column only from the query that directly encloses the "
                     "subquery",
-                    path=f"{path}.outer_reference",
+                    path=path.child("outer_reference"),
                 )
             target = scope.outer[-steps]
             base = None
@@ -109,7 +110,7 @@ class ExpressionsMixin(ConsumerBase):
         elif rt == "lambda_parameter_reference":
             return self._lambda_reference(ref, path)
         elif rt == "expression":
-            inner = self.translate_expr(ref.expression, scope, f"{path}.expression")
+            inner = self.translate_expr(ref.expression, scope, path.child("expression"))
             base, names, types, outer = inner.expr, [], [inner.type], False
         else:
             base, names, types, outer = None, scope.names, scope.types, scope.as_outer
@@ -127,16 +128,16 @@ class ExpressionsMixin(ConsumerBase):
                 raise InvalidPlanError(
                     f"field {i} out of range ({len(names)} fields)",
                     code="field-out-of-range",
-                    path=f"{path}.direct_reference",
+                    path=path.child("direct_reference"),
                 )
             col: Expr = Col(names[i], outer=outer, dtype=column_dtype(types[i]))
             t = types[i]
             child = seg.struct_field.child if seg.struct_field.HasField("child") else None
         else:
             col, t, child = base, types[0], seg
-        return self._segments(col, t, child, f"{path}.direct_reference")
+        return self._segments(col, t, child, path.child("direct_reference"))
 
-    def expr_lambda_invocation(self, inv: Expression.LambdaInvocation, scope: Scope, path: str) -> Typed:
+    def expr_lambda_invocation(self, inv: Expression.LambdaInvocation, scope: Scope, path: PlanPath) -> Typed:
         """A lambda applied in place: its body with each parameter standing for its argument, every
         argument computed once (:meth:`Let.of`) however often the body uses it."""
         from substrait_py.schema import invocation_faults
@@ -144,7 +145,7 @@ class ExpressionsMixin(ConsumerBase):
         lam = getattr(inv, "lambda")
         ptypes = list(lam.parameters.types)
         args = [
-            self.translate_expr(a, scope, f"{path}.arguments.fields[{j}]")
+            self.translate_expr(a, scope, path.child("arguments").child("fields").index(j))
             for j, a in enumerate(inv.arguments.fields)
         ]
         faults = invocation_faults(ptypes, [a.type for a in args], path)
@@ -157,7 +158,7 @@ class ExpressionsMixin(ConsumerBase):
                 return Let.of(args[len(bound)].expr, lambda v: bind([*bound, v]))
             self._lambda_frames.append((bound, ptypes))
             try:
-                body = self.translate_expr(lam.body, scope, f"{path}.lambda.body")
+                body = self.translate_expr(lam.body, scope, path.child("lambda").child("body"))
             finally:
                 self._lambda_frames.pop()
             body_type.append(body.type)
@@ -166,7 +167,7 @@ class ExpressionsMixin(ConsumerBase):
         expr = bind([])
         return Typed(expr, body_type[0])
 
-    def _lambda_reference(self, ref: Expression.FieldReference, path: str) -> Typed:
+    def _lambda_reference(self, ref: Expression.FieldReference, path: PlanPath) -> Typed:
         steps = ref.lambda_parameter_reference.steps_out
         seg = ref.direct_reference
         check_lambda_steps_out(steps, len(self._lambda_frames), path)
@@ -183,10 +184,10 @@ class ExpressionsMixin(ConsumerBase):
             raise InvalidPlanError(
                 f"field {i} out of range ({len(params)} fields)",
                 code="field-out-of-range",
-                path=f"{path}.direct_reference.struct_field",
+                path=path.child("direct_reference").child("struct_field"),
             )
         child = seg.struct_field.child if seg.struct_field.HasField("child") else None
-        return self._segments(params[i], ptypes[i], child, f"{path}.direct_reference")
+        return self._segments(params[i], ptypes[i], child, path.child("direct_reference"))
 
     def list_get(self, value: Expr, offset: int) -> Expr:
         """List element with negative offsets from the end and null on overflow either way (even under
@@ -195,7 +196,7 @@ class ExpressionsMixin(ConsumerBase):
             return call("get", value, offset)
         return Let.of(value, lambda v: call("get", v, call("size", v) + offset))
 
-    def _segments(self, col: Expr, t: Type, seg: Expression.ReferenceSegment | None, path: str) -> Typed:
+    def _segments(self, col: Expr, t: Type, seg: Expression.ReferenceSegment | None, path: PlanPath) -> Typed:
         nullable_chain = False
         while seg is not None:
             kind = seg.WhichOneof("reference_type")
@@ -224,13 +225,13 @@ class ExpressionsMixin(ConsumerBase):
                 seg = seg.map_key.child if seg.map_key.HasField("child") else None
             else:
                 raise UnsupportedFeatureError(f"reference segment {kind}", path=path)
-            path += f".{kind}"
+            path = path.child(kind)
         if nullable_chain:
             t = with_nullability(t, True)
         return Typed(col, t)
 
     # ------------------------------------------------------------------ functions
-    def decl(self, anchor: int, path: str) -> FuncDecl:
+    def decl(self, anchor: int, path: PlanPath) -> FuncDecl:
         """The declaration of function ``anchor``: a standard extension's function or a name-only one
         (which means the producer's function of that name, read as the standard one of the same name
         where the two agree). A function under any other URN is unsupported: its meaning is unknown."""
@@ -248,7 +249,7 @@ class ExpressionsMixin(ConsumerBase):
         return d
 
     def args(
-        self, arguments: Sequence[alg.FunctionArgument], sc: Scope, path: str
+        self, arguments: Sequence[alg.FunctionArgument], sc: Scope, path: PlanPath
     ) -> tuple[list[Expr], list[Type], list[str | None]]:
         exprs: list[Expr] = []
         types: list[Type] = []
@@ -262,7 +263,7 @@ class ExpressionsMixin(ConsumerBase):
                 types.append(Type(func=Type.Func(parameter_types=lam.parameters.types)))
                 enums.append(None)
             elif kind == "value":
-                v = self.translate_expr(a.value, sc, f"{path}.arguments[{i}].value")
+                v = self.translate_expr(a.value, sc, path.child("arguments").index(i).child("value"))
                 lit = a.value.literal if a.value.WhichOneof("rex_type") == "literal" else None
                 exprs.append(v.expr)
                 types.append(v.type)
@@ -272,12 +273,12 @@ class ExpressionsMixin(ConsumerBase):
             elif kind == "enum":
                 enums.append(a.enum)
             elif kind == "type":
-                raise UnsupportedFeatureError("type arguments", path=f"{path}.arguments[{i}]")
+                raise UnsupportedFeatureError("type arguments", path=path.child("arguments").index(i))
             else:
                 raise InvalidPlanError("function argument without a kind", code="missing-field", path=path)
         return exprs, types, enums
 
-    def output_type(self, f: Any, decl: FuncDecl, arg_types: list[Type], path: str) -> Type:
+    def output_type(self, f: Any, decl: FuncDecl, arg_types: list[Type], path: PlanPath) -> Type:
         """The function's declared output type, else the one the extension YAML derives for the argument
         types, else the producer-known fallbacks; unsupported when none gives one."""
         if f.HasField("output_type") and f.output_type.WhichOneof("kind"):
@@ -330,7 +331,7 @@ class ExpressionsMixin(ConsumerBase):
             path=path,
         )
 
-    def expr_scalar_function(self, f: Expression.ScalarFunction, scope: Scope, path: str) -> Typed:
+    def expr_scalar_function(self, f: Expression.ScalarFunction, scope: Scope, path: PlanPath) -> Typed:
         decl = self.decl(f.function_reference, path)
         args, types, enums = self.args(f.arguments, scope, path)
         # DataFusion's own functions (by name alone in its plans) check their own arguments
@@ -353,7 +354,9 @@ class ExpressionsMixin(ConsumerBase):
             return Typed(value, out_t)
         return Typed(value.cast(self.cast_target(out_t, path)), out_t)
 
-    def _struct_field_by_name(self, f: Expression.ScalarFunction, value: Expr, t: Type, path: str) -> Typed:
+    def _struct_field_by_name(
+        self, f: Expression.ScalarFunction, value: Expr, t: Type, path: PlanPath
+    ) -> Typed:
         """``get_field(struct, 'name')`` (DataFusion's ``st.p`` and ``st['p']``): the field the read that
         produced the struct names so (Substrait types carry no field names). Refused where the struct does
         not come unchanged from a read, or the name is not one of its fields."""
@@ -391,7 +394,7 @@ class ExpressionsMixin(ConsumerBase):
             )
 
     def _lambda_args(
-        self, arguments: Sequence[alg.FunctionArgument], scope: Scope, path: str
+        self, arguments: Sequence[alg.FunctionArgument], scope: Scope, path: PlanPath
     ) -> list[fn.LambdaBody | None]:
         """For each value argument: a builder of its lambda's body (``None`` for other arguments)."""
         out: list[fn.LambdaBody | None] = []
@@ -402,10 +405,12 @@ class ExpressionsMixin(ConsumerBase):
                 out.append(None)
                 continue
             lam = getattr(a.value, "lambda")
-            out.append(self._lambda_body(lam, scope, f"{path}.arguments[{i}].value.lambda"))
+            out.append(
+                self._lambda_body(lam, scope, path.child("arguments").index(i).child("value").child("lambda"))
+            )
         return out
 
-    def _lambda_body(self, lam: Expression.Lambda, scope: Scope, path: str) -> fn.LambdaBody:
+    def _lambda_body(self, lam: Expression.Lambda, scope: Scope, path: PlanPath) -> fn.LambdaBody:
         ptypes = list(lam.parameters.types)
 
         def build(params: list[Expr]) -> Expr:
@@ -415,14 +420,14 @@ class ExpressionsMixin(ConsumerBase):
                 )
             self._lambda_frames.append((params, ptypes))
             try:
-                return self.translate_expr(lam.body, scope, f"{path}.body").expr
+                return self.translate_expr(lam.body, scope, path.child("body")).expr
             finally:
                 self._lambda_frames.pop()
 
         return fn.LambdaBody(len(ptypes), build)
 
     # ------------------------------------------------------------------ conditionals
-    def expr_if_then(self, it: Expression.IfThen, scope: Scope, path: str) -> Typed:
+    def expr_if_then(self, it: Expression.IfThen, scope: Scope, path: PlanPath) -> Typed:
         """CASE WHEN. DataFusion 55 writes its ``CASE base WHEN v THEN ...`` form as an if-then whose
         first clause holds the base expression and no result (``then`` unset; TPC-DS q39), and reads it
         back so: such a clause makes the others compare the base with their ``if`` value."""
@@ -432,19 +437,21 @@ class ExpressionsMixin(ConsumerBase):
         first = 0
         base: Typed | None = None
         if len(ifs) > 1 and ifs[0].then.WhichOneof("rex_type") is None:
-            base = self.translate_expr(getattr(ifs[0], "if"), scope, f"{path}.ifs[0].if")
+            base = self.translate_expr(getattr(ifs[0], "if"), scope, path.child("ifs").index(0).child("if"))
             first = 1
         conds: list[Expr] = []
         thens: list[Typed] = []
         for i in range(first, len(ifs)):
-            conds.append(self.translate_expr(getattr(ifs[i], "if"), scope, f"{path}.ifs[{i}].if").expr)
-            thens.append(self.translate_expr(ifs[i].then, scope, f"{path}.ifs[{i}].then"))
+            conds.append(
+                self.translate_expr(getattr(ifs[i], "if"), scope, path.child("ifs").index(i).child("if")).expr
+            )
+            thens.append(self.translate_expr(ifs[i].then, scope, path.child("ifs").index(i).child("then")))
         out_t = thens[0].type
         st = self.cast_target(out_t, path)
         nullable = is_nullable(out_t) or any(is_nullable(t.type) for t in thens)
         otherwise: Typed | None = None
         if it.HasField("else"):
-            otherwise = self.translate_expr(getattr(it, "else"), scope, f"{path}.else")
+            otherwise = self.translate_expr(getattr(it, "else"), scope, path.child("else"))
             nullable = nullable or is_nullable(otherwise.type)
         else:
             nullable = True
@@ -461,12 +468,12 @@ class ExpressionsMixin(ConsumerBase):
         value = Let.of(base.expr, build) if base is not None else build(None)
         return Typed(value, with_nullability(out_t, nullable))
 
-    def expr_switch_expression(self, sw: Expression.SwitchExpression, scope: Scope, path: str) -> Typed:
-        match = self.translate_expr(sw.match, scope, f"{path}.match")
+    def expr_switch_expression(self, sw: Expression.SwitchExpression, scope: Scope, path: PlanPath) -> Typed:
+        match = self.translate_expr(sw.match, scope, path.child("match"))
         clauses = [
             (
-                self.expr_literal(getattr(c, "if"), scope, f"{path}.ifs[{i}].if"),
-                self.translate_expr(c.then, scope, f"{path}.ifs[{i}].then"),
+                self.expr_literal(getattr(c, "if"), scope, path.child("ifs").index(i).child("if")),
+                self.translate_expr(c.then, scope, path.child("ifs").index(i).child("then")),
             )
             for i, c in enumerate(sw.ifs)
         ]
@@ -477,7 +484,7 @@ class ExpressionsMixin(ConsumerBase):
         otherwise: Typed | None = None
         nullable = True
         if sw.HasField("else"):
-            otherwise = self.translate_expr(getattr(sw, "else"), scope, f"{path}.else")
+            otherwise = self.translate_expr(getattr(sw, "else"), scope, path.child("else"))
             nullable = is_nullable(otherwise.type) or any(is_nullable(r.type) for _, r in clauses)
 
         def build(m: Expr) -> Expr:
@@ -488,17 +495,21 @@ class ExpressionsMixin(ConsumerBase):
 
         return Typed(Let.of(match.expr, build), with_nullability(out_t, nullable))
 
-    def expr_singular_or_list(self, sol: Expression.SingularOrList, scope: Scope, path: str) -> Typed:
-        v = self.translate_expr(sol.value, scope, f"{path}.value")
-        opts = [self.translate_expr(o, scope, f"{path}.options[{i}]") for i, o in enumerate(sol.options)]
+    def expr_singular_or_list(self, sol: Expression.SingularOrList, scope: Scope, path: PlanPath) -> Typed:
+        v = self.translate_expr(sol.value, scope, path.child("value"))
+        opts = [
+            self.translate_expr(o, scope, path.child("options").index(i)) for i, o in enumerate(sol.options)
+        ]
         nullable = is_nullable(v.type) or any(is_nullable(o.type) for o in opts)
         return Typed(v.expr.isin([o.expr for o in opts]), make("bool", nullable))
 
-    def expr_multi_or_list(self, mol: Expression.MultiOrList, scope: Scope, path: str) -> Typed:
-        vals = [self.translate_expr(v, scope, f"{path}.value[{i}]").expr for i, v in enumerate(mol.value)]
+    def expr_multi_or_list(self, mol: Expression.MultiOrList, scope: Scope, path: PlanPath) -> Typed:
+        vals = [
+            self.translate_expr(v, scope, path.child("value").index(i)).expr for i, v in enumerate(mol.value)
+        ]
         records = [
             [
-                self.translate_expr(f, scope, f"{path}.options[{j}].fields[{k}]").expr
+                self.translate_expr(f, scope, path.child("options").index(j).child("fields").index(k)).expr
                 for k, f in enumerate(rec.fields)
             ]
             for j, rec in enumerate(mol.options)
@@ -510,12 +521,12 @@ class ExpressionsMixin(ConsumerBase):
 
         return Typed(fn.let_all(vals, build), make("bool", True))
 
-    def expr_dynamic_parameter(self, param: alg.DynamicParameter, scope: Scope, path: str) -> Typed:
+    def expr_dynamic_parameter(self, param: alg.DynamicParameter, scope: Scope, path: PlanPath) -> Typed:
         """A dynamic parameter takes the value the plan binds to it (``Plan.parameter_bindings``), a literal
         of the parameter's type; one the plan leaves unbound cannot run."""
         return Typed(literal_expr(self._bound_value(param, path), param.type, path), param.type)
 
-    def _bound_value(self, param: alg.DynamicParameter, path: str) -> Expression.Literal:
+    def _bound_value(self, param: alg.DynamicParameter, path: PlanPath) -> Expression.Literal:
         """The literal the plan binds to dynamic parameter ``param``; a BindingError when it binds none."""
         assert self._state is not None
         anchor = param.parameter_reference
@@ -528,7 +539,7 @@ class ExpressionsMixin(ConsumerBase):
         )
 
     def expr_execution_context_variable(
-        self, v: Expression.ExecutionContextVariable, scope: Scope, path: str
+        self, v: Expression.ExecutionContextVariable, scope: Scope, path: PlanPath
     ) -> Typed:
         """``current_date``, ``current_timestamp`` and ``current_timezone``, evaluated once per plan (Spark
         evaluates ``current_timestamp()`` once per query, the same value everywhere in it). The execution's
@@ -571,8 +582,8 @@ class ExpressionsMixin(ConsumerBase):
             "an execution context variable with no kind set", code="missing-field", path=path
         )
 
-    def expr_cast(self, c: Expression.Cast, scope: Scope, path: str) -> Typed:
-        v = self.translate_expr(c.input, scope, f"{path}.input")
+    def expr_cast(self, c: Expression.Cast, scope: Scope, path: PlanPath) -> Typed:
+        v = self.translate_expr(c.input, scope, path.child("input"))
         st = self.cast_target(c.type, path)
         source, target = kind_of(v.type), kind_of(c.type)
         FB = Expression.Cast.FailureBehavior
@@ -609,12 +620,12 @@ class ExpressionsMixin(ConsumerBase):
         return Typed(value, c.type)
 
     # ------------------------------------------------------------------ nested values
-    def expr_nested(self, n: Expression.Nested, scope: Scope, path: str) -> Typed:
+    def expr_nested(self, n: Expression.Nested, scope: Scope, path: PlanPath) -> Typed:
         kind = n.WhichOneof("nested_type")
         nullability = Type.NULLABILITY_NULLABLE if n.nullable else Type.NULLABILITY_REQUIRED
         if kind == "struct":
             parts = [
-                self.translate_expr(f, scope, f"{path}.struct.fields[{i}]")
+                self.translate_expr(f, scope, path.child("struct").child("fields").index(i))
                 for i, f in enumerate(n.struct.fields)
             ]
             t = Type()
@@ -624,7 +635,8 @@ class ExpressionsMixin(ConsumerBase):
             return Typed(struct_of([p.expr for p in parts]), t)
         if kind == "list":
             items = [
-                self.translate_expr(f, scope, f"{path}.list.values[{i}]") for i, f in enumerate(n.list.values)
+                self.translate_expr(f, scope, path.child("list").child("values").index(i))
+                for i, f in enumerate(n.list.values)
             ]
             if not items:
                 raise InvalidPlanError("nested list without values", code="empty-nested", path=path)
@@ -637,8 +649,12 @@ class ExpressionsMixin(ConsumerBase):
             kv: list[Expr] = []
             t = Type()
             for i, e in enumerate(n.map.key_values):
-                k = self.translate_expr(e.key, scope, f"{path}.map.key_values[{i}].key")
-                v = self.translate_expr(e.value, scope, f"{path}.map.key_values[{i}].value")
+                k = self.translate_expr(
+                    e.key, scope, path.child("map").child("key_values").index(i).child("key")
+                )
+                v = self.translate_expr(
+                    e.value, scope, path.child("map").child("key_values").index(i).child("value")
+                )
                 kv += [k.expr, v.expr]
                 if i == 0:
                     t.map.key.CopyFrom(k.type)
@@ -650,7 +666,7 @@ class ExpressionsMixin(ConsumerBase):
         raise UnsupportedFeatureError(f"nested expression {kind}", path=path)
 
     # ------------------------------------------------------------------ subqueries
-    def subquery_rel(self, rel: alg.Rel, scope: Scope, path: str) -> Relation:
+    def subquery_rel(self, rel: alg.Rel, scope: Scope, path: PlanPath) -> Relation:
         """Translate a subquery's relation with the current scope as its outer scope."""
         saved = self._outer
         self._outer = (*saved, replace(scope, holder=self._holder))
@@ -659,10 +675,10 @@ class ExpressionsMixin(ConsumerBase):
         finally:
             self._outer = saved
 
-    def expr_subquery(self, sq: Expression.Subquery, scope: Scope, path: str) -> Typed:
+    def expr_subquery(self, sq: Expression.Subquery, scope: Scope, path: PlanPath) -> Typed:
         kind = sq.WhichOneof("subquery_type")
         if kind == "scalar":
-            r = self.subquery_rel(sq.scalar.input, scope, f"{path}.scalar.input")
+            r = self.subquery_rel(sq.scalar.input, scope, path.child("scalar").child("input"))
             if len(r.names) != 1:
                 raise InvalidPlanError(
                     "scalar subquery must return one column", code="scalar-subquery-width", path=path
@@ -670,10 +686,12 @@ class ExpressionsMixin(ConsumerBase):
             return Typed(SubqueryExpr("scalar", r.query), with_nullability(r.types[0], True))
         if kind == "in_predicate":
             needles = [
-                self.translate_expr(e, scope, f"{path}.in_predicate.needles[{i}]")
+                self.translate_expr(e, scope, path.child("in_predicate").child("needles").index(i))
                 for i, e in enumerate(sq.in_predicate.needles)
             ]
-            r = self.subquery_rel(sq.in_predicate.haystack, scope, f"{path}.in_predicate.haystack")
+            r = self.subquery_rel(
+                sq.in_predicate.haystack, scope, path.child("in_predicate").child("haystack")
+            )
             if len(needles) != len(r.names):
                 raise InvalidPlanError(
                     f"{len(needles)} needle(s) for a haystack of {len(r.names)} column(s)",
@@ -686,7 +704,7 @@ class ExpressionsMixin(ConsumerBase):
             return Typed(InQuery(struct_of([n.expr for n in needles]), packed), make("bool", True))
         if kind == "set_predicate":
             P = Expression.Subquery.SetPredicate.PredicateOp
-            r = self.subquery_rel(sq.set_predicate.tuples, scope, f"{path}.set_predicate.tuples")
+            r = self.subquery_rel(sq.set_predicate.tuples, scope, path.child("set_predicate").child("tuples"))
             if sq.set_predicate.predicate_op == P.PREDICATE_OP_EXISTS:
                 return Typed(SubqueryExpr("exists", r.query), make("bool", False))
             raise UnsupportedFeatureError(
@@ -696,12 +714,14 @@ class ExpressionsMixin(ConsumerBase):
             return self._set_comparison(sq.set_comparison, scope, path)
         raise UnsupportedFeatureError(f"subquery {kind}", path=path)
 
-    def _set_comparison(self, sc_msg: Expression.Subquery.SetComparison, scope: Scope, path: str) -> Typed:
+    def _set_comparison(
+        self, sc_msg: Expression.Subquery.SetComparison, scope: Scope, path: PlanPath
+    ) -> Typed:
         C = Expression.Subquery.SetComparison.ComparisonOp
         R = Expression.Subquery.SetComparison.ReductionOp
         outer_scope = Scope(scope.names, scope.types, scope.outer, as_outer=True)
-        left = self.translate_expr(sc_msg.left, outer_scope, f"{path}.set_comparison.left")
-        r = self.subquery_rel(sc_msg.right, scope, f"{path}.set_comparison.right")
+        left = self.translate_expr(sc_msg.left, outer_scope, path.child("set_comparison").child("left"))
+        r = self.subquery_rel(sc_msg.right, scope, path.child("set_comparison").child("right"))
         ops = {
             C.COMPARISON_OP_EQ: "=",
             C.COMPARISON_OP_NE: "<>",

@@ -25,6 +25,7 @@ from spark_consumer.sql.tree import (
 )
 from spark_consumer.types import is_nullable, kind_of, make, with_nullability
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+from substrait_py.paths import PlanPath
 
 #: Substrait type kinds whose Spark equality and hash-join keys agree with the plan's equality (not
 #: structs, lists or maps, whose Spark equality treats nulls inside as equal).
@@ -78,21 +79,21 @@ def _mark_keys(cond: Expr, outer: Relation, inner: Relation) -> tuple[str, str] 
 class JoinMixin(ConsumerBase):
     """The join handlers of :class:`~spark_consumer.consume.consumer.SparkConsumer`."""
 
-    def rel_cross(self, msg: alg.CrossRel, path: str) -> Relation:
-        left = self.translate_rel(msg.left, f"{path}.left")
-        right = self._distinct_names(left, self.translate_rel(msg.right, f"{path}.right"))
+    def rel_cross(self, msg: alg.CrossRel, path: PlanPath) -> Relation:
+        left = self.translate_rel(msg.left, path.child("left"))
+        right = self._distinct_names(left, self.translate_rel(msg.right, path.child("right")))
         return Relation(Join(left.query, right.query, "cross"), left.types + right.types)
 
     def _distinct_names(self, left: Relation, right: Relation) -> Relation:
         """``right`` renamed when it shares a column name with ``left``."""
         return self.renamed(right) if set(left.names) & set(right.names) else right
 
-    def rel_join(self, msg: alg.JoinRel, path: str) -> Relation:
-        left = self.translate_rel(msg.left, f"{path}.left")
-        right = self._distinct_names(left, self.translate_rel(msg.right, f"{path}.right"))
+    def rel_join(self, msg: alg.JoinRel, path: PlanPath) -> Relation:
+        left = self.translate_rel(msg.left, path.child("left"))
+        right = self._distinct_names(left, self.translate_rel(msg.right, path.child("right")))
         both = Scope(left.names + right.names, left.types + right.types, self._outer)
         cond: Expr = (
-            self.translate_expr(msg.expression, both, f"{path}.expression").expr
+            self.translate_expr(msg.expression, both, path.child("expression")).expr
             if msg.HasField("expression")
             else Lit(True, T.BooleanType())
         )
@@ -126,12 +127,12 @@ class JoinMixin(ConsumerBase):
                 out = self._single_join(right, left, cond, left_first=False, types=nl + rt, path=path)
         elif jt == J.JOIN_TYPE_UNSPECIFIED:
             raise InvalidPlanError(
-                "the join type is unspecified", code="join-type-unspecified", path=f"{path}.type"
+                "the join type is unspecified", code="join-type-unspecified", path=path.child("type")
             )
         else:
             raise UnsupportedFeatureError(f"join type {self.enum_name(J, jt, f'{path}.type')}", path=path)
         if msg.HasField("post_join_filter"):
-            pf = self.translate_expr(msg.post_join_filter, self.scope(out), f"{path}.post_join_filter")
+            pf = self.translate_expr(msg.post_join_filter, self.scope(out), path.child("post_join_filter"))
             out = Relation(out.query.filter(pf.expr), out.types)
         return out
 
@@ -215,7 +216,7 @@ class JoinMixin(ConsumerBase):
         *,
         left_first: bool,
         types: list,
-        path: str,
+        path: PlanPath,
     ) -> Relation:
         """Single join: every outer row with its one partner (nulls when none). More than one partner is a
         run-time error (``raise_error``), detected per distinct outer row by an uncorrelated scalar

@@ -20,11 +20,12 @@ from spark_consumer.types import spark_type, with_nullability
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
 from substrait_py.literal_checks import literal_type as typed_literal
 from substrait_py.literal_checks import untyped_literal_error
+from substrait_py.paths import ROOT, PlanPath
 
 __all__ = ["decimal_value", "literal_expr", "literal_type"]
 
 
-def literal_type(lit: Expression.Literal, path: str = "") -> Type:
+def literal_type(lit: Expression.Literal, path: PlanPath = ROOT) -> Type:
     """The Substrait type of a literal (:func:`substrait_py.literal_checks.literal_type`, nullability from
     the literal). A
     literal whose type the plan does not wholly give is an invalid plan, with the validator's code
@@ -51,7 +52,7 @@ def decimal_value(lit: Expression.Literal) -> _decimal.Decimal:
     return _decimal.Decimal(unscaled).scaleb(-lit.decimal.scale, context=_decimal.Context(prec=80))
 
 
-def _micros(value: int, precision: int, what: str, path: str) -> int:
+def _micros(value: int, precision: int, what: str, path: PlanPath) -> int:
     """``value`` in units of 10^-precision seconds, as microseconds (exactly, or unsupported)."""
     if precision <= 6:
         return value * 10 ** (6 - precision)
@@ -65,7 +66,7 @@ def _micros(value: int, precision: int, what: str, path: str) -> int:
     return value // step
 
 
-def _day_second_micros(iv: Any, path: str) -> int:
+def _day_second_micros(iv: Any, path: PlanPath) -> int:
     """Microseconds of a day-to-second interval (the deprecated ``microseconds`` field means precision 6
     where the proto still has it)."""
     if iv.precision or iv.subseconds:
@@ -84,7 +85,7 @@ _INT_KINDS: dict[str, T.DataType] = {
 _INT_RANGE = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
 
 
-def literal_expr(lit: Expression.Literal, t: Type, path: str = "") -> Expr:
+def literal_expr(lit: Expression.Literal, t: Type, path: PlanPath = ROOT) -> Expr:
     """The Spark expression of literal ``lit`` of Substrait type ``t``."""
     kind = lit.WhichOneof("literal_type")
     if kind == "interval_compound":
@@ -101,7 +102,7 @@ def literal_expr(lit: Expression.Literal, t: Type, path: str = "") -> Expr:
             raise InvalidPlanError(
                 f"{kind} literal {value} is outside the range of {kind}",
                 code="literal-out-of-range",
-                path=f"{path}.{kind}",
+                path=path.child(kind),
             )
         return Lit(value, _INT_KINDS[kind])
     if kind in ("fp32", "fp64"):
@@ -125,7 +126,7 @@ def literal_expr(lit: Expression.Literal, t: Type, path: str = "") -> Expr:
             raise InvalidPlanError(
                 f"decimal literal {number} does not fit decimal<{st.precision},{st.scale}>",
                 code="literal-out-of-range",
-                path=f"{path}.decimal",
+                path=path.child("decimal"),
             )
         return Lit(number, st)
     if kind in ("precision_timestamp", "precision_timestamp_tz"):
@@ -168,7 +169,7 @@ def _empty_array(element: T.DataType) -> Expr:
     return Call("array_repeat", (Lit(None, element), Lit(0, T.IntegerType())))
 
 
-def _compound_interval(iv: Any, path: str) -> Expr:
+def _compound_interval(iv: Any, path: PlanPath) -> Expr:
     """A compound interval literal: a day-time or year-month interval when one part is zero (exact Spark
     types), else Spark's calendar interval (months, days, microseconds)."""
     ym = iv.interval_year_to_month

@@ -33,6 +33,7 @@ from spark_consumer.sql.tree import (
 )
 from spark_consumer.types import copy_type, kind_of, spark_type, top_level_names, type_str, with_nullability
 from substrait_py.errors import BindingError, InvalidPlanError, UnsupportedFeatureError
+from substrait_py.paths import PlanPath
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
 class ReadMixin(ConsumerBase):
     """The read handler of :class:`~spark_consumer.consume.consumer.SparkConsumer`."""
 
-    def rel_read(self, read: alg.ReadRel, path: str) -> Relation:
+    def rel_read(self, read: alg.ReadRel, path: PlanPath) -> Relation:
         if read.HasField("advanced_extension") and read.advanced_extension.HasField("enhancement"):
             # The toolkit's own MetadataColumns message (translate_rel rejected any other).
             from spark_consumer.metadata import metadata_rel_read
@@ -56,7 +57,7 @@ class ReadMixin(ConsumerBase):
         if kind == "named_table":
             used = _read_fields(read, len(types))
             query = self.binder.named_table(
-                list(read.named_table.names), col_names, types, new, used, path=f"{path}.named_table"
+                list(read.named_table.names), col_names, types, new, used, path=path.child("named_table")
             )
             rel = Relation(query, [types[i] for i in used] if used is not None else types)
             if used is not None:
@@ -65,12 +66,14 @@ class ReadMixin(ConsumerBase):
                 return self._read_rest(read, rel, path, all_names=new, all_types=types, used=used)
             return self._read_rest(read, rel, path)
         if kind == "virtual_table":
-            query = self._virtual_table(read.virtual_table, types, new, f"{path}.virtual_table")
+            query = self._virtual_table(read.virtual_table, types, new, path.child("virtual_table"))
         elif kind == "local_files":
-            query = self.binder.local_files(read.local_files, col_names, types, new, f"{path}.local_files")
+            query = self.binder.local_files(
+                read.local_files, col_names, types, new, path.child("local_files")
+            )
         elif kind == "extension_table":
             raise UnsupportedFeatureError(
-                f"extension table {read.extension_table.detail.type_url}", path=f"{path}.extension_table"
+                f"extension table {read.extension_table.detail.type_url}", path=path.child("extension_table")
             )
         elif kind is None:
             raise InvalidPlanError("a read without a read type", code="missing-read-type", path=path)
@@ -82,7 +85,7 @@ class ReadMixin(ConsumerBase):
         self,
         read: alg.ReadRel,
         rel: Relation,
-        path: str,
+        path: PlanPath,
         *,
         all_names: Sequence[str] | None = None,
         all_types: Sequence[Type] | None = None,
@@ -96,15 +99,15 @@ class ReadMixin(ConsumerBase):
         for fname in ("filter", "best_effort_filter"):
             if read.HasField(fname):
                 cond = self.translate_expr(
-                    getattr(read, fname), Scope(names, types, self._outer), f"{path}.{fname}"
+                    getattr(read, fname), Scope(names, types, self._outer), path.child(fname)
                 )
                 rel = Relation(rel.query.filter(cond.expr), rel.types)
         if read.HasField("projection") and read.projection.HasField("select"):
-            return self.apply_mask(rel, read.projection, f"{path}.projection", names, types)
+            return self.apply_mask(rel, read.projection, path.child("projection"), names, types)
         return rel
 
     def _virtual_table(
-        self, vt: alg.ReadRel.VirtualTable, types: list[Type], names: list[str], path: str
+        self, vt: alg.ReadRel.VirtualTable, types: list[Type], names: list[str], path: PlanPath
     ) -> Query:
         spark_types = [self.cast_target(t, path) for t in types]
         rows: list[list[Expr]] = []
@@ -112,14 +115,16 @@ class ReadMixin(ConsumerBase):
         for i, row in enumerate(getattr(vt, "values", ())):
             rows.append(
                 [
-                    self.expr_literal(lit, empty, f"{path}.values[{i}].fields[{j}]").expr
+                    self.expr_literal(lit, empty, path.child("values").index(i).child("fields").index(j)).expr
                     for j, lit in enumerate(row.fields)
                 ]
             )
         for i, row_expr in enumerate(vt.expressions):
             rows.append(
                 [
-                    self.translate_expr(e, empty, f"{path}.expressions[{i}].fields[{j}]").expr
+                    self.translate_expr(
+                        e, empty, path.child("expressions").index(i).child("fields").index(j)
+                    ).expr
                     for j, e in enumerate(row_expr.fields)
                 ]
             )
@@ -128,7 +133,7 @@ class ReadMixin(ConsumerBase):
                 raise InvalidPlanError(
                     f"virtual table row has {len(r)} values for {len(types)} columns",
                     code="virtual-table-width",
-                    path=f"{path}.values[{i}]",
+                    path=path.child("values").index(i),
                 )
         return Values(rows, names, spark_types)
 
@@ -137,7 +142,7 @@ class ReadMixin(ConsumerBase):
         self,
         rel: Relation,
         mask: Expression.MaskExpression,
-        path: str,
+        path: PlanPath,
         names: Sequence[str] | None = None,
         types: Sequence[Type] | None = None,
     ) -> Relation:
@@ -151,7 +156,7 @@ class ReadMixin(ConsumerBase):
                 raise InvalidPlanError(
                     f"mask selects field {item.field} of {len(all_names)}",
                     code="field-out-of-range",
-                    path=f"{path}.select.struct_items[{i}]",
+                    path=path.child("select").child("struct_items").index(i),
                 )
         fields = [item.field for item in items]
         if not any(item.HasField("child") for item in items) and len(set(fields)) == len(fields):
@@ -165,7 +170,7 @@ class ReadMixin(ConsumerBase):
             t = all_types[item.field]
             if item.HasField("child"):
                 value, t = self._mask_child(
-                    value, t, item.child, mask.maintain_singular_struct, f"{path}[{i}]"
+                    value, t, item.child, mask.maintain_singular_struct, path.index(i)
                 )
             exprs.append((value, new[i]))
             out_types.append(t)
@@ -177,7 +182,7 @@ class ReadMixin(ConsumerBase):
         t: Type,
         sel: Expression.MaskExpression.Select,
         keep: bool,
-        path: str,
+        path: PlanPath,
     ) -> tuple[Expr, Type]:
         which = sel.WhichOneof("type")
         if which == "struct" and kind_of(t) == "struct":
@@ -186,7 +191,7 @@ class ReadMixin(ConsumerBase):
             return self._mask_list(value, t, sel.list, keep, path)
         raise UnsupportedFeatureError(f"mask selection {which} over {type_str(t)}", path=path)
 
-    def _mask_struct(self, value: Expr, t: Type, sel: Any, keep: bool, path: str) -> tuple[Expr, Type]:
+    def _mask_struct(self, value: Expr, t: Type, sel: Any, keep: bool, path: PlanPath) -> tuple[Expr, Type]:
         items = list(sel.struct_items)
         for item in items:
             if not 0 <= item.field < len(t.struct.types):
@@ -223,7 +228,7 @@ class ReadMixin(ConsumerBase):
             return build(value), part_types[0]
         return Let.of(value, build), st
 
-    def _mask_list(self, value: Expr, t: Type, ls: Any, keep: bool, path: str) -> tuple[Expr, Type]:
+    def _mask_list(self, value: Expr, t: Type, ls: Any, keep: bool, path: PlanPath) -> tuple[Expr, Type]:
         elem = t.list.type
         selections = list(ls.selection)
         if len(selections) == 1 and selections[0].WhichOneof("type") == "item" and not keep:
@@ -381,7 +386,7 @@ class Binder:
         return hit[1]
 
     def lookup(
-        self, parts: Sequence[str], path: str, declared: Sequence[tuple[str, Type]] | None = None
+        self, parts: Sequence[str], path: str | PlanPath, declared: Sequence[tuple[str, Type]] | None = None
     ) -> DataFrame | T.StructType:
         """The DataFrame of the named table ``parts``: a given table (by its full name, or by its last
         part; a given file is read now, text formats cast to the ``declared`` columns), else the Spark
@@ -393,7 +398,7 @@ class Binder:
         return df
 
     def _resolve(
-        self, parts: Sequence[str], path: str, declared: Sequence[tuple[str, Type]] | None
+        self, parts: Sequence[str], path: str | PlanPath, declared: Sequence[tuple[str, Type]] | None
     ) -> tuple[DataFrame | T.StructType, bool]:
         """:meth:`lookup`'s DataFrame, and whether it is a given table or file."""
         c = self.consumer
@@ -427,7 +432,7 @@ class Binder:
         return found, False
 
     def _file_table(
-        self, src: Any, declared: Sequence[tuple[str, Type]] | None, path: str
+        self, src: Any, declared: Sequence[tuple[str, Type]] | None, path: str | PlanPath
     ) -> DataFrame | T.StructType:
         """A table given as a file, read by Spark; without Spark, a parquet file's schema alone."""
         from spark_consumer.cli_run import load_table
@@ -461,7 +466,7 @@ class Binder:
         new: list[str],
         keep: Sequence[int] | None,
         *,
-        path: str,
+        path: PlanPath,
     ) -> Query:
         """The plan's declared columns of table ``parts``, named ``new`` (by declaration position), only
         those in ``keep`` (all by default) selected, each cast where the plan declares a safely wider type.
@@ -478,7 +483,7 @@ class Binder:
         new: Sequence[str],
         *,
         keep: Sequence[int] | None = None,
-        path: str,
+        path: str | PlanPath,
         cast_all: bool = False,
     ) -> Query:
         c = self.consumer
@@ -533,14 +538,14 @@ class Binder:
         col_names: list[str],
         types: list[Type],
         new: list[str],
-        path: str,
+        path: PlanPath,
     ) -> Query:
         from spark_consumer.sql.tree import SetOp
 
         c = self.consumer
         frames: list[DataFrame | T.StructType] = []
         for i, item in enumerate(lf.items):
-            ipath = f"{path}.items[{i}]"
+            ipath = path.child("items").index(i)
             which = item.WhichOneof("path_type")
             loc = getattr(item, which) if which else ""
             c.check_local_path(loc, ipath)
@@ -702,7 +707,7 @@ def _safe_widening(actual: T.DataType, want: T.DataType) -> bool:
     return bool(isinstance(actual, (T.CharType, T.VarcharType)) and isinstance(want, T.StringType))
 
 
-def _slice(df: DataFrame, loc: str, fmt: str, *, start: int, length: int, path: str) -> DataFrame:
+def _slice(df: DataFrame, loc: str, fmt: str, *, start: int, length: int, path: PlanPath) -> DataFrame:
     """Byte-range slicing. Parquet: the row groups whose midpoint lies in [start, start+length), by
     row index (Spark's ``_metadata.row_index``). Other formats only when the range covers the file."""
     from functools import reduce

@@ -12,13 +12,14 @@ from spark_consumer.consume.model import Relation
 from spark_consumer.sql.tree import Aggregate, Call, Col, Lit, Project, Query, SetOp, call, when
 from spark_consumer.types import is_nullable, with_nullability
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+from substrait_py.paths import PlanPath
 
 
 class SetMixin(ConsumerBase):
     """The set-operation handler of :class:`~spark_consumer.consume.consumer.SparkConsumer`."""
 
-    def rel_set(self, msg: alg.SetRel, path: str) -> Relation:
-        ins = [self.translate_rel(r, f"{path}.inputs[{i}]") for i, r in enumerate(msg.inputs)]
+    def rel_set(self, msg: alg.SetRel, path: PlanPath) -> Relation:
+        ins = [self.translate_rel(r, path.child("inputs").index(i)) for i, r in enumerate(msg.inputs)]
         if len(ins) < 2:
             raise InvalidPlanError("set needs two or more inputs", code="set-too-few-inputs", path=path)
         width = len(ins[0].names)
@@ -27,7 +28,7 @@ class SetMixin(ConsumerBase):
                 raise InvalidPlanError(
                     f"set input of {len(r.names)} columns, the first has {width}",
                     code="set-input-mismatch",
-                    path=f"{path}.inputs[{i}]",
+                    path=path.child("inputs").index(i),
                 )
         first = ins[0]
         queries = [r.query for r in ins]
@@ -59,7 +60,7 @@ class SetMixin(ConsumerBase):
             query = self._minus_multiset(primary, rest, first.names)
         elif op == S.SET_OP_UNSPECIFIED:
             raise InvalidPlanError(
-                "the set operation is unspecified", code="set-op-unspecified", path=f"{path}.op"
+                "the set operation is unspecified", code="set-op-unspecified", path=path.child("op")
             )
         else:
             raise UnsupportedFeatureError(f"set operation {self.enum_name(S, op, f'{path}.op')}", path=path)

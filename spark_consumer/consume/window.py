@@ -11,19 +11,21 @@ from spark_consumer.consume.base import ConsumerBase, options_of
 from spark_consumer.consume.model import Relation, Scope, Typed
 from spark_consumer.sql.tree import Col, Expr, Frame, Lit, Project, SortKey
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+from substrait_py.paths import PlanPath
 
 
 class WindowMixin(ConsumerBase):
     """The window handlers of :class:`~spark_consumer.consume.consumer.SparkConsumer`."""
 
-    def expr_window_function(self, wf: Expression.WindowFunction, scope: Scope, path: str) -> Typed:
+    def expr_window_function(self, wf: Expression.WindowFunction, scope: Scope, path: PlanPath) -> Typed:
         """A window function: ranking functions from :data:`functions.WINDOW`, aggregates over a frame."""
         decl = self.decl(wf.function_reference, path)
         args, types, enums = self.args(wf.arguments, scope, path)
         parts = tuple(
-            self.translate_expr(e, scope, f"{path}.partitions[{i}]").expr for i, e in enumerate(wf.partitions)
+            self.translate_expr(e, scope, path.child("partitions").index(i)).expr
+            for i, e in enumerate(wf.partitions)
         )
-        order = tuple(self.sort_keys(wf.sorts, scope, f"{path}.sorts"))
+        order = tuple(self.sort_keys(wf.sorts, scope, path.child("sorts")))
         name = decl.base_name
         window_builder = fn.WINDOW.get(name)
         if not order and name in fn.ORDERED_WINDOW:
@@ -58,10 +60,10 @@ class WindowMixin(ConsumerBase):
             value = builder(c)
         return Typed(value.cast(self.cast_target(out_t, path)), out_t)
 
-    def rel_window(self, msg: alg.ConsistentPartitionWindowRel, path: str) -> Relation:
+    def rel_window(self, msg: alg.ConsistentPartitionWindowRel, path: PlanPath) -> Relation:
         """The input's columns, then one column per window function; each is translated as the
         window-function expression with the relation's partitions and sorts (:meth:`expr_window_function`)."""
-        rel = self.translate_rel(msg.input, f"{path}.input")
+        rel = self.translate_rel(msg.input, path.child("input"))
         sc = self.scope(rel)
         outs: list[Typed] = []
         for i, f in enumerate(msg.window_functions):
@@ -80,12 +82,12 @@ class WindowMixin(ConsumerBase):
                 wf.lower_bound.CopyFrom(f.lower_bound)
             if f.HasField("upper_bound"):
                 wf.upper_bound.CopyFrom(f.upper_bound)
-            outs.append(self.expr_window_function(wf, sc, f"{path}.window_functions[{i}]"))
+            outs.append(self.expr_window_function(wf, sc, path.child("window_functions").index(i)))
         names = self.fresh(len(outs))
         items = (*((Col(n), n) for n in rel.names), *((t.expr, n) for t, n in zip(outs, names, strict=True)))
         return Relation(Project(rel.query, items), rel.types + [t.type for t in outs])
 
-    def _frame(self, spec: Frame, wf: Expression.WindowFunction, ordered: bool, path: str) -> Frame:
+    def _frame(self, spec: Frame, wf: Expression.WindowFunction, ordered: bool, path: PlanPath) -> Frame:
         W = Expression.WindowFunction
 
         def bound(b: Expression.WindowFunction.Bound, lower: bool) -> int | None:

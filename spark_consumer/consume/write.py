@@ -27,6 +27,7 @@ from spark_consumer.sql.generate import generate
 from spark_consumer.sql.tree import Col, Project
 from spark_consumer.types import is_nullable, same_spark_type, spark_type, top_level_names
 from substrait_py.errors import BindingError, ExecutionError, SchemaMismatchError, UnsupportedFeatureError
+from substrait_py.paths import PlanPath
 
 _RESERVED = "__substrait_py"
 
@@ -39,7 +40,7 @@ def _q(name: str) -> str:
     return "`" + name.replace("`", "``") + "`"
 
 
-def _check_target(parts: Sequence[str], path: str) -> None:
+def _check_target(parts: Sequence[str], path: PlanPath) -> None:
     if not parts:
         raise UnsupportedFeatureError("a write or DDL without a target name", path=path)
     if any(p.lower().startswith(_RESERVED) for p in parts):
@@ -51,20 +52,22 @@ def _check_target(parts: Sequence[str], path: str) -> None:
 class WriteMixin(ConsumerBase):
     """Write and DDL translation and execution of :class:`~spark_consumer.consume.consumer.SparkConsumer`."""
 
-    def rel_write(self, msg: alg.WriteRel, path: str) -> Relation:
+    def rel_write(self, msg: alg.WriteRel, path: PlanPath) -> Relation:
         raise UnsupportedFeatureError(
             "a write below other relations", "writes are supported as a plan's root", path=path
         )
 
-    def rel_ddl(self, msg: alg.DdlRel, path: str) -> Relation:
+    def rel_ddl(self, msg: alg.DdlRel, path: PlanPath) -> Relation:
         raise UnsupportedFeatureError(
             "a DDL below other relations", "DDL is supported as a plan's root", path=path
         )
 
-    def translate_action(self, root: alg.RelRoot, plan: plan_pb2.Plan, ri: int, path: str) -> Translation:
+    def translate_action(
+        self, root: alg.RelRoot, plan: plan_pb2.Plan, ri: int, path: PlanPath
+    ) -> Translation:
         """The translation of a root whose input is a write or DDL relation: an empty query and the action."""
         kind = root.input.WhichOneof("rel_type")
-        rpath = f"{path}.input.{kind}"
+        rpath = path.child("input").child(kind)
         action = (
             self._write_action(root.input.write, rpath)
             if kind == "write"
@@ -77,7 +80,9 @@ class WriteMixin(ConsumerBase):
             names, types = list(action.input.names), list(action.input.types)
         return Translation(empty, {}, names, types, [None] * len(names), True, action=action, plan=plan)
 
-    def _input_translation(self, rel_msg: alg.Rel, names: Sequence[str] | None, path: str) -> Translation:
+    def _input_translation(
+        self, rel_msg: alg.Rel, names: Sequence[str] | None, path: PlanPath
+    ) -> Translation:
         rel = self.translate_rel(rel_msg, path)
         out_names = list(names) if names else [f"col{i}" for i in range(len(rel.names))]
         if len(out_names) != len(rel.names):
@@ -91,37 +96,37 @@ class WriteMixin(ConsumerBase):
             sql, dict(self.binder.sources), out_names, rel.types, [None] * len(out_names), False
         )
 
-    def _write_action(self, msg: alg.WriteRel, path: str) -> WriteAction:
+    def _write_action(self, msg: alg.WriteRel, path: PlanPath) -> WriteAction:
         if msg.WhichOneof("write_type") != "named_table":
             raise UnsupportedFeatureError("write to a non-named table", path=path)
         parts = tuple(msg.named_table.names)
         _check_target(parts, path)
         W = alg.WriteRel.WriteOp
         C = alg.WriteRel.CreateMode
-        op_name = self.enum_name(W, msg.op, f"{path}.op")
+        op_name = self.enum_name(W, msg.op, path.child("op"))
         if msg.op not in (W.WRITE_OP_CTAS, W.WRITE_OP_INSERT):
             raise UnsupportedFeatureError(f"write operation {op_name}", path=path)
-        mode = self.enum_name(C, msg.create_mode, f"{path}.create_mode").removeprefix("CREATE_MODE_")
+        mode = self.enum_name(C, msg.create_mode, path.child("create_mode")).removeprefix("CREATE_MODE_")
         names = top_level_names(msg.table_schema) if msg.table_schema.names else None
-        inp = self._input_translation(msg.input, names, f"{path}.input")
+        inp = self._input_translation(msg.input, names, path.child("input"))
         return WriteAction(
             op="ctas" if msg.op == W.WRITE_OP_CTAS else "insert",
             target=parts,
             object="table",
             mode=mode,
-            path=path,
+            path=str(path),
             input=inp,
             column_names=tuple(inp.names),
             returns_rows=msg.output == alg.WriteRel.OUTPUT_MODE_MODIFIED_RECORDS,
         )
 
-    def _ddl_action(self, msg: alg.DdlRel, path: str) -> WriteAction:
+    def _ddl_action(self, msg: alg.DdlRel, path: PlanPath) -> WriteAction:
         if msg.WhichOneof("write_type") != "named_object":
             raise UnsupportedFeatureError("DDL on a non-named object", path=path)
         parts = tuple(msg.named_object.names)
         _check_target(parts, path)
         D = alg.DdlRel
-        op = self.enum_name(D.DdlOp, msg.op, f"{path}.op").removeprefix("DDL_OP_")
+        op = self.enum_name(D.DdlOp, msg.op, path.child("op")).removeprefix("DDL_OP_")
         obj = "view" if msg.object == D.DDL_OBJECT_VIEW else "table"
         if obj == "view" and len(parts) > 1 and not (len(parts) == 2 and parts[0].lower() == "global_temp"):
             raise UnsupportedFeatureError(
@@ -130,20 +135,22 @@ class WriteMixin(ConsumerBase):
                 path=path,
             )
         if op in ("DROP", "DROP_IF_EXIST"):
-            return WriteAction("drop", parts, obj, op, path)
+            return WriteAction("drop", parts, obj, op, str(path))
         if op not in ("CREATE", "CREATE_OR_REPLACE"):
             raise UnsupportedFeatureError(f"DDL operation {op}", path=path)
         names = top_level_names(msg.table_schema) if msg.table_schema.names else None
         if obj == "view":
-            inp = self._input_translation(msg.view_definition, names, f"{path}.view_definition")
-            return WriteAction("create_view", parts, obj, op, path, input=inp, column_names=tuple(inp.names))
+            inp = self._input_translation(msg.view_definition, names, path.child("view_definition"))
+            return WriteAction(
+                "create_view", parts, obj, op, str(path), input=inp, column_names=tuple(inp.names)
+            )
         schema = T.StructType(
             [
                 T.StructField(n, spark_type(t, path=path), is_nullable(t))
                 for n, t in zip(names or [], msg.table_schema.struct.types, strict=False)
             ]
         )
-        return WriteAction("create_table", parts, obj, op, path, schema=schema)
+        return WriteAction("create_table", parts, obj, op, str(path), schema=schema)
 
     # ------------------------------------------------------------------ execution
     def carry_out(self, action: WriteAction) -> DataFrame | None:
@@ -260,7 +267,7 @@ class WriteMixin(ConsumerBase):
 
 
 def _check_insert_types(
-    rows: Sequence[T.StructField], target: Sequence[T.StructField], table: str, path: str
+    rows: Sequence[T.StructField], target: Sequence[T.StructField], table: str, path: str | PlanPath
 ) -> None:
     """An INSERT's columns hold the target's types exactly (nullability aside). Spark would cast other
     types on the way in, and how (an error, a null or a wrapped value for one that does not fit) is the
