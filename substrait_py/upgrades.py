@@ -1106,6 +1106,60 @@ def _cast_rounds(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> lis
     return out
 
 
+#: The names DataFusion 32 and earlier declared functions by (its aggregate functions' display names,
+#: and a misspelling), by the names its later releases declare the same functions by.
+_DATAFUSION_EARLY_NAMES = {
+    "substract": "subtract",
+    "arrayagg": "array_agg",
+    "booland": "bool_and",
+    "boolor": "bool_or",
+    "bitand": "bit_and",
+    "bitor": "bit_or",
+    "bitxor": "bit_xor",
+    "approxdistinct": "approx_distinct",
+    "approxpercentilecont": "approx_percentile_cont",
+    "stddevpop": "stddev_pop",
+    "variance": "var_samp",
+    "variancepop": "var_pop",
+    "variance_pop": "var_pop",
+    "covariance": "covar_samp",
+    "covariancepop": "covar_pop",
+    "covariance_pop": "covar_pop",
+    "correlation": "corr",
+}
+
+
+def _datafusion_early_era(origin: PlanOrigin) -> bool:
+    """DataFusion 38 and earlier (spec before 0.49): functions declared by its early names."""
+    return origin.producer == "datafusion" and origin.spec is not None and origin.spec < (0, 49, 0)
+
+
+def _datafusion_early_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """Functions declared by name alone under DataFusion's early names get the names its later releases
+    write (which the consumer reads as DataFusion's functions)."""
+    declared = {u.extension_urn_anchor for u in plan.extension_urns}
+    out: list[Diagnostic] = []
+    for i, ext in enumerate(plan.extensions):
+        if ext.WhichOneof("mapping_type") != "extension_function":
+            continue
+        decl = ext.extension_function
+        base, colon, signature = decl.name.partition(":")
+        later = _DATAFUSION_EARLY_NAMES.get(base)
+        if later is None or decl.extension_urn_reference in declared:
+            continue
+        old = decl.name
+        decl.name = later + colon + signature
+        out.append(
+            Diagnostic(
+                W,
+                "datafusion-early-function-name",
+                f"extensions[{i}].extension_function.name",
+                f"DataFusion's early name {old!r} is the {later!r} its later releases declare",
+            )
+        )
+    return out
+
+
 #: DataFusion's own names of standard functions (same meaning, as DataFusion 40 evaluates them).
 _DATAFUSION_NAMES = {
     "character_length": "char_length",
@@ -2464,6 +2518,22 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _duckdb_era,
         _virtual_table_schema,
+    ),
+    Upgrade(
+        "datafusion-early-function-name",
+        "DataFusion",
+        "spec < 0.49 (DataFusion 38 and earlier; 21 to 32 seen)",
+        "functions declared by name alone under DataFusion's early names -> the names its later releases "
+        "write: substract -> subtract, arrayagg -> array_agg, booland -> bool_and, bitand -> bit_and, "
+        "approxdistinct -> approx_distinct, stddevpop -> stddev_pop, variance -> var_samp, variance_pop -> "
+        "var_pop, covariance -> covar_samp, covariance_pop -> covar_pop, correlation -> corr, ...",
+        "DataFusion 32 and earlier declared its aggregates by their display names (``ARRAYAGG``, "
+        "``VARIANCE``, lower-cased) and subtraction as 'substract' (28 and earlier): read as the standard "
+        "names they are not, such plans were refused, TPC-H q01 among them",
+        "plan",
+        W,
+        _datafusion_early_era,
+        _datafusion_early_names,
     ),
     Upgrade(
         "datafusion-function-name",

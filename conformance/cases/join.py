@@ -77,6 +77,11 @@ def _post_lv_ne(pb: PlanBuilder, left: R, right: R, types: list) -> Ex:
     return pb.call("not_equal", pb.field(1, types), pb.lit("l2", "string"))
 
 
+def _post_partner_not_r1(pb: PlanBuilder, left: R, right: R, _types: list) -> Ex:
+    """``r.rv <> 'r1'`` over the join's inputs (left, then right), whatever the join outputs."""
+    return pb.call("not_equal", both(pb, left, right, 3), pb.lit("r1", "string"))
+
+
 def _cross(pb: PlanBuilder) -> Built:
     left = read(pb, LU)
     right = pb.filter(read(pb, RU), pb.call("is_not_null", pb.field(0, read(pb, RU).types)))
@@ -149,6 +154,22 @@ CASES = [
         f"SELECT * FROM r WHERE NOT EXISTS (SELECT 1 FROM l WHERE {EQ})",
         T,
         _join("right_anti"),
+    ),
+    CaseDef(
+        AREA,
+        "left_semi_post_join_filter",
+        f"SELECT * FROM l WHERE EXISTS (SELECT 1 FROM r WHERE {EQ} AND r.rv <> 'r1')",
+        T,
+        _join("left_semi", post=_post_partner_not_r1),
+        description="a semi join's post-join filter reads the right input: it decides the partners",
+    ),
+    CaseDef(
+        AREA,
+        "left_anti_post_join_filter",
+        f"SELECT * FROM l WHERE NOT EXISTS (SELECT 1 FROM r WHERE {EQ} AND r.rv <> 'r1')",
+        T,
+        _join("left_anti", post=_post_partner_not_r1),
+        description="an anti join's post-join filter reads the right input: it decides the partners",
     ),
     CaseDef(
         AREA,

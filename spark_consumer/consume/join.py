@@ -99,6 +99,14 @@ class JoinMixin(ConsumerBase):
         )
         J = alg.JoinRel.JoinType
         jt = msg.type
+        # The post-join filter reads the inputs' fields (left, then right) and keeps the joined records
+        # that satisfy it: for the joins whose output is those records it filters the output; for the
+        # others (semi, anti, single, mark) a joined record exists only as a partner, so it is part of
+        # what makes a partner.
+        after_join = jt in (J.JOIN_TYPE_INNER, J.JOIN_TYPE_OUTER, J.JOIN_TYPE_LEFT, J.JOIN_TYPE_RIGHT)
+        if msg.HasField("post_join_filter") and not after_join:
+            pf = self.translate_expr(msg.post_join_filter, both, path.child("post_join_filter"))
+            cond = cond & pf.expr
         lt, rt = left.types, right.types
         nl = [with_nullability(t, True) for t in lt]
         nr = [with_nullability(t, True) for t in rt]
@@ -131,7 +139,7 @@ class JoinMixin(ConsumerBase):
             )
         else:
             raise UnsupportedFeatureError(f"join type {self.enum_name(J, jt, f'{path}.type')}", path=path)
-        if msg.HasField("post_join_filter"):
+        if msg.HasField("post_join_filter") and after_join:
             pf = self.translate_expr(msg.post_join_filter, self.scope(out), path.child("post_join_filter"))
             out = Relation(out.query.filter(pf.expr), out.types)
         return out

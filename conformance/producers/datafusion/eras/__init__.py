@@ -4,6 +4,11 @@ previous one's (besides the version field), ``<major>/qNN.substrait``.
 =========  ===========  ===================================================================================
 folder     DataFusion   what its plans are like (the toolkit's upgrades and readings, see the README)
 =========  ===========  ===================================================================================
+``28``     28.0.0       spec 0.31: aggregates declared by their display names (``variance``,
+                        ``correlation``), subtraction as ``substract``, the mean of integers without a
+                        cast to a double, an EXISTS subquery's other conditions in the semi or anti
+                        join's post-join filter; otherwise as 32's
+``32``     32.0.0       spec 0.35: as 39's (qualified root names, untyped columns, no output types)
 ``39``     39.0.0       spec 0.49: as 41's, and the root's names qualified by their table
                         (``lineitem.l_returnflag``); no names of nested struct fields at all
 ``41``     41.0.0       spec 0.51: columns of named tables without types, projections that output their
@@ -21,7 +26,8 @@ folder     DataFusion   what its plans are like (the toolkit's upgrades and read
 
 Release 40 writes the same plans as 41 (but for the numbering of function anchors); releases 45, 46,
 48-50, 52 and 53 write the same plans as the folder before them. Releases 34 to 38 on PyPI cannot write
-Substrait (their wheels were built without it). Each plan is made as
+Substrait (their wheels were built without it); 29 and 30 were never published; 21 to 27 make fewer than
+22 of the TPC-H plans (and 20 writes no version, by which its plans could be recognised). Each plan is made as
 ``conformance.producers.datafusion.generate`` makes DataFusion 55's, except that the session keeps
 DataFusion's default settings: the SQL text of ``conformance/queries/tpch/qNN.sql`` over the TPC-H parquet
 tables registered by name, its optimized logical plan, ``datafusion.substrait.Producer.to_substrait_plan``,
@@ -44,6 +50,8 @@ HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parents[3]
 #: The release of each folder.
 RELEASES = {
+    28: "28.0.0",
+    32: "32.0.0",
     39: "39.0.0",
     41: "41.0.0",
     42: "42.0.0",
