@@ -1160,6 +1160,30 @@ def _datafusion_early_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnost
     return out
 
 
+def _datafusion_double_date_part_era(origin: PlanOrigin) -> bool:
+    """DataFusion 43 and earlier (spec 0.58 and before): ``date_part`` gives a double."""
+    return origin.producer == "datafusion" and origin.spec is not None and origin.spec <= (0, 58, 99)
+
+
+def _datafusion_date_part_double(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """Calls of ``date_part`` without an output type get DataFusion's, a double (the seconds with their
+    fraction)."""
+    out: list[Diagnostic] = []
+    for fn, path in _calls_named(plan, "date_part"):
+        if fn.output_type.WhichOneof("kind") is not None:
+            continue
+        fn.output_type.fp64.nullability = Type.NULLABILITY_NULLABLE
+        out.append(
+            Diagnostic(
+                W,
+                "datafusion-date-part-double",
+                str(path.child("output_type")),
+                "DataFusion 43 and earlier give date_part as a double (seconds with their fraction)",
+            )
+        )
+    return out
+
+
 #: DataFusion's own names of standard functions (same meaning, as DataFusion 40 evaluates them).
 _DATAFUSION_NAMES = {
     "character_length": "char_length",
@@ -2534,6 +2558,19 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _datafusion_early_era,
         _datafusion_early_names,
+    ),
+    Upgrade(
+        "datafusion-date-part-double",
+        "DataFusion",
+        "spec <= 0.58 (DataFusion 43 and earlier)",
+        "calls of date_part declared by name alone without an output type -> output type fp64",
+        "DataFusion 43 and earlier give date_part as a double: the seconds of 23:59:59.123456 are "
+        "59.123456, its milliseconds 59123.456; 44 and later give an i32 (59), which the consumer reads "
+        "when the plan declares no output type",
+        "plan",
+        W,
+        _datafusion_double_date_part_era,
+        _datafusion_date_part_double,
     ),
     Upgrade(
         "datafusion-function-name",

@@ -193,3 +193,25 @@ def test_early_datafusion_aggregate_names_are_read_as_its_later_names(
     sql = SparkConsumer(None, {"t": schema}).translate(raw).sql.text
     for function in spark:
         assert re.search(rf"\b`?{function}`?\(", sql), function
+
+
+@pytest.mark.spark
+def test_date_part_of_datafusion_43_is_a_double_with_the_seconds_fraction(spark: SparkSession) -> None:
+    """DataFusion 43 and earlier give ``date_part`` as a double (``extract(second FROM ts)`` of
+    23:59:59.123456 is 59.123456; 44 and later an i32, 59) and write no output type: the plan gets one
+    (``datafusion-date-part-double``), and the answers are DataFusion's, but for a null timestamp, whose
+    parts DataFusion 43 gave as 0.0 where SQL (and DataFusion 44) gives null."""
+    data = Path(__file__).parent / "data" / "datafusion_eras"
+    table = spark.read.parquet(str(data / "probe-t.parquet"))
+    plan = (data / "datafusion-43-date-part.substrait").read_bytes()
+    got = SparkConsumer(spark, {"t": table}).to_dataframe(plan).toArrow()
+    assert [str(t) for t in got.schema.types] == ["int32", "double", "double", "double", "double"]
+    want = pq.read_table(data / "datafusion-43-date-part.answer.parquet")
+    null_ts = {r["id"] for r in table.select("id", "ts").collect() if r["ts"] is None}
+    assert null_ts
+    rows = {r[0]: r[1:] for r in (tuple(d.values()) for d in got.to_pylist())}
+    for r in (tuple(d.values()) for d in want.to_pylist()):
+        if r[0] in null_ts:
+            assert rows[r[0]] == (None, None, None, None)
+        else:
+            assert rows[r[0]] == pytest.approx(r[1:], rel=1e-15)
