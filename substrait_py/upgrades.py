@@ -3142,6 +3142,8 @@ def type_untyped_reads(
         ns = read.base_schema
         if not ns.struct.types or any(t.WhichOneof("kind") for t in ns.struct.types):
             continue
+        if len(ns.names) != len(ns.struct.types):
+            continue  # not one type per name: validation refuses the schema
         names = list(read.named_table.names) if read.WhichOneof("read_type") == "named_table" else []
         columns = schema_of(names)
         if columns is None:

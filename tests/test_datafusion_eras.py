@@ -215,3 +215,21 @@ def test_date_part_of_datafusion_43_is_a_double_with_the_seconds_fraction(spark:
             assert rows[r[0]] == (None, None, None, None)
         else:
             assert rows[r[0]] == pytest.approx(r[1:], rel=1e-15)
+
+
+def test_an_untyped_read_whose_names_do_not_match_its_columns_is_refused_with_a_code(tpch_dir: Path) -> None:
+    """DataFusion 41's reads name their columns without types, and the consumer types them from the
+    bound tables; a read with one name more than it has columns (the fuzz lane made one) is refused by
+    validation with a code and a path, not an ``IndexError`` from the typing."""
+    from substrait_py.errors import InvalidPlanError
+    from substrait_py.planio import load_plan
+    from substrait_py.upgrades import messages_of_type
+
+    plan = load_plan(_plan_path(41, 9).read_bytes()).plan
+    read = messages_of_type(plan, "substrait.ReadRel")[0][0]
+    read.base_schema.names.append(read.base_schema.names[1])
+    schemas = {t: from_arrow_schema(pq.read_schema(tpch_dir / f"{t}.parquet")) for t in TABLES}
+    with pytest.raises(InvalidPlanError) as raised:
+        SparkConsumer(None, schemas).translate(plan)
+    assert raised.value.code == "named-struct-names"
+    assert raised.value.path.endswith(".read.base_schema.names"), raised.value.path
