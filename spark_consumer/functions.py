@@ -771,12 +771,15 @@ def _extract(c: Call) -> Expr:
     return value
 
 
+#: The components counted in (fractions of) seconds, by how many make a second.
+_SECOND_PARTS = {"SECOND": 1, "MILLISECOND": 1000, "MICROSECOND": 1_000_000}
+
+
 def _extract_from_one(c: Call, comp: str) -> Expr:
     value = c.args[-1]
-    fractional = {"SECOND": 1, "MILLISECOND": 1000, "MICROSECOND": 1_000_000}
-    if comp in fractional and c.output_type is not None and c.output_type.WhichOneof("kind") == "fp64":
+    if comp in _SECOND_PARTS and c.output_type is not None and c.output_type.WhichOneof("kind") == "fp64":
         # a double result (DataFusion 43's date_part) keeps the fraction of the second
-        return (call("date_part", "SECONDS", value) * fractional[comp]).cast(DOUBLE)
+        return (call("date_part", "SECONDS", value) * _SECOND_PARTS[comp]).cast(DOUBLE)
     simple = {
         "YEAR": "year",
         "MONTH": "month",

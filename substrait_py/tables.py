@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from google.protobuf.message import Message
 from substrait.algebra_pb2 import ReadRel
 from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import NamedStruct
 
-from substrait_py.paths import ROOT, PlanPath
+from substrait_py.paths import PlanPath
+from substrait_py.protoutil import messages_of_type
 from substrait_py.typesys import names_consumed, type_str
 
 __all__ = ["TableRead", "plan_tables"]
@@ -81,20 +81,4 @@ def _read(read: ReadRel, path: PlanPath) -> TableRead:
 
 def plan_tables(plan: Plan) -> list[TableRead]:
     """Every read of ``plan`` in plan order (pre-order), subqueries included."""
-    out: list[TableRead] = []
-    stack: list[tuple[Message, PlanPath]] = [(plan, ROOT)]
-    while stack:
-        msg, path = stack.pop()
-        if isinstance(msg, ReadRel):
-            out.append(_read(msg, path))
-        children: list[tuple[Message, PlanPath]] = []
-        for fd, value in msg.ListFields():
-            if fd.message_type is None or fd.message_type.GetOptions().map_entry:
-                continue
-            sub = path.child(fd.name)
-            if fd.is_repeated:
-                children.extend((item, sub.index(i)) for i, item in enumerate(value))
-            else:
-                children.append((value, sub))
-        stack.extend(reversed(children))
-    return out
+    return [_read(read, path) for read, path in messages_of_type(plan, "substrait.ReadRel")]

@@ -45,7 +45,7 @@ from substrait_py import legacy, typesys
 from substrait_py.errors import BindingError, Diagnostic, InvalidPlanError, Severity, SubstraitPyError
 from substrait_py.extensions import EXTRACT_INDEXED_COMPONENTS
 from substrait_py.paths import ROOT, PlanPath
-from substrait_py.protoutil import fields_reaching
+from substrait_py.protoutil import messages_of_type, walk_messages
 
 __all__ = [
     "ERA_CODE",
@@ -206,14 +206,19 @@ def _duckdb_era(origin: PlanOrigin) -> bool:
     return origin.producer == "duckdb" and origin.spec is not None and origin.spec <= (0, 53, 99)
 
 
+def _datafusion_through(origin: PlanOrigin, last: tuple[int, int, int]) -> bool:
+    """A DataFusion plan of spec ``last`` or an earlier one."""
+    return origin.producer == "datafusion" and origin.spec is not None and origin.spec <= last
+
+
 def _datafusion_era(origin: PlanOrigin) -> bool:
-    return origin.producer == "datafusion" and origin.spec is not None and origin.spec <= (0, 51, 99)
+    return _datafusion_through(origin, (0, 51, 99))
 
 
 def _datafusion_projection_era(origin: PlanOrigin) -> bool:
     """DataFusion 42 and earlier (spec 0.55 and before): projections output their expressions only, and
     aggregates with several grouping sets have no grouping-set column."""
-    return origin.producer == "datafusion" and origin.spec is not None and origin.spec <= (0, 55, 99)
+    return _datafusion_through(origin, (0, 55, 99))
 
 
 def _isthmus_uri_era(origin: PlanOrigin) -> bool:
@@ -225,52 +230,6 @@ def _no_grouping_set_column(origin: PlanOrigin) -> bool:
 
 
 # ------------------------------------------------------------------------------------------------ walking
-
-
-def walk_messages(root: Any) -> Iterator[tuple[Any, PlanPath]]:
-    """Every message under ``root`` (pre-order, iterative) with its plan path (parent-linked: a plan
-    nested 30,000 levels deep costs no string per level)."""
-    stack: list[tuple[Any, PlanPath]] = [(root, ROOT)]
-    while stack:
-        msg, path = stack.pop()
-        yield msg, path
-        children: list[tuple[Any, PlanPath]] = []
-        for fd, value in msg.ListFields():
-            if fd.message_type is None or fd.message_type.GetOptions().map_entry:
-                continue
-            sub = path.child(fd.name)
-            if fd.is_repeated:
-                children.extend((item, sub.index(i)) for i, item in enumerate(value))
-            else:
-                children.append((value, sub))
-        stack.extend(reversed(children))
-
-
-def messages_of_type(plan: Any, full_name: str) -> list[tuple[Any, PlanPath]]:
-    """Every message of ``full_name`` (``substrait.ReadRel``) under ``plan``, with its plan path, in
-    pre-order (iterative; entering only the fields through which such a message can be reached)."""
-    fields = fields_reaching(plan.DESCRIPTOR, frozenset({full_name}))
-    out: list[tuple[Any, PlanPath]] = []
-    stack: list[tuple[Any, PlanPath]] = [(plan, ROOT)]
-    while stack:
-        msg, path = stack.pop()
-        name = msg.DESCRIPTOR.full_name
-        if name == full_name:
-            out.append((msg, path))
-        walk = fields.get(name)
-        if not walk:
-            continue
-        children: list[tuple[Any, PlanPath]] = []
-        for fd, value in msg.ListFields():
-            if fd.number not in walk:
-                continue
-            sub = path.child(fd.name)
-            if fd.is_repeated:
-                children.extend((item, sub.index(i)) for i, item in enumerate(value))
-            else:
-                children.append((value, sub))
-        stack.extend(reversed(children))
-    return out
 
 
 def _rels_bottom_up(plan: Plan) -> list[tuple[Rel, PlanPath]]:
@@ -1131,7 +1090,7 @@ _DATAFUSION_EARLY_NAMES = {
 
 def _datafusion_early_era(origin: PlanOrigin) -> bool:
     """DataFusion 38 and earlier (spec before 0.49): functions declared by its early names."""
-    return origin.producer == "datafusion" and origin.spec is not None and origin.spec < (0, 49, 0)
+    return _datafusion_through(origin, (0, 48, 99))
 
 
 def _datafusion_early_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
@@ -1162,7 +1121,7 @@ def _datafusion_early_names(plan: Plan, origin: PlanOrigin, _load: list[Diagnost
 
 def _datafusion_double_date_part_era(origin: PlanOrigin) -> bool:
     """DataFusion 43 and earlier (spec 0.58 and before): ``date_part`` gives a double."""
-    return origin.producer == "datafusion" and origin.spec is not None and origin.spec <= (0, 58, 99)
+    return _datafusion_through(origin, (0, 58, 99))
 
 
 def _datafusion_date_part_double(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
