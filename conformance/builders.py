@@ -25,7 +25,7 @@ from __future__ import annotations
 import datetime as _dt
 import decimal as _decimal
 import functools
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -411,7 +411,7 @@ class PlanBuilder:
         self._plan.extensions.append(decl)
         return anchor
 
-    def _resolve(self, name: str, arg_types: Sequence[Type]) -> tuple[str, str, Type]:
+    def _resolve(self, name: str, arg_types: Sequence[Type | str]) -> tuple[str, str, Type]:
         """(URN, compound name, output type) of ``name`` over ``arg_types`` from the standard extensions."""
         for urn in _FUNCTION_URNS:
             found = _registry().lookup_function(urn, name, list(arg_types))
@@ -419,7 +419,7 @@ class PlanBuilder:
                 entry, out = found
                 compound = repr(entry).rstrip(":")
                 return urn, compound, out
-        sig = ", ".join(type_str(t) for t in arg_types)
+        sig = ", ".join(t if isinstance(t, str) else type_str(t) for t in arg_types)
         raise UnsupportedFeatureError(f"function {name}({sig})", "no standard extension declares it")
 
     def call(self, name: str, *args: Ex) -> Ex:
@@ -436,12 +436,14 @@ class PlanBuilder:
     def agg(
         self,
         name: str,
-        *args: Ex,
+        *args: Ex | str,
         distinct: bool = False,
         filter: Ex | None = None,
+        options: Mapping[str, str] | None = None,
     ) -> tuple[alg.AggregateRel.Measure, Type]:
-        """A measure (aggregate function, ``DISTINCT`` when asked, optional filter) and its output type."""
-        urn, compound, out = self._resolve(name, [a.type for a in args])
+        """A measure (aggregate function, ``DISTINCT`` when asked, optional filter) and its output type.
+        A text argument is an enum argument (``"EXACT"``); ``options`` gives one value per option."""
+        urn, compound, out = self._resolve(name, [a if isinstance(a, str) else a.type for a in args])
         m = alg.AggregateRel.Measure()
         f = m.measure
         f.function_reference = self._anchor(urn, compound)
@@ -453,7 +455,12 @@ class PlanBuilder:
             else alg.AggregateFunction.AGGREGATION_INVOCATION_ALL
         )
         for a in args:
-            f.arguments.add().value.CopyFrom(a.expr)
+            if isinstance(a, str):
+                f.arguments.add().enum = a
+            else:
+                f.arguments.add().value.CopyFrom(a.expr)
+        for option, value in (options or {}).items():
+            f.options.add(name=option, preference=[value])
         if filter is not None:
             m.filter.CopyFrom(filter.expr)
         return m, out

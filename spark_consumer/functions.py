@@ -1000,26 +1000,82 @@ def _agg_overflow(c: Call, value: Expr, x: Expr) -> Expr:
 
 
 def _median(c: Call) -> Expr:
-    """The exact median (the mean of the two middle values for an even count), which Spark computes as a
-    double; of decimals, :func:`_decimal_median`."""
-    if c.kinds()[-1] == "decimal":
+    """The exact median: the middle value, or the mean of the two middle values for an even count.
+
+    Of floating-point values a double (Spark's median), with the IEEE rounding of Spark's arithmetic.
+    Of integers whose result is an integer (the extensions' median of ``i32`` is an ``i32``; DataFusion 53
+    and earlier declare it by name and compute it so), the mean is rounded as option ``rounding`` says,
+    toward zero when it says nothing (DataFusion's): :func:`_integer_median`. Of decimals,
+    :func:`_decimal_median`."""
+    kind = c.kinds()[-1]
+    out = kind_of(c.output_type) if c.output_type is not None else "fp64"
+    if kind == "decimal":
         return _decimal_median(c)
+    if kind in _INT_BITS and out in _INT_BITS:
+        return _integer_median(c)
+    if c.option("rounding", "TIE_TO_EVEN") != "TIE_TO_EVEN":
+        raise c.unsupported(f"option rounding={c.option('rounding', '')} of floating-point values")
     return _agg1("median")(c)
+
+
+def _integer_median(c: Call) -> Expr:
+    """The median of integers as an integer, rounded per option ``rounding`` (default ``TRUNCATE``).
+    Spark's median (a double) is exact for integers of up to 32 bits: the mean of two of them is a whole
+    number or a half. Of ``i64`` values it is not, so their middle values are found in the sorted list of
+    them and averaged as decimals, exactly. Rounding a half is the only rounding there is."""
+    rounding = c.option("rounding", "TRUNCATE")
+    if c.kinds()[-1] == "i64":
+        if c.distinct:
+            raise c.unsupported("DISTINCT invocation")
+        exact = _middle_mean(c, c.args[-1].cast(T.DecimalType(19, 0)))
+    else:
+        exact = _agg1("median")(c)
+    if rounding == "TRUNCATE":
+        return exact.cast(T.LongType())  # a cast to an integer cuts toward zero
+    return call(_MEDIAN_ROUNDING[rounding], exact)
+
+
+#: The Spark function rounding a half (a double or a decimal) as each ``rounding`` option says.
+_MEDIAN_ROUNDING = {
+    "TIE_TO_EVEN": "bround",
+    "TIE_AWAY_FROM_ZERO": "round",
+    "CEILING": "ceil",
+    "FLOOR": "floor",
+}
+
+
+def _middle_mean(c: Call, values: Expr) -> Expr:
+    """The median of decimal ``values`` of scale s, exactly: the middle one, or the mean of the middle
+    two (of scale s + 1, its last digit 0 or 5); null of no values. The values are collected and sorted."""
+
+    def middle(sorted_values: Expr) -> Expr:
+        count = call("size", sorted_values)
+        upper = call("div", count, Lit(2, INT)).cast(INT)
+        low, high = call("get", sorted_values, upper - Lit(1, INT)), call("get", sorted_values, upper)
+        half = Lit(_Decimal("0.5"), T.DecimalType(1, 1))
+        return (
+            when(count == Lit(0, INT), Lit(None, T.NullType()))
+            .when(count % 2 == Lit(1, INT), high)
+            .else_((low + high) * half)
+        )
+
+    return Let.of(call("array_sort", c.agg(call("collect_list", values))), middle)
 
 
 def _decimal_median(c: Call) -> Expr:
     """The median of decimals as DataFusion computes it, a decimal of the argument's type: the mean of the
     two middle values cut toward zero to the argument's scale (Spark's median is a double, which cannot
-    hold every such mean). The values are collected and sorted; the mean of two values of scale s has one
-    more digit, 0 or 5, so it is rounded half away from zero and moved back one unit where it was a half."""
+    hold every such mean). The mean of two values of scale s has one more digit, 0 or 5, so it is rounded
+    half away from zero and moved back one unit where it was a half."""
     if c.distinct:
         raise c.unsupported("DISTINCT invocation")
+    if c.option("rounding", "TRUNCATE") != "TRUNCATE":
+        raise c.unsupported(f"option rounding={c.option('rounding', '')} of decimals")
     argument = c.arg_types[-1].decimal
     precision, scale = argument.precision, argument.scale
     if precision > 35:
         raise c.unsupported(f"median of decimal<{precision},{scale}> (the mean of two needs 3 more digits)")
     unit = Lit(_Decimal(1).scaleb(-scale), T.DecimalType(max(scale, 1), scale))
-    half = Lit(_Decimal("0.5"), T.DecimalType(1, 1))
 
     def toward_zero(mean: Expr) -> Expr:
         rounded = mean.cast(T.DecimalType(precision + 1, scale))
@@ -1028,17 +1084,7 @@ def _decimal_median(c: Call) -> Expr:
             lambda r: when(r == mean, r).when(mean > Lit(0, INT), r - unit).else_(r + unit),
         )
 
-    def middle(values: Expr) -> Expr:
-        count = call("size", values)
-        upper = call("div", count, Lit(2, INT)).cast(INT)
-        low, high = call("get", values, upper - Lit(1, INT)), call("get", values, upper)
-        return (
-            when(count == Lit(0, INT), Lit(None, T.NullType()))
-            .when(count % 2 == Lit(1, INT), high)
-            .else_(Let.of((low + high) * half, toward_zero))
-        )
-
-    return Let.of(call("array_sort", c.agg(call("collect_list", c.args[-1]))), middle)
+    return Let.of(_middle_mean(c, c.args[-1]), toward_zero)
 
 
 def _agg1(name: str, distinct_ok: bool = False) -> Builder:
@@ -3562,6 +3608,8 @@ SUPPORTED_OPTIONS: dict[str, dict[str, set[str]]] = {
     "regexp_replace": _REGEX,
     "regexp_string_split": _REGEX,
     "round": {"rounding": {"TIE_AWAY_FROM_ZERO", "TIE_TO_EVEN"}},
+    # of floating-point values TIE_TO_EVEN only, of decimals TRUNCATE only (_median)
+    "median": {"rounding": {"TIE_TO_EVEN", "TIE_AWAY_FROM_ZERO", "TRUNCATE", "CEILING", "FLOOR"}},
     "std_dev": {"distribution": {"SAMPLE", "POPULATION"}, **_FP_ROUND},
     "variance": {"distribution": {"SAMPLE", "POPULATION"}, **_FP_ROUND},
     "sort": {"direction": {"ASC_NULLS_FIRST", "ASC_NULLS_LAST", "DESC_NULLS_FIRST", "DESC_NULLS_LAST"}},
@@ -3587,7 +3635,9 @@ FALLBACK_RESULT: dict[str, str] = {
     "trunc": "fp64",
     "to_unixtime": "i64",
     "make_date": "date",
-    "median": "fp64",  # DataFusion's (of integers too), which takes no precision argument
+    # DataFusion's of floating-point values (of integers datafusion_own_result says), which takes no
+    # precision argument
+    "median": "fp64",
     # DataFusion's names for the sample/population statistics (the YAML's std_dev/variance take options)
     "stddev": "fp64",
     "var": "fp64",

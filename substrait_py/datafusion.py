@@ -131,10 +131,15 @@ def datafusion_own_result(name: str, arg_types: Sequence[Type]) -> Type | None:
     decimals (or of a decimal and an integer) has scale max(6, s1 + 4) and precision p1 - s1 + s2 + scale,
     at most 38 (the extensions' rule gives scale max(6, s1 + p2 + 1), so its values have other digits);
     the mean of integers is a double (the extensions' ``avg`` of an ``i64`` is an ``i64``; DataFusion 31 and
-    later cast the argument to a double in their plans, 28 and earlier do not). None where the standard
-    derivation holds."""
-    if name == "avg" and len(arg_types) == 1 and (type_kind(arg_types[0]) or "") in _INTEGER_AS_DECIMAL:
+    later cast the argument to a double in their plans, 28 and earlier do not); the median of integers
+    is an integer of their type (DataFusion's median takes no precision argument, so the extensions'
+    signature does not match; 54 and later cast integers to a double in their plans). None where the
+    standard derivation holds."""
+    kind = (type_kind(arg_types[0]) or "") if len(arg_types) == 1 else ""
+    if name == "avg" and kind in _INTEGER_AS_DECIMAL:
         return Type(fp64=Type.FP64(nullability=Type.NULLABILITY_NULLABLE))
+    if name == "median" and kind in _INTEGER_AS_DECIMAL:
+        return with_nullability(arg_types[0], True)
     if name != "divide" or len(arg_types) != 2:
         return None
     kinds = [type_kind(t) or "" for t in arg_types]

@@ -134,6 +134,12 @@ EARLIER_MEANINGS = {
     # type): DataFusion's mean of integers is a double, the extensions' an integer
     ("28", "avg-of-integers"): "SELECT g, count(*), count(x), sum(x), avg(x), min(s), max(dt) FROM t "
     "GROUP BY g",
+    # 53 and earlier: the median of integers is an integer of their type, the mean of the middle two cut
+    # toward zero (54 casts integers to a double in its plans); e's middle values differ below a double's
+    # precision
+    ("53", "median-of-integers"): "SELECT g, median(id) AS a, median(x) AS b, "
+    "median(CAST(x - 1 AS INT)) AS c, median(x * 4294967296 + id) AS e, "
+    "median(CAST(id * 20 AS TINYINT)) AS f FROM t GROUP BY g",
 }
 
 

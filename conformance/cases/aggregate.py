@@ -185,6 +185,36 @@ def _group_by_expression(pb: PlanBuilder) -> Built:
     return Built(agg, ["bucket", "n"])
 
 
+#: The median's rounding options, each with DuckDB's rounding of its (double) median of integers.
+MEDIAN_ROUNDINGS = (
+    ("TRUNCATE", "trunc({})"),
+    ("FLOOR", "floor({})"),
+    ("CEILING", "ceil({})"),
+    ("TIE_AWAY_FROM_ZERO", "round({})"),
+    ("TIE_TO_EVEN", "round_even({}, 0)"),
+)
+
+
+def _median_of_integers(pb: PlanBuilder) -> Built:
+    e = read(pb, EMP)
+    up = pb.call("add", col(pb, e, SALARY), col(pb, e, ID))
+    down = pb.call("subtract", col(pb, e, ID), col(pb, e, SALARY))
+    measures = [pb.agg("median", "EXACT", up), pb.agg("median", "EXACT", down)]
+    for rounding, _ in MEDIAN_ROUNDINGS:
+        measures += [pb.agg("median", "EXACT", x, options={"rounding": rounding}) for x in (up, down)]
+    names = ["up", "down"] + [f"{x}_{r.lower()}" for r, _ in MEDIAN_ROUNDINGS for x in ("up", "down")]
+    return Built(pb.aggregate(e, [col(pb, e, DEPT)], None, measures), ["dept", *names])
+
+
+def _median_of_integers_sql() -> str:
+    def rounded(how: str, x: str) -> str:
+        return f"CAST({how.format(f'median({x})')} AS INTEGER)"
+
+    exprs = [rounded("trunc({})", x) for x in ("salary + id", "id - salary")]
+    exprs += [rounded(how, x) for _, how in MEDIAN_ROUNDINGS for x in ("salary + id", "id - salary")]
+    return f"SELECT dept, {', '.join(exprs)} FROM emp GROUP BY dept"
+
+
 SETS_2 = [[0], [1]]
 SETS_3 = [[0, 1], [0], []]
 SETS_CUBE = [[0, 1], [0], [1], []]
@@ -342,5 +372,14 @@ CASES = [
         (EMP,),
         _group_by_expression,
         description="grouping on a computed expression (integer division truncates)",
+    ),
+    CaseDef(
+        AREA,
+        "median_of_integers",
+        _median_of_integers_sql(),
+        (EMP,),
+        _median_of_integers,
+        description="the median of i32 values is an i32: the mean of the middle two rounded as option "
+        "rounding says (toward zero when it says nothing), exactly",
     ),
 ]
