@@ -2340,6 +2340,14 @@ def _df_regexp_count(c: Call, *, empty_pattern_none: bool = False) -> Expr:
     return let_all([args[0], args[1], args[2].cast(LONG)], counted)
 
 
+def _df_sqrt(c: Call) -> Expr:
+    """sqrt: of a negative number an error in DataFusion 55 (the extension's default), NaN in DataFusion
+    54 and earlier (whose calls declare no output type), as Rust's ``f64::sqrt`` and Spark's sqrt give."""
+    if c.declared_output:
+        return _sqrt(c)
+    return call("sqrt", c.args[0].cast(DOUBLE))
+
+
 def _df_replace(c: Call) -> Expr:
     """replace(s, from, to): every occurrence of ``from`` replaced (Spark's replace). An empty ``from``
     leaves the string as it is in DataFusion 55; DataFusion 54 and earlier (whose calls declare no output
@@ -3007,6 +3015,7 @@ def _df_fixed(name: str, low: int, high: int) -> Builder:
 #: included.
 DATAFUSION_SCALAR: dict[str, Builder] = {
     "concat": _df_concat,
+    "sqrt": _df_sqrt,
     "logb": _df_log,
     "cbrt": _df_fixed("cbrt", 1, 1),
     "degrees": _df_fixed("degrees", 1, 1),

@@ -125,6 +125,9 @@ EARLIER_MEANINGS = {
     "regexp_count(s, 'l', 3) AS c, regexp_count(s, 'L', 1, 'i') AS e FROM t",
     # an empty string to replace puts the replacement around every character (55: the string unchanged)
     ("54", "replace-empty"): "SELECT id, replace(s, '', 'x') AS r FROM t",
+    # the square root of a negative number is NaN (55: an error)
+    ("54", "sqrt-negative"): "SELECT id, sqrt(x) AS a, sqrt(f) AS b, sqrt(CAST(id AS DOUBLE) - 3.5) AS c, "
+    "sqrt(d) AS e FROM t",
     # 25 and earlier declare aggregates by their display names: booland, boolor, bitand, bitor, bitxor
     ("25", "bool-bit-aggregates"): "SELECT g, bool_and(b), bool_or(b), bit_and(x), bit_or(x), bit_xor(x) "
     "FROM t GROUP BY g",
