@@ -529,11 +529,11 @@ def _divide(c: Call) -> Expr:
             if isinstance(b, Lit) and isinstance(b.value, (int, float)) and b.value != 0:
                 return a / b  # a divisor known not to be zero (NaN included): Spark's division alone
             if zero == "IEEE":
-                # b is +0.0 or -0.0 here, and atan2(b, -1) is +pi or -pi: its sign is b's. IEEE
+                # b is +0.0 or -0.0 here, and pow(b, -1) is +inf or -inf with b's sign (Spark's atan2
+                # would not tell: it adds 0.0 to its arguments, which makes -0.0 +0.0). IEEE
                 # multiplication does the rest: a * +-inf is +-inf with a's sign folded in, NaN for a = 0
                 # and for NaN.
-                sign = call("signum", call("atan2", b, Lit(-1.0, DOUBLE)))
-                by_zero: Expr = a.cast(DOUBLE) * sign * Lit(float("inf"), DOUBLE)
+                by_zero: Expr = a.cast(DOUBLE) * call("power", b.cast(DOUBLE), Lit(-1.0, DOUBLE))
             elif zero == "NULL":
                 by_zero = Lit(None, T.NullType())
             else:

@@ -69,6 +69,10 @@ TABLE = pa.table(
 )
 
 QUERIES = [
+    # a quotient by -0.0 is an infinity of the other sign (apart from a quotient by 0.0: Spark takes
+    # the literals 0.0 and -0.0 for equal, so that two such products in one projection are computed once)
+    "SELECT id, 1.0 / (f * -0.0) AS a, f / (CAST(id AS DOUBLE) * -0.0) AS b FROM t",
+    "SELECT id, -1.0 / (f * 0.0) AS a FROM t",
     # concat skips nulls (all null gives ''); || gives null when either side is null
     "SELECT id, concat(s, g) AS r FROM t",
     "SELECT id, concat(g, s, g) AS r FROM t",

@@ -1,5 +1,5 @@
 -- tpcds_datafusion/q12: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c7_0 AS `i_item_id`, _c7_1 AS `i_item_desc`, _c7_2 AS `i_category`, _c7_3 AS `i_class`, _c7_4 AS `i_current_price`, _c8_0 AS `itemrevenue`, CASE WHEN CAST(_c9_0 AS DOUBLE) = 0.0D THEN (CAST(_c8_0 AS DOUBLE) * 100.0D) * `signum`(`atan2`(CAST(_c9_0 AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE (CAST(_c8_0 AS DOUBLE) * 100.0D) / CAST(_c9_0 AS DOUBLE) END AS `revenueratio`
+SELECT _c7_0 AS `i_item_id`, _c7_1 AS `i_item_desc`, _c7_2 AS `i_category`, _c7_3 AS `i_class`, _c7_4 AS `i_current_price`, _c8_0 AS `itemrevenue`, CAST(CASE WHEN CAST(_c9_0 AS DOUBLE) = 0.0D THEN (CAST(_c8_0 AS DOUBLE) * 100.0D) * `power`(CAST(_c9_0 AS DOUBLE), (-1.0D)) ELSE (CAST(_c8_0 AS DOUBLE) * 100.0D) / CAST(_c9_0 AS DOUBLE) END AS DOUBLE) AS `revenueratio`
 FROM (
   SELECT *
   FROM (
@@ -11,6 +11,6 @@ FROM (
       GROUP BY `i_item_id`, `i_item_desc`, `i_category`, `i_class`, `i_current_price`
     ) AS _q1
   ) AS _q2
-  ORDER BY _c7_2 ASC NULLS LAST, _c7_3 ASC NULLS LAST, _c7_0 ASC NULLS LAST, _c7_1 ASC NULLS LAST, CASE WHEN CAST(_c9_0 AS DOUBLE) = 0.0D THEN (CAST(_c8_0 AS DOUBLE) * 100.0D) * `signum`(`atan2`(CAST(_c9_0 AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE (CAST(_c8_0 AS DOUBLE) * 100.0D) / CAST(_c9_0 AS DOUBLE) END ASC NULLS LAST
+  ORDER BY _c7_2 ASC NULLS LAST, _c7_3 ASC NULLS LAST, _c7_0 ASC NULLS LAST, _c7_1 ASC NULLS LAST, CAST(CASE WHEN CAST(_c9_0 AS DOUBLE) = 0.0D THEN (CAST(_c8_0 AS DOUBLE) * 100.0D) * `power`(CAST(_c9_0 AS DOUBLE), (-1.0D)) ELSE (CAST(_c8_0 AS DOUBLE) * 100.0D) / CAST(_c9_0 AS DOUBLE) END AS DOUBLE) ASC NULLS LAST
   LIMIT 100
 ) AS _q3

@@ -1,7 +1,7 @@
 -- tpcds_datafusion/q83: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c11_0 AS `item_id`, _c12_0 AS `sr_item_qty`, _g1 / 3.0D * 100.0D AS `sr_dev`, _c25_0 AS `cr_item_qty`, _g2 / 3.0D * 100.0D AS `cr_dev`, _c39_0 AS `wr_item_qty`, _g3 / 3.0D * 100.0D AS `wr_dev`, _c41_0 / 3.0D AS `average`
 FROM (
-  SELECT *, CASE WHEN _c41_0 = 0.0D THEN CAST(_c12_0 AS DOUBLE) * `signum`(`atan2`(_c41_0, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(_c12_0 AS DOUBLE) / _c41_0 END AS _g1, CASE WHEN _c41_0 = 0.0D THEN CAST(_c25_0 AS DOUBLE) * `signum`(`atan2`(_c41_0, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(_c25_0 AS DOUBLE) / _c41_0 END AS _g2, CASE WHEN _c41_0 = 0.0D THEN CAST(_c39_0 AS DOUBLE) * `signum`(`atan2`(_c41_0, (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(_c39_0 AS DOUBLE) / _c41_0 END AS _g3
+  SELECT *, CAST(CASE WHEN _c41_0 = 0.0D THEN CAST(_c12_0 AS DOUBLE) * `power`(_c41_0, (-1.0D)) ELSE CAST(_c12_0 AS DOUBLE) / _c41_0 END AS DOUBLE) AS _g1, CAST(CASE WHEN _c41_0 = 0.0D THEN CAST(_c25_0 AS DOUBLE) * `power`(_c41_0, (-1.0D)) ELSE CAST(_c25_0 AS DOUBLE) / _c41_0 END AS DOUBLE) AS _g2, CAST(CASE WHEN _c41_0 = 0.0D THEN CAST(_c39_0 AS DOUBLE) * `power`(_c41_0, (-1.0D)) ELSE CAST(_c39_0 AS DOUBLE) / _c41_0 END AS DOUBLE) AS _g3
   FROM (
     SELECT CAST(_c12_0 + _c25_0 + _c39_0 AS DOUBLE) AS _c41_0, _c11_0, _c12_0, _c25_0, _c39_0
     FROM (

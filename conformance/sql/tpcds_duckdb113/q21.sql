@@ -1,7 +1,7 @@
 -- tpcds_duckdb113/q21: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
 SELECT _c8_0 AS `w_warehouse_name`, _c8_1 AS `i_item_id`, _c9_0 AS `inv_before`, _c9_1 AS `inv_after`
 FROM (
-  SELECT *, CASE WHEN _c9_0 > CAST(0BD AS DECIMAL(38,0)) THEN CASE WHEN CAST(_c9_0 AS DOUBLE) = 0.0D THEN CAST(CAST(_c9_1 * CAST(1.000BD AS DECIMAL(38,3)) AS DECIMAL(38,3)) AS DOUBLE) * `signum`(`atan2`(CAST(_c9_0 AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(CAST(_c9_1 * CAST(1.000BD AS DECIMAL(38,3)) AS DECIMAL(38,3)) AS DOUBLE) / CAST(_c9_0 AS DOUBLE) END ELSE CAST(NULL AS DOUBLE) END AS _g1
+  SELECT *, CASE WHEN _c9_0 > CAST(0BD AS DECIMAL(38,0)) THEN CAST(CASE WHEN CAST(_c9_0 AS DOUBLE) = 0.0D THEN CAST(CAST(_c9_1 * CAST(1.000BD AS DECIMAL(38,3)) AS DECIMAL(38,3)) AS DOUBLE) * `power`(CAST(_c9_0 AS DOUBLE), (-1.0D)) ELSE CAST(CAST(_c9_1 * CAST(1.000BD AS DECIMAL(38,3)) AS DECIMAL(38,3)) AS DOUBLE) / CAST(_c9_0 AS DOUBLE) END AS DOUBLE) ELSE CAST(NULL AS DOUBLE) END AS _g1
   FROM (
     SELECT `w_warehouse_name` AS _c8_0, `i_item_id` AS _c8_1, CAST(`sum`(CASE WHEN `d_date` < DATE '2000-03-11' THEN `inv_quantity_on_hand` ELSE 0 END) AS DECIMAL(38,0)) AS _c9_0, CAST(`sum`(CASE WHEN `d_date` >= DATE '2000-03-11' THEN `inv_quantity_on_hand` ELSE 0 END) AS DECIMAL(38,0)) AS _c9_1
     FROM {src1} JOIN (

@@ -1,5 +1,5 @@
 -- tpch_duckdb113/q08: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c17_0 AS `o_year`, CASE WHEN CAST(_c18_1 AS DOUBLE) = 0.0D THEN CAST(_c18_0 AS DOUBLE) * `signum`(`atan2`(CAST(_c18_1 AS DOUBLE), (-1.0D))) * CAST('Infinity' AS DOUBLE) ELSE CAST(_c18_0 AS DOUBLE) / CAST(_c18_1 AS DOUBLE) END AS `mkt_share`
+SELECT _c17_0 AS `o_year`, CAST(CASE WHEN CAST(_c18_1 AS DOUBLE) = 0.0D THEN CAST(_c18_0 AS DOUBLE) * `power`(CAST(_c18_1 AS DOUBLE), (-1.0D)) ELSE CAST(_c18_0 AS DOUBLE) / CAST(_c18_1 AS DOUBLE) END AS DOUBLE) AS `mkt_share`
 FROM (
   SELECT _c16_0 AS _c17_0, CAST(`sum`(CASE WHEN _c1_1 = 'BRAZIL' THEN _c16_1 ELSE CAST(0.0000BD AS DECIMAL(18,4)) END) AS DECIMAL(38,4)) AS _c18_0, CAST(`sum`(_c16_1) AS DECIMAL(38,4)) AS _c18_1
   FROM (
