@@ -2759,6 +2759,19 @@ def _padded(value: Expr, width: int, pad: str = "0") -> Expr:
     return call("lpad", value.cast(STRING), Lit(width, INT), Lit(pad, STRING))
 
 
+def _signed_year(year: Expr) -> Expr:
+    """chrono's ``%Y``: the proleptic year padded to four digits, with a sign before 0 and after 9999
+    (``-0001``, ``+10000``)."""
+    return Let.of(
+        year,
+        lambda y: (
+            when(y > Lit(9999, INT), call("concat", Lit("+", STRING), y.cast(STRING)))
+            .when(y < Lit(0, INT), call("concat", Lit("-", STRING), _padded(-y, 4)))
+            .else_(_padded(y, 4))
+        ),
+    )
+
+
 def _named(value: Expr, pattern: str) -> Expr:
     """A month's or weekday's English name (Spark formats dates in Locale.US); of a date, which no time
     zone moves."""
@@ -2802,7 +2815,7 @@ def _twelve_hour(v: Expr, pad: str) -> Expr:
 
 #: chrono's date specifiers (``%Y``, ...): what each writes of a date or wall time.
 _CHRONO_DATE: dict[str, Callable[[Expr], list[Expr]]] = {
-    "Y": lambda v: [_padded(call("year", v), 4)],
+    "Y": lambda v: [_signed_year(call("year", v))],
     "C": lambda v: [_padded(call("div", call("year", v), Lit(100, INT)), 2)],
     "y": lambda v: [_padded(call("year", v) % 100, 2)],
     "m": lambda v: [_padded(call("month", v), 2)],

@@ -69,6 +69,9 @@ TABLE = pa.table(
 )
 
 QUERIES = [
+    # %Y: a sign before year 0 and after 9999
+    "SELECT id, to_char(dt + INTERVAL '8000' YEAR, '%Y') AS a, "
+    "to_char(dt - INTERVAL '2030' YEAR, '%Y-%m') AS b, to_char(dt - INTERVAL '1990' YEAR, '%Y') AS c FROM t",
     # a quotient by -0.0 is an infinity of the other sign (apart from a quotient by 0.0: Spark takes
     # the literals 0.0 and -0.0 for equal, so that two such products in one projection are computed once)
     "SELECT id, 1.0 / (f * -0.0) AS a, f / (CAST(id AS DOUBLE) * -0.0) AS b FROM t",
