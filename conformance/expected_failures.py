@@ -62,12 +62,6 @@ EXPECTED_FAILURES: dict[str, dict[str, ExpectedFailure]] = {
             "'%special%requests%')",
         ),
         "tpcds_duckdb113/q05": ExpectedFailure(_WRONG, _ROLLUP),
-        "tpcds_duckdb113/q09": ExpectedFailure(
-            _INVALID,
-            "producer: DuckDB 1.1.3 writes the scan of reason (of which the query uses no column) without a "
-            "projection and without its pushed-down filter, so every later field reference is off by three "
-            "(the validator finds gt(string?, i64))",
-        ),
         "tpcds_duckdb113/q18": ExpectedFailure(_WRONG, _ROLLUP),
         "tpcds_duckdb113/q22": ExpectedFailure(_WRONG, _ROLLUP),
     },

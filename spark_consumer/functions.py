@@ -896,8 +896,16 @@ def _substring(c: Call) -> Expr:
 
 
 def _like(c: Call) -> Expr:
-    # DataFusion passes the escape character as a third argument (a null literal when there is none);
-    # Spark needs it as a one-character string literal.
+    """like(input, match): the extension's two arguments are SQL's LIKE without ESCAPE, which has no
+    escape character (Spark's like escapes with a backslash unless told otherwise: each backslash of the
+    pattern is escaped, so that it stands for itself). DataFusion passes an escape character as a third
+    argument, a null literal when there is none, and then escapes with a backslash as Spark does; Spark
+    needs it as a one-character string literal."""
+    if len(c.args) == 2:
+        match = _backslashes_escaped(c.args[1])
+        if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
+            return call("ilike", c.args[0], match)
+        return call("like", c.args[0], match)
     if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
         return call("ilike", c.args[0], c.args[1])
     if len(c.args) >= 3 and not (len(c.null_literals) > 2 and c.null_literals[2]):
@@ -913,6 +921,13 @@ def _like(c: Call) -> Expr:
             raise c.unsupported(f"escape character {esc!r}")
         return call("like", c.args[0], c.args[1], esc)
     return call("like", c.args[0], c.args[1])
+
+
+def _backslashes_escaped(pattern: Expr) -> Expr:
+    """A LIKE pattern with each backslash escaped by a backslash (Spark's default escape character)."""
+    if isinstance(pattern, Lit) and isinstance(pattern.value, str):
+        return Lit(pattern.value.replace("\\", "\\\\"), STRING)
+    return call("replace", pattern, Lit("\\", STRING), Lit("\\\\", STRING))
 
 
 def _case_fold(c: Call) -> tuple[Expr, Expr]:

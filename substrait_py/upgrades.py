@@ -348,6 +348,32 @@ def _top_level_name_count(ns: Any) -> int:
 # ---------------------------------------------------------------------------------------- the rewrites
 
 
+def _read_without_columns(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A read of a named table without a projection mask (DuckDB's read of a table none of whose columns
+    the query uses) outputs one column: it gets the mask selecting the first."""
+    out: list[Diagnostic] = []
+    for rel, path in _rels_bottom_up(plan):
+        if rel.WhichOneof("rel_type") != "read":
+            continue
+        read = rel.read
+        if read.WhichOneof("read_type") != "named_table" or read.HasField("projection"):
+            continue
+        if len(read.base_schema.struct.types) <= 1:
+            continue  # one column either way
+        read.projection.select.struct_items.add(field=0)
+        read.projection.maintain_singular_struct = True
+        out.append(
+            Diagnostic(
+                W,
+                "duckdb-read-without-columns",
+                f"{path}.read",
+                f"{_who(origin)} read of {'.'.join(read.named_table.names)} has no projection: it outputs "
+                f"one column (DuckDB's), not the table's {len(read.base_schema.struct.types)}",
+            )
+        )
+    return out
+
+
 def _project_emit(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """A ProjectRel without emit outputs only its expressions: give it the emit that says so."""
     out: list[Diagnostic] = []
@@ -2597,6 +2623,19 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _datafusion_era,
         _untyped_base_schemas,
+    ),
+    Upgrade(
+        "duckdb-read-without-columns",
+        "DuckDB",
+        "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
+        "a read of a named table without a projection mask -> the mask selecting its first column",
+        "DuckDB writes no mask on a read of a table none of whose columns the query uses (it scans a row "
+        "number alone) and counts the positions above it as if the read output one column; by the spec it "
+        "outputs every column, and a join's columns to its right are read at the wrong positions",
+        "plan",
+        W,
+        _duckdb_era,
+        _read_without_columns,
     ),
     Upgrade(
         "grouping-set-column-absent",

@@ -158,6 +158,12 @@ PLANS = {
     ("1.0.3", "median-of-integers"): "SELECT g, median(x) AS a FROM t GROUP BY g",
     # DuckDB's substring from position 0 starts one character left of the string
     ("1.1.3", "substring-from-zero"): "SELECT id, substr(s, 0, 2) AS r FROM t",
+    # without ESCAPE a LIKE pattern has no escape character: a backslash is itself
+    ("1.1.3", "like-without-escape"): "SELECT id, replace(s, 'l', '\\') LIKE '%\\%' AS a, "
+    "replace(s, 'l', '\\') LIKE '%\\' AS b, s LIKE s AS c, "
+    "replace(s, 'o', '\\_') LIKE replace(s, 'o', '\\_') AS e FROM t",
+    # a read that needs no column has no projection mask, and DuckDB takes it to output one column
+    ("1.1.3", "read-without-columns"): "SELECT a.id, a.x FROM t AS a CROSS JOIN t AS b WHERE a.id <= 2",
     ("1.1.3", "regression-statistics"): (
         "SELECT corr(x, id) AS a, corr(id, id * 0) AS b, covar_samp(id, id) AS c, regr_r2(id, id * 0) AS e, "
         "regr_r2(id * 0, id) AS f, regr_slope(id, id * 0) AS h FROM t"
