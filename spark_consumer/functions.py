@@ -1115,6 +1115,12 @@ def _agg1(name: str, distinct_ok: bool = False) -> Builder:
 _INTEGRAL_DOUBLE = float(1 << 52)
 
 
+def _zero_signed_as(value: Expr, rounded: Expr) -> Expr:
+    """``rounded``, a double rounded from the double ``value``, with a zero of ``value``'s sign (IEEE:
+    ceil(-0.5) is -0.0). Spark rounds through integers or decimals, which have no negative zero."""
+    return Let.of(rounded, lambda r: when(r == Lit(0.0, DOUBLE), value * Lit(0.0, DOUBLE)).else_(r))
+
+
 def _rounding(name: str) -> Builder:
     """ceil or floor. Of a floating-point value the result is floating-point, as the extension says:
     Spark's own ceil and floor of a double are BIGINT, which overflows past 2^63 (1e300, infinity); a
@@ -1127,13 +1133,18 @@ def _rounding(name: str) -> Builder:
             return call(name, x)
         return Let.of(
             x.cast(DOUBLE),
-            lambda v: when(call("abs", v) >= _INTEGRAL_DOUBLE, v).else_(call(name, v).cast(DOUBLE)),
+            lambda v: when(call("abs", v) >= _INTEGRAL_DOUBLE, v).else_(
+                _zero_signed_as(v, call(name, v).cast(DOUBLE))
+            ),
         )
 
     return build
 
 
-def _round_to(x: Expr, scale: int, even: bool) -> Expr:
+def _round_to(x: Expr, scale: int, even: bool, *, floating: bool = False) -> Expr:
+    """``x`` rounded to ``scale`` digits; of a ``floating`` value a zero keeps its sign."""
+    if floating:
+        return Let.of(x, lambda v: _zero_signed_as(v, call("bround" if even else "round", v, scale)))
     return call("bround" if even else "round", x, scale)
 
 
@@ -1147,10 +1158,11 @@ def _round(c: Call) -> Expr:
     def fix(e: Expr) -> Expr:
         return e.cast(out) if out is not None else e
 
-    if len(c.args) == 1:
-        return fix(_round_to(c.args[0], 0, even))
     t = c.arg_types[0]
     kind = kind_of(t)
+    floating = kind in ("fp32", "fp64")
+    if len(c.args) == 1:
+        return fix(_round_to(c.args[0], 0, even, floating=floating))
     if kind == "decimal":
         lo, hi = -(t.decimal.precision - t.decimal.scale) - 1, t.decimal.scale
     elif kind in _INT_BITS:
@@ -1162,12 +1174,12 @@ def _round(c: Call) -> Expr:
         if scale > hi and (kind in _INT_BITS or kind == "decimal"):
             return fix(c.args[0])
         if lo <= scale <= hi:
-            return fix(_round_to(c.args[0], scale, even))
+            return fix(_round_to(c.args[0], scale, even, floating=floating))
 
     def by_scale(x: Expr, s: Expr) -> Expr:
         expr: Case = when(s.is_null(), Lit(None, T.NullType()))
         for k in range(lo, hi + 1):
-            expr = expr.when(s == k, fix(_round_to(x, k, even)))
+            expr = expr.when(s == k, fix(_round_to(x, k, even, floating=floating)))
         if kind in _INT_BITS or kind == "decimal":
             expr = expr.when(s > hi, fix(x))
         return expr.else_(c.fail("rounding scale outside the supported range"))
@@ -2119,7 +2131,7 @@ def _truncated_wall_time(unit: str, wall: Expr) -> Expr:
 def _toward_zero(v: Expr) -> Expr:
     """A double with its fraction dropped, as a double (an integral value, infinity and NaN stay)."""
     whole = when(v >= Lit(0.0, DOUBLE), call("floor", v)).else_(call("ceil", v)).cast(DOUBLE)
-    return when((call("abs", v) >= _INTEGRAL_DOUBLE) | call("isnan", v), v).else_(whole)
+    return when((call("abs", v) >= _INTEGRAL_DOUBLE) | call("isnan", v), v).else_(_zero_signed_as(v, whole))
 
 
 def _df_trunc(c: Call) -> Expr:

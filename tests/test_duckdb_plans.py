@@ -158,6 +158,10 @@ PLANS = {
     ("1.0.3", "median-of-integers"): "SELECT g, median(x) AS a FROM t GROUP BY g",
     # DuckDB's substring from position 0 starts one character left of the string
     ("1.1.3", "substring-from-zero"): "SELECT id, substr(s, 0, 2) AS r FROM t",
+    # ceil, floor, round and trunc of a double keep the sign of a zero result (-0.15 gives -0.0)
+    ("1.1.3", "signed-zero-rounding"): "SELECT id, ceil(-f / 10) AS a, floor(f / 10) AS b, "
+    "1 / ceil(-f / 10) AS c, 1 / floor(f / -1e308) AS e, 1 / round(-f / 10) AS g, "
+    "1 / trunc(-f / 10) AS h FROM t",
     # without ESCAPE a LIKE pattern has no escape character: a backslash is itself
     ("1.1.3", "like-without-escape"): "SELECT id, replace(s, 'l', '\\') LIKE '%\\%' AS a, "
     "replace(s, 'l', '\\') LIKE '%\\' AS b, s LIKE s AS c, "
