@@ -1520,8 +1520,11 @@ def _product(c: Call) -> Expr:
 
 
 def _string_agg(c: Call) -> Expr:
-    """The strings joined by the separator, in the order the aggregate's sorts ask for (Spark's
-    ``WITHIN GROUP``; Spark orders the rows no other way, so without sorts any order is the plan's)."""
+    """The strings joined by the separator (nulls skipped; null when no string is left), in the order
+    the aggregate's sorts ask for. Ordered, with a literal separator, the rows are collected and sorted
+    (:func:`_group_values`): Spark's ``WITHIN GROUP`` fails in its analyser (a ``ClassCastException``)
+    when the aggregate also has DISTINCT measures of two different arguments. Without sorts any order is
+    the plan's."""
     if c.distinct:
         raise c.unsupported("DISTINCT invocation")
     joined = call("string_agg", c.args[0], c.args[1])
@@ -1529,7 +1532,20 @@ def _string_agg(c: Call) -> Expr:
         return c.agg(joined)
     if c.over is not None:
         raise c.unsupported("an ordered string_agg over a window (Spark has no WITHIN GROUP there)")
-    return WithinGroup(joined, c.order)
+    if not (len(c.literal_args) > 1 and c.literal_args[1]):
+        return WithinGroup(joined, c.order)
+    separator = c.args[1]
+
+    def join(values: Expr) -> Expr:
+        present = SqlCall("filter", (values, Lambda.of(1, lambda v: v.is_not_null())))
+        return Let.of(
+            present,
+            lambda p: when(call("size", p) == Lit(0, INT), Lit(None, T.NullType())).else_(
+                call("array_join", p, separator)
+            ),
+        )
+
+    return _group_values(c, c.args[0], join)
 
 
 def _sort_comparator(keys: Sequence[SortKey], field_names: Sequence[str]) -> Lambda:

@@ -69,6 +69,10 @@ TABLE = pa.table(
 )
 
 QUERIES = [
+    # an ordered string_agg beside DISTINCT measures of two different arguments
+    "SELECT count(DISTINCT g) AS a, string_agg(s, ',' ORDER BY s) AS b, sum(DISTINCT x) AS c FROM t",
+    "SELECT g, string_agg(s, '; ' ORDER BY id DESC) AS a, count(DISTINCT s) AS b, count(DISTINCT x) AS c "
+    "FROM t GROUP BY g",
     # %Y: a sign before year 0 and after 9999
     "SELECT id, to_char(dt + INTERVAL '8000' YEAR, '%Y') AS a, "
     "to_char(dt - INTERVAL '2030' YEAR, '%Y-%m') AS b, to_char(dt - INTERVAL '1990' YEAR, '%Y') AS c FROM t",
