@@ -40,7 +40,7 @@ from pyspark.sql import types as T
 from substrait.algebra_pb2 import FunctionArgument
 from substrait.type_pb2 import Type
 
-from spark_consumer.producer_functions import decimal_exact_result
+from spark_consumer.producer_functions import adjust_precision_scale, decimal_exact_result
 from spark_consumer.sql.tree import (
     REGRESSION_AGGREGATES,
     Case,
@@ -406,6 +406,10 @@ def _arith(op: str) -> Builder:
 
     def build(c: Call) -> Expr:
         kinds = c.kinds()
+        if "decimal" in kinds:
+            narrowed = _narrowed_decimal(c, op)
+            if narrowed is not None:
+                return narrowed
         same_kind = len(kinds) == 2 and kinds[0] == kinds[1] == _out_kind(c)
         if same_kind and _native_overflow(c) and (kinds[0] in _INT_BITS or kinds[0] == "decimal"):
             # Spark's ANSI arithmetic in the arguments' own type raises on overflow (decimals: the
@@ -464,6 +468,64 @@ def _exact_decimal_result(c: Call, op: str) -> tuple[int, int] | None:
     cls = {"+": "Add", "-": "Subtract", "*": "Multiply"}[op]
     p, s = decimal_exact_result(cls, p1, s1, p2, s2)
     return (p, s) if p <= 38 else None
+
+
+def _narrowed_decimal(c: Call, op: str) -> Expr | None:
+    """A decimal add, subtract or multiply whose declared output keeps more fraction digits than Spark's
+    result would: where the exact result needs more than 38 digits Spark drops fraction digits
+    (``spark.sql.decimalOperations.allowPrecisionLoss``; without it, it keeps them and overflows instead),
+    so the operands are first cast to fewer integer digits, their scales kept, for Spark's exact result to
+    fit 38 digits; it is then exact, whatever that setting says. Rows with an operand too wide for that
+    (a value of 10^27 and more in a sum of decimal(38,10), say) get Spark's result with fewer fraction
+    digits, as without the narrowing. None where Spark's own result keeps every fraction digit the exact
+    one has and the plan wants (or no narrowing can make it exact)."""
+    out = c.output_type
+    if op not in _TRY or len(c.arg_types) != 2 or out is None or kind_of(out) != "decimal":
+        return None
+    first, second = _decimal_of(c.arg_types[0]), _decimal_of(c.arg_types[1])
+    if first is None or second is None:
+        return None
+    (p1, s1), (p2, s2) = first, second
+    cls = {"+": "Add", "-": "Subtract", "*": "Multiply"}[op]
+    precision, scale = decimal_exact_result(cls, p1, s1, p2, s2)
+    if precision <= 38 or min(out.decimal.scale, scale) <= adjust_precision_scale(precision, scale).scale:
+        return None
+    digits = [p1 - s1, p2 - s2]
+    room = 37 - scale  # integer digits each operand of a sum may keep; both of a product together
+    if op == "*":
+        smaller = 0 if digits[0] <= digits[1] else 1
+        kept = [0, 0]
+        kept[smaller] = min(digits[smaller], room // 2)
+        kept[1 - smaller] = min(digits[1 - smaller], room - kept[smaller])
+    else:
+        kept = [min(d, room) for d in digits]
+    if any(k < min(d, 1) for k, d in zip(kept, digits, strict=True)):
+        return None
+    targets = [T.DecimalType(k + s, s) for k, s in zip(kept, (s1, s2), strict=True)]
+    result = spark_type(out)
+
+    narrow = [k < d for k, d in zip(kept, digits, strict=True)]
+
+    def exact(a: Expr, b: Expr) -> Expr:
+        def narrowed(na: Expr, nb: Expr) -> Expr:
+            too_wide = or_all(
+                [
+                    n.is_null() & o.is_not_null()
+                    for n, o, cut in ((na, a, narrow[0]), (nb, b, narrow[1]))
+                    if cut
+                ]
+            )
+            wide = _dec_checked_try(c, call(_TRY[op], a, b), [a, b])
+            # each branch of the output's type: Spark would type the CASE by the wider of the two, which
+            # may need more than 38 digits
+            return when(too_wide, wide.cast(result)).else_(
+                _dec_range_checked(c, Op(op, (na, nb))).cast(result)
+            )
+
+        operands = [x.try_cast(t) if cut else x for x, t, cut in zip((a, b), targets, narrow, strict=True)]
+        return let_all(operands, narrowed)
+
+    return let_all(c.args, exact)
 
 
 def _fits(value: tuple[int, int], out: Type | None) -> bool:

@@ -69,6 +69,16 @@ TABLE = pa.table(
 )
 
 QUERIES = [
+    # decimal sums and products whose exact value needs more than 38 digits in Spark's types keep every
+    # digit the plan's type has
+    "SELECT id, CAST(d AS DECIMAL(38,10)) + CAST(0.0000000001 AS DECIMAL(20,10)) AS a, "
+    "(CAST(d AS DECIMAL(38,10)) + CAST(0.0000000001 AS DECIMAL(11,10))) * CAST(1.5 AS DECIMAL(3,1)) AS b, "
+    "CAST(d AS DECIMAL(38,10)) - CAST(0.0000000001 AS DECIMAL(30,10)) AS c, "
+    "x + CAST(0.0000000001 AS DECIMAL(38,10)) AS e FROM t",
+    # an operand too wide for Spark to compute the sum exactly (decimal(38,10) from 10^27 on): Spark's sum
+    # with one fraction digit fewer, which here loses nothing
+    "SELECT id, CAST(CAST(x AS VARCHAR) || '00000000000000000000000000' AS DECIMAL(38,10)) "
+    "+ CAST(0.5 AS DECIMAL(20,10)) AS a FROM t",
     # an ordered string_agg beside DISTINCT measures of two different arguments
     "SELECT count(DISTINCT g) AS a, string_agg(s, ',' ORDER BY s) AS b, sum(DISTINCT x) AS c FROM t",
     "SELECT g, string_agg(s, '; ' ORDER BY id DESC) AS a, count(DISTINCT s) AS b, count(DISTINCT x) AS c "

@@ -1,5 +1,5 @@
 -- tpcds_datafusion/q75: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-SELECT _c62_0 AS `prev_year`, _c30_0 AS `year_`, _c30_1 AS `i_brand_id`, _c30_2 AS `i_class_id`, _c30_3 AS `i_category_id`, _c30_4 AS `i_manufact_id`, _c63_0 AS `prev_yr_cnt`, _c31_0 AS `curr_yr_cnt`, _c31_0 - _c63_0 AS `sales_cnt_diff`, CAST(_c31_1 - _c63_1 AS DECIMAL(38,15)) AS `sales_amt_diff`
+SELECT _c62_0 AS `prev_year`, _c30_0 AS `year_`, _c30_1 AS `i_brand_id`, _c30_2 AS `i_class_id`, _c30_3 AS `i_category_id`, _c30_4 AS `i_manufact_id`, _c63_0 AS `prev_yr_cnt`, _c31_0 AS `curr_yr_cnt`, _c31_0 - _c63_0 AS `sales_cnt_diff`, CASE WHEN TRY_CAST(_c31_1 AS DECIMAL(37,15)) IS NULL AND _c31_1 IS NOT NULL OR TRY_CAST(_c63_1 AS DECIMAL(37,15)) IS NULL AND _c63_1 IS NOT NULL THEN CAST(CASE WHEN `try_subtract`(_c31_1, _c63_1) IS NULL AND _c31_1 IS NOT NULL AND _c63_1 IS NOT NULL THEN `raise_error`('subtract: decimal overflow') ELSE `try_subtract`(_c31_1, _c63_1) END AS DECIMAL(38,15)) ELSE CAST(TRY_CAST(_c31_1 AS DECIMAL(37,15)) - TRY_CAST(_c63_1 AS DECIMAL(37,15)) AS DECIMAL(38,15)) END AS `sales_amt_diff`
 FROM (
   SELECT *
   FROM (
@@ -41,6 +41,6 @@ FROM (
     ) AS _q5
     GROUP BY _c60_0, _c60_1, _c60_2, _c60_3, _c60_4
   ) AS _q6 ON _c30_1 = _c62_1 AND _c30_2 = _c62_2 AND _c30_3 = _c62_3 AND _c30_4 = _c62_4 AND CAST(CAST(_c31_0 AS DECIMAL(17,2)) / CAST(_c63_0 AS DECIMAL(17,2)) AS DECIMAL(23,6)) < CAST(0.900000BD AS DECIMAL(23,6))
-  ORDER BY _c31_0 - _c63_0 ASC NULLS LAST, CAST(_c31_1 - _c63_1 AS DECIMAL(38,15)) ASC NULLS LAST
+  ORDER BY _c31_0 - _c63_0 ASC NULLS LAST, CASE WHEN TRY_CAST(_c31_1 AS DECIMAL(37,15)) IS NULL AND _c31_1 IS NOT NULL OR TRY_CAST(_c63_1 AS DECIMAL(37,15)) IS NULL AND _c63_1 IS NOT NULL THEN CAST(CASE WHEN `try_subtract`(_c31_1, _c63_1) IS NULL AND _c31_1 IS NOT NULL AND _c63_1 IS NOT NULL THEN `raise_error`('subtract: decimal overflow') ELSE `try_subtract`(_c31_1, _c63_1) END AS DECIMAL(38,15)) ELSE CAST(TRY_CAST(_c31_1 AS DECIMAL(37,15)) - TRY_CAST(_c63_1 AS DECIMAL(37,15)) AS DECIMAL(38,15)) END ASC NULLS LAST
   LIMIT 100
 ) AS _q7
