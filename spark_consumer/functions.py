@@ -1025,7 +1025,8 @@ def _sum_call(c: Call, x: Expr, name: str = "sum") -> Expr:
 def _sum(c: Call) -> Expr:
     k = c.kinds()[0]
     x = c.args[0]
-    if _native_overflow(c) and (k in _INT_BITS or k == "decimal"):
+    wider_decimal = k in _INT_BITS and _out_kind(c) == "decimal"
+    if _native_overflow(c) and (k in _INT_BITS or k == "decimal") and not wider_decimal:
         # ANSI sums raise on overflow of Spark's result type (bigint; decimal(p+10, s)), and the cast to
         # the output type raises when the total does not fit there
         return _sum_call(c, x)

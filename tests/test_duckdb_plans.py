@@ -158,6 +158,11 @@ PLANS = {
     ("1.0.3", "median-of-integers"): "SELECT g, median(x) AS a FROM t GROUP BY g",
     # DuckDB's substring from position 0 starts one character left of the string
     ("1.1.3", "substring-from-zero"): "SELECT id, substr(s, 0, 2) AS r FROM t",
+    # DuckDB sums integers as a 128-bit integer, which it declares as decimal(38,0)
+    (
+        "1.1.3",
+        "sum-of-integers-beyond-bigint",
+    ): "SELECT g, sum(x * 4294967296) AS a, sum(x) AS b FROM t GROUP BY g",
     # ceil, floor, round and trunc of a double keep the sign of a zero result (-0.15 gives -0.0)
     ("1.1.3", "signed-zero-rounding"): "SELECT id, ceil(-f / 10) AS a, floor(f / 10) AS b, "
     "1 / ceil(-f / 10) AS c, 1 / floor(f / -1e308) AS e, 1 / round(-f / 10) AS g, "
