@@ -948,6 +948,11 @@ def _substring(c: Call) -> Expr:
                 lambda n: when(n < 0, Lit(0, LONG)).else_(n),
             )
             return call("substring", s, eff_start.cast(INT), eff_len.cast(INT))
+        # Spark's start is an INT, and from the smallest one its end position (start plus length, from
+        # the end of the string) overflows: a start before -2^31 + 1 counts as that one, after 2^31 - 1
+        # as that one (both before the string's beginning or after its end, whatever it holds)
+        if not (c.is_literal(1) and isinstance(c.literals[1], int) and abs(c.literals[1]) < 2**31):
+            start = call("greatest", call("least", start, Lit(2147483647, LONG)), Lit(-2147483647, LONG))
         taken = call("substring", s, start.cast(INT), length.cast(INT))
         if _is_non_negative_integer(length):
             return taken  # a literal length needs no run-time check

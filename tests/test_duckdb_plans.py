@@ -163,6 +163,11 @@ PLANS = {
         "1.1.3",
         "sum-of-integers-beyond-bigint",
     ): "SELECT g, sum(x * 4294967296) AS a, sum(x) AS b FROM t GROUP BY g",
+    # from a start before the beginning (the smallest integer too) to the end: the whole string
+    ("1.1.3", "substring-to-the-end"): (
+        "SELECT id, substring(s, id * 0 - 2147483648) AS a, substring(s, -100) AS b, "
+        "substring(s, id - 3) AS c FROM t"
+    ),
     # ceil, floor, round and trunc of a double keep the sign of a zero result (-0.15 gives -0.0)
     ("1.1.3", "signed-zero-rounding"): "SELECT id, ceil(-f / 10) AS a, floor(f / 10) AS b, "
     "1 / ceil(-f / 10) AS c, 1 / floor(f / -1e308) AS e, 1 / round(-f / 10) AS g, "
