@@ -827,6 +827,7 @@ def _extract(c: Call) -> Expr:
     if not enums:
         raise c.unsupported("component must be a literal")
     comp = enums[0].upper()
+    comp = "ISO_YEAR" if comp == "ISOYEAR" else comp  # DuckDB's date_part('isoyear', x)
     value = _extract_from_one(c, comp)
     if comp in EXTRACT_INDEXED_COMPONENTS and len(enums) > 1 and enums[1].upper() == "ZERO":
         return value - 1
@@ -976,18 +977,51 @@ def _like(c: Call) -> Expr:
     if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
         return call("ilike", c.args[0], c.args[1])
     if len(c.args) >= 3 and not (len(c.null_literals) > 2 and c.null_literals[2]):
-        esc = c.enums[2] if len(c.enums) > 2 else None
-        if esc is None or len(esc) != 1:
-            raise c.unsupported("escape character that is not a one-character literal")
-        if esc == "\\":
-            return call("like", c.args[0], c.args[1])  # Spark's own escape character
-        from spark_consumer.sql.generate import plain_string
-
-        if not plain_string(esc):
-            # Spark takes the escape only as a plain literal, and this one would need quoting
-            raise c.unsupported(f"escape character {esc!r}")
-        return call("like", c.args[0], c.args[1], esc)
+        return _like_escaped_by(c, c.enums[2] if len(c.enums) > 2 else None)
     return call("like", c.args[0], c.args[1])
+
+
+def _like_escaped_by(c: Call, escape: object) -> Expr:
+    """like(input, match) with ``escape`` (a one-character literal) as the escape character."""
+    if not isinstance(escape, str) or len(escape) != 1:
+        raise c.unsupported("escape character that is not a one-character literal")
+    if escape == "\\":
+        return call("like", c.args[0], c.args[1])  # Spark's own escape character
+    from spark_consumer.sql.generate import plain_string
+
+    if not plain_string(escape):
+        # Spark takes the escape only as a plain literal, and this one would need quoting
+        raise c.unsupported(f"escape character {escape!r}")
+    pattern = c.literals[1] if c.is_literal(1) else None
+    match = Lit(_spark_escapes(pattern, escape), STRING) if isinstance(pattern, str) else c.args[1]
+    return call("like", c.args[0], match, escape)
+
+
+def _spark_escapes(pattern: str, escape: str) -> str:
+    """``pattern`` as Spark reads a LIKE pattern with ``escape``: Spark lets the escape character precede
+    only ``_``, ``%`` and itself, where DuckDB and DataFusion let it precede any character, which then
+    stands for itself (the escape is dropped there; a pattern that is no literal is left to Spark, which
+    fails on such an escape)."""
+    out: list[str] = []
+    chars = iter(pattern)
+    for ch in chars:
+        if ch != escape:
+            out.append(ch)
+            continue
+        following = next(chars, None)
+        if following is None:
+            out.append(ch)  # a trailing escape: Spark refuses it, as DuckDB does
+        elif following in ("_", "%", escape):
+            out += [ch, following]
+        else:
+            out.append(following)
+    return "".join(out)
+
+
+def _duckdb_like_escape(c: Call) -> Expr:
+    """DuckDB's like_escape(s, pattern, escape): LIKE ... ESCAPE."""
+    _arguments(c, 3, 3)
+    return _like_escaped_by(c, c.literals[2] if c.is_literal(2) else None)
 
 
 def _backslashes_escaped(pattern: Expr) -> Expr:
@@ -3304,9 +3338,20 @@ def _duckdb_cot(c: Call) -> Expr:
     )
 
 
+#: DuckDB's date_trunc units longer than a year: the years a unit spans (its first is a multiple of them:
+#: DuckDB's century of 2024 begins in 2000).
+_DUCKDB_LONG_UNITS = {"decade": 10, "century": 100, "millennium": 1000}
+
+
 def _duckdb_date_trunc(c: Call) -> Expr:
     """DuckDB's date_trunc(unit, date or timestamp): a date is truncated as the timestamp of its midnight
-    (DuckDB gives a date for units of a day or more, else a timestamp: the declared output type)."""
+    (DuckDB gives a date for units of a day or more, else a timestamp: the declared output type); a
+    decade, century or millennium is the first of January of its first year."""
+    unit = c.literals[0] if c.is_literal(0) else None
+    if isinstance(unit, str) and unit.lower() in _DUCKDB_LONG_UNITS and len(c.args) == 2:
+        years = Lit(_DUCKDB_LONG_UNITS[unit.lower()], INT)
+        first = call("floor", call("year", c.args[1]) / years) * years
+        return call("make_date", first.cast(INT), Lit(1, INT), Lit(1, INT))
     if len(c.args) == 2 and c.kinds()[1] == "date":
         ntz = c.args[1].cast(T.TimestampNTZType())
         retyped = Type(precision_timestamp=Type.PrecisionTimestamp(precision=6))
@@ -3320,8 +3365,17 @@ def _duckdb_float_remainder(by_zero: float | None) -> Builder:
 
     def build(c: Call) -> Expr:
         a, b = _arguments(c, 2, 2)
-        if any(k not in ("fp32", "fp64") for k in c.kinds()):
-            raise c.unsupported("arguments other than floating-point numbers (integers are modulus)")
+        kinds = c.kinds()
+        if "decimal" in kinds and all(k == "decimal" or k in _INT_BITS for k in kinds):
+            # the sign of the dividend, as Spark's remainder of decimals; null for a zero divisor
+            return let_all(
+                [a, b],
+                lambda x, y: when(y == _zero_of(kinds[1]), Lit(None, T.NullType())).else_(x % y),
+            )
+        if any(k not in ("fp32", "fp64") for k in kinds):
+            raise c.unsupported(
+                "arguments other than floating-point or decimal numbers (integers are modulus)"
+            )
         special: Expr = Lit(None, T.NullType()) if by_zero is None else Lit(by_zero, DOUBLE)
 
         def remainder(x: Expr, y: Expr) -> Expr:
@@ -3457,7 +3511,21 @@ def _duckdb_full_match(c: Call) -> Expr:
 #: DuckDB's own functions, for plans DuckDB made that declare them by name alone (DuckDB's names the
 #: standard extensions lack), each with the meaning DuckDB gives it, null handling and errors included.
 #: Where DataFusion's function of the name means the same, its builder is shared.
+def _duckdb_integer_division(c: Call) -> Expr:
+    """DuckDB's ``//``: of integers the quotient toward zero, null for a zero divisor (an overflow fails);
+    of floating-point numbers their quotient, as ``/``."""
+    _arguments(c, 2, 2)
+    kinds = c.kinds()
+    if all(k in _INT_BITS for k in kinds):
+        return _divide(replace(c, options={**c.options, "on_division_by_zero": ["NULL"]}))
+    if all(k in _FP or k in _INT_BITS for k in kinds):
+        return _divide(c)
+    raise c.unsupported(f"arguments of type {' and '.join(kinds)}")
+
+
 DUCKDB_SCALAR: dict[str, Builder] = {
+    "//": _duckdb_integer_division,
+    "like_escape": _duckdb_like_escape,
     "md5": _df_fixed("md5", 1, 1),
     "sha256": lambda c: call("sha2", _arguments(c, 1, 1)[0], Lit(256, INT)),  # hex digits, not bytes
     "ascii": _df_fixed("ascii", 1, 1),

@@ -679,8 +679,13 @@ def _defines(catalog: Any, urn: str, name: str) -> bool:
     )
 
 
+#: DuckDB's part names that are not the spec's in upper case.
+_DUCKDB_COMPONENTS = {"isoyear": "ISO_YEAR"}
+
+
 def _extract_component_case(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
-    """``extract``'s component enum written in lower case gets the spec's upper-case option name."""
+    """``extract``'s component enum written in lower case gets the spec's upper-case option name
+    (``isoyear``: ``ISO_YEAR``)."""
     names = _declared_names(plan)
     out: list[Diagnostic] = []
     for fn, path in messages_of_type(plan, "substrait.Expression.ScalarFunction"):
@@ -689,7 +694,7 @@ def _extract_component_case(plan: Plan, origin: PlanOrigin, _load: list[Diagnost
         first = fn.arguments[0]
         if first.WhichOneof("arg_type") == "enum" and first.enum != first.enum.upper():
             old = first.enum
-            first.enum = old.upper()
+            first.enum = _DUCKDB_COMPONENTS.get(old, old.upper())
             out.append(
                 Diagnostic(
                     W,
@@ -2486,7 +2491,8 @@ UPGRADES: tuple[Upgrade, ...] = (
         "extract-component-case",
         "DuckDB",
         "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
-        "extract's first (enum) argument in lower case ('year') -> upper case ('YEAR')",
+        "extract's first (enum) argument in lower case ('year') -> upper case ('YEAR'; 'isoyear' -> "
+        "'ISO_YEAR')",
         "the spec's enum options are upper case; DuckDB writes its own lower-case part names",
         "plan",
         W,

@@ -168,6 +168,27 @@ PLANS = {
         "SELECT id, substring(s, id * 0 - 2147483648) AS a, substring(s, -100) AS b, "
         "substring(s, id - 3) AS c FROM t"
     ),
+    # DuckDB's own // of integers divides toward zero (null for a zero divisor), of floats as /
+    ("1.1.3", "integer-division"): (
+        "SELECT id, x // 3 AS a, -7 // (id - 3) AS b, f // 2 AS c, CAST(id AS SMALLINT) // 2 AS e FROM t"
+    ),
+    # LIKE ... ESCAPE is DuckDB's like_escape
+    ("1.1.3", "like-escape"): (
+        "SELECT id, s LIKE 'a!,%' ESCAPE '!' AS a, s LIKE '%!%%' ESCAPE '!' AS b, "
+        "replace(s, 'l', '_') LIKE 'He#_%' ESCAPE '#' AS c FROM t"
+    ),
+    # DuckDB's % of decimals: the sign of the dividend, null for a zero divisor
+    (
+        "1.1.3",
+        "decimal-remainder",
+    ): "SELECT id, d % 3.00 AS a, d % -0.7 AS b, d % 0 AS c, x % 2.5 AS e FROM t",
+    # DuckDB's date_trunc to a decade, century (2000 for 2024) or millennium
+    ("1.1.3", "date-trunc-long-units"): (
+        "SELECT id, date_trunc('decade', dt) AS a, date_trunc('century', dt) AS b, "
+        "date_trunc('millennium', dt) AS c, date_trunc('decade', ts) AS e FROM t"
+    ),
+    # DuckDB's part isoyear is the spec's ISO_YEAR
+    ("1.1.3", "iso-year"): "SELECT id, date_part('isoyear', dt) AS a, extract('isoyear' FROM ts) AS b FROM t",
     # ceil, floor, round and trunc of a double keep the sign of a zero result (-0.15 gives -0.0)
     ("1.1.3", "signed-zero-rounding"): "SELECT id, ceil(-f / 10) AS a, floor(f / 10) AS b, "
     "1 / ceil(-f / 10) AS c, 1 / floor(f / -1e308) AS e, 1 / round(-f / 10) AS g, "

@@ -72,6 +72,18 @@ def _sets(sets: list[list[int]], with_filter: bool = False):
     return build
 
 
+def _rollup_empty_input(pb: PlanBuilder) -> Built:
+    e = read(pb, EMP)
+    none = pb.filter(e, pb.call("gt", col(pb, e, ID), pb.lit(1000, "i32")))
+    agg = pb.aggregate(
+        none,
+        [col(pb, none, DEPT), col(pb, none, GRADE)],
+        SETS_3,
+        [pb.agg("sum", col(pb, none, SALARY)), pb.agg("count")],
+    )
+    return Built(agg, ["dept", "grade", "total", "n", "set_index"])
+
+
 def _index_sql(sets: list[list[int]]) -> str:
     """The grouping set index computed from DuckDB's GROUPING(dept, grade) bitmask (bit set = not grouped;
     dept is the high bit)."""
@@ -275,6 +287,14 @@ CASES = [
         (EMP,),
         _sets(SETS_3),
         description="three grouping sets ((dept, grade), (dept), ()) with the index column",
+    ),
+    CaseDef(
+        AREA,
+        "grouping_sets_rollup_empty_input",
+        _sets_sql(SETS_3).replace(" FROM emp ", " FROM emp WHERE id > 1000 "),
+        (EMP,),
+        _rollup_empty_input,
+        description="the empty grouping set over an empty input still yields its one row (count 0)",
     ),
     CaseDef(
         AREA,
