@@ -883,6 +883,20 @@ def _epoch_seconds(value: Expr, kind: str | None) -> Expr:
     return epoch_micros(value, kind).cast(DOUBLE) / 1_000_000
 
 
+def utc_wall_time(instant: Expr) -> Expr:
+    """The UTC wall time (a timestamp without time zone) of ``instant``: the epoch plus the instant's
+    microseconds as an interval. Arithmetic on wall times involves no time zone, where Spark's CAST of an
+    instant reads the session's (and its arithmetic on instants follows the session's historical
+    offsets)."""
+    seconds = (call("unix_micros", instant).cast(T.DecimalType(18, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
+    return Lit(0, T.TimestampNTZType()) + call("make_dt_interval", 0, 0, 0, seconds)
+
+
+def utc_instant_of_wall_time(wall: Expr) -> Expr:
+    """The instant at which the wall time ``wall`` (a timestamp without time zone) is read in UTC."""
+    return call("timestamp_micros", epoch_micros(wall, "precision_timestamp"))
+
+
 def epoch_micros(value: Expr, kind: str | None) -> Expr:
     """Microseconds since the epoch (a long) of an instant (``kind`` a zoned timestamp kind), or of a
     wall time read as UTC (any other kind): taken apart into parts that involve no time zone (Spark reads
@@ -901,13 +915,25 @@ def epoch_micros(value: Expr, kind: str | None) -> Expr:
 _TIMESTAMP_KINDS = frozenset({"precision_timestamp", "timestamp", "precision_timestamp_tz", "timestamp_tz"})
 
 
+def truncated_timestamp(value: Expr, precision: int, kind: str) -> Expr:
+    """A timestamp of ``kind`` (an instant or a wall time) with the digits of its seconds beyond
+    ``precision`` (below 6) dropped: toward the earlier time, as a wall time's digits are cut. Zone
+    offsets are whole seconds, and subtracting a day-time interval involves no zone."""
+    dropped = call("pmod", epoch_micros(value, kind), Lit(10 ** (6 - precision), T.LongType()))
+    seconds = (dropped.cast(T.DecimalType(18, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
+    return value - call("make_dt_interval", 0, 0, 0, seconds)
+
+
 def _datetime_arith(op: str) -> Builder:
     def build(c: Call) -> Expr:
         out = c.output_type
         if out is not None and kind_of(out) in ("precision_timestamp", "precision_timestamp_tz"):
             prec = getattr(out, kind_of(out)).precision
-            if prec < 6:  # (finer ones hold the microseconds Spark computes exactly)
-                raise c.unsupported(f"{kind_of(out)}<{prec}> result: Spark computes timestamps in micros")
+            if prec < 6:
+                # computed in microseconds, then cut to the declared digits (toward the earlier time, as
+                # a cast to that precision cuts); finer precisions hold the microseconds Spark computes
+                exact = replace(c, output_type=None)
+                return Let.of(build(exact), lambda v: truncated_timestamp(v, prec, kind_of(out)))
         if all(k in _INT_BITS or k == "decimal" for k in c.kinds()):
             return _arith(op)(c)
         kinds = c.kinds()
@@ -2210,14 +2236,24 @@ _TRUNC_UNITS = frozenset(
 
 
 def _df_date_trunc(c: Call) -> Expr:
-    """date_trunc(unit, timestamp) of a timestamp without a time zone (a wall time: weeks start on Monday);
-    the unit must be a literal."""
+    """date_trunc(unit, timestamp) of a timestamp without a time zone (a wall time: weeks start on Monday),
+    or of one with a time zone (an instant), truncated in UTC; the unit must be a literal."""
     _, ts = _arguments(c, 2, 2)
     unit = c.literal(0, "date_trunc's unit")
     if not isinstance(unit, str) or unit.lower() not in _TRUNC_UNITS:
         raise c.unsupported(f"unit {unit!r}")
-    if c.kinds()[1] != "precision_timestamp":
-        raise c.unsupported(f"date_trunc of a {c.kinds()[1]} (a timestamp without time zone is supported)")
+    kind = c.kinds()[1]
+    if kind == "precision_timestamp_tz":
+        # an instant: truncated in UTC (the plan names no zone; DataFusion reads its timestamps with a time
+        # zone back as UTC)
+        return Let.of(
+            ts,
+            lambda instant: utc_instant_of_wall_time(
+                _truncated_wall_time(unit.lower(), utc_wall_time(instant))
+            ),
+        )
+    if kind != "precision_timestamp":
+        raise c.unsupported(f"date_trunc of a {kind} (a timestamp with or without time zone is supported)")
     return Let.of(ts, lambda wall: _truncated_wall_time(unit.lower(), wall))
 
 

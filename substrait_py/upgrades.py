@@ -348,18 +348,38 @@ def _top_level_name_count(ns: Any) -> int:
 # ---------------------------------------------------------------------------------------- the rewrites
 
 
+def _reads_used_beyond_first_column(plan: Plan) -> set[str]:
+    """The paths of the read relations whose parent, a filter or a projection, refers to one of their
+    columns after the first."""
+    used: set[str] = set()
+    for rel, path in _rels_bottom_up(plan):
+        kind = rel.WhichOneof("rel_type")
+        if kind not in ("filter", "project"):
+            continue
+        parent = getattr(rel, kind)
+        if parent.input.WhichOneof("rel_type") != "read":
+            continue
+        expressions = [parent.condition] if kind == "filter" else list(parent.expressions)
+        for expression in expressions:
+            for ref, _ in messages_of_type(expression, "substrait.Expression.FieldReference"):
+                if ref.HasField("root_reference") and ref.direct_reference.struct_field.field >= 1:
+                    used.add(f"{path}.{kind}.input")
+    return used
+
+
 def _read_without_columns(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """A read of a named table without a projection mask (DuckDB's read of a table none of whose columns
     the query uses) outputs one column: it gets the mask selecting the first."""
     out: list[Diagnostic] = []
+    used = _reads_used_beyond_first_column(plan)
     for rel, path in _rels_bottom_up(plan):
         if rel.WhichOneof("rel_type") != "read":
             continue
         read = rel.read
         if read.WhichOneof("read_type") != "named_table" or read.HasField("projection"):
             continue
-        if len(read.base_schema.struct.types) <= 1:
-            continue  # one column either way
+        if len(read.base_schema.struct.types) <= 1 or str(path) in used:
+            continue  # one column either way, or a plan (not DuckDB's) that reads its other columns
         read.projection.select.struct_items.add(field=0)
         read.projection.maintain_singular_struct = True
         out.append(

@@ -69,6 +69,15 @@ TABLE = pa.table(
 )
 
 QUERIES = [
+    # timestamps of seconds and milliseconds plus or minus an interval keep their precision
+    "SELECT id, to_timestamp_seconds(x * 86400) - INTERVAL '90' MINUTE AS a, "
+    "to_timestamp_millis(x * 1000) + INTERVAL '1.5' SECOND AS b, "
+    "to_timestamp_seconds(x) + INTERVAL '1.5' SECOND AS c FROM t",
+    # date_trunc of a timestamp with a time zone: in UTC, whatever the session's zone
+    "SELECT id, date_trunc('day', arrow_cast(ts, 'Timestamp(Microsecond, Some(\"UTC\"))')) AS a, "
+    "date_trunc('month', arrow_cast(ts, 'Timestamp(Microsecond, Some(\"UTC\"))')) AS b, "
+    "date_trunc('hour', arrow_cast(ts, 'Timestamp(Microsecond, Some(\"UTC\"))')) AS c, "
+    "date_trunc('week', arrow_cast(ts, 'Timestamp(Microsecond, Some(\"UTC\"))')) AS e FROM t",
     # decimal sums and products whose exact value needs more than 38 digits in Spark's types keep every
     # digit the plan's type has
     "SELECT id, CAST(d AS DECIMAL(38,10)) + CAST(0.0000000001 AS DECIMAL(20,10)) AS a, "

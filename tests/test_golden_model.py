@@ -169,6 +169,9 @@ def test_grouping_sets_cases_declare_the_index_column() -> None:
             assert case.types[-1] == "i32"
             index = [row[-1] for row in case.rows]
             n_sets = len(_walk(case.plan(), alg.AggregateRel.Grouping))
+            if case.name.endswith("_empty_input"):  # the empty grouping set's row alone (the last set)
+                assert index == [n_sets - 1], case.id
+                continue
             assert set(index) == set(range(n_sets)), case.id
 
 

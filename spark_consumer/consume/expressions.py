@@ -558,7 +558,7 @@ class ExpressionsMixin(ConsumerBase):
         kind = v.WhichOneof("execution_context_variable_type")
         now = Call("current_timestamp")
         if kind == "current_date":
-            return Typed(_utc_wall_time(now).cast(T.DateType()), Type(date=v.current_date))
+            return Typed(fn.utc_wall_time(now).cast(T.DateType()), Type(date=v.current_date))
         if kind == "current_timezone":
             return Typed(Lit("UTC", T.StringType()), Type(string=v.current_timezone))
         if kind == "current_timestamp":
@@ -616,7 +616,7 @@ class ExpressionsMixin(ConsumerBase):
         else:
             value = converted(v.expr)
         if kept is not None and kept < 6 and source != "date" and (_timestamp_precision(v.type) or 6) > kept:
-            value = Let.of(value, lambda x: _truncated(x, kept, target))
+            value = Let.of(value, lambda x: fn.truncated_timestamp(x, kept, target))
         return Typed(value, c.type)
 
     # ------------------------------------------------------------------ nested values
@@ -767,32 +767,9 @@ def _timestamp_precision(t: Type) -> int | None:
     return 6 if kind in ("timestamp", "timestamp_tz") else None
 
 
-def _truncated(value: Expr, precision: int, kind: str) -> Expr:
-    """A timestamp of ``kind`` (an instant or a wall time) with the digits of its seconds beyond
-    ``precision`` (below 6) dropped: toward the earlier time, as a wall time's digits are cut. Zone
-    offsets are whole seconds, and subtracting a day-time interval involves no zone."""
-    dropped = call("pmod", fn.epoch_micros(value, kind), Lit(10 ** (6 - precision), T.LongType()))
-    seconds = (dropped.cast(T.DecimalType(18, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
-    return value - call("make_dt_interval", 0, 0, 0, seconds)
-
-
-def _utc_wall_time(instant: Expr) -> Expr:
-    """The UTC wall time (a timestamp without time zone) of ``instant``: the epoch plus the instant's
-    microseconds as an interval. Arithmetic on wall times involves no time zone, where Spark's CAST of an
-    instant reads the session's (and its arithmetic on instants follows the session's historical
-    offsets)."""
-    seconds = (call("unix_micros", instant).cast(T.DecimalType(18, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
-    return Lit(0, T.TimestampNTZType()) + call("make_dt_interval", 0, 0, 0, seconds)
-
-
 def _utc_instant_of_date(day: Expr) -> Expr:
     """The instant at which ``day`` starts in UTC."""
     return call("timestamp_micros", call("unix_date", day).cast(T.LongType()) * _MICROS_PER_DAY)
-
-
-def _utc_instant_of_wall_time(wall: Expr) -> Expr:
-    """The instant at which the wall time ``wall`` (a timestamp without time zone) is read in UTC."""
-    return call("timestamp_micros", fn.epoch_micros(wall, "precision_timestamp"))
 
 
 #: A time of day followed by something other than digits: a string Spark reads with its own offset or
@@ -810,7 +787,9 @@ def _utc_instant_of_string(text: Expr, try_: bool) -> Expr:
             return v.try_cast(to) if try_ else v.cast(to)
 
         named = Call("rlike", (v, Lit(_ZONE_AFTER_TIME, T.StringType())))
-        return when(named, as_(T.TimestampType())).else_(_utc_instant_of_wall_time(as_(T.TimestampNTZType())))
+        return when(named, as_(T.TimestampType())).else_(
+            fn.utc_instant_of_wall_time(as_(T.TimestampNTZType()))
+        )
 
     return Let.of(text, read)
 
@@ -822,14 +801,14 @@ def _utc_cast(source: str, target: str) -> Callable[[Expr, T.DataType], Expr] | 
     instant, which can fail, is :func:`_utc_instant_of_string`)."""
     if source in _INSTANT_KINDS:
         if target in _WALL_TIME_KINDS:
-            return lambda x, _st: _utc_wall_time(x)
+            return lambda x, _st: fn.utc_wall_time(x)
         if target == "date" or target in STRING_KINDS:
-            return lambda x, st: _utc_wall_time(x).cast(st)
+            return lambda x, st: fn.utc_wall_time(x).cast(st)
     elif target in _INSTANT_KINDS:
         if source == "date":
             return lambda x, _st: _utc_instant_of_date(x)
         if source in _WALL_TIME_KINDS:
-            return lambda x, _st: _utc_instant_of_wall_time(x)
+            return lambda x, _st: fn.utc_instant_of_wall_time(x)
     return None
 
 
