@@ -676,3 +676,23 @@ def test_floating_division_by_a_literal_known_not_zero_is_spark_s_own(
     text = _sql(Project(BASE, ((fn.SCALAR["divide"](c), "_c2_0"),)))
     assert ("CASE WHEN" in text) is guarded
     assert ("`power`(" in text) is guarded
+
+
+@pytest.mark.parametrize(
+    ("pattern", "escape", "spark"),
+    [
+        ("a!_%", "!", "a!_%"),  # an escaped wildcard stays escaped
+        ("a!,b", "!", "a,b"),  # an escaped ordinary character is that character
+        ("a!!b", "!", "a!!b"),  # an escaped escape stays
+        ("a!!,b", "!", "a!!,b"),  # ... and the character after it is ordinary
+        ("100#%", "#", "100#%"),
+        ("ends!", "!", "ends!"),  # a trailing escape is left for Spark to refuse
+        ("a\\b!x", "!", "a\\bx"),  # a backslash is ordinary under another escape character
+    ],
+)
+def test_like_patterns_with_an_escape_are_spelled_as_spark_reads_them(
+    pattern: str, escape: str, spark: str
+) -> None:
+    """Spark lets a LIKE escape precede only ``_``, ``%`` and itself; DuckDB and DataFusion let it precede
+    any character, which then stands for itself."""
+    assert fn._spark_escapes(pattern, escape) == spark
