@@ -146,21 +146,24 @@ class JoinMixin(ConsumerBase):
 
     def _mark_join(self, outer: Relation, inner: Relation, cond: Expr) -> Relation:
         """Mark join: every outer row with a mark that is true if a partner matches, null if none does but
-        the condition is null for one, false otherwise.
+        the condition is null for one, false otherwise. In a DataFusion plan the mark is never null
+        (DataFusion's ``LeftMark``, which it writes for ``EXISTS`` and ``IN`` inside a disjunction): false
+        where no partner matches.
 
         A condition that equates one outer column with one inner column (what decorrelated ``EXISTS``
         and ``IN`` subqueries give) is an equi-join (:meth:`_key_mark_join`). Any other condition is
         computed without row ids: the mark of a row depends only on its values, so it is computed on the
         distinct outer rows (a join on the condition or its being null, which Spark runs as a nested
         loop) and joined back null-safely on every outer column."""
+        two_valued = self.datafusion_plan
         keys = _mark_keys(cond, outer, inner)
         if keys is not None:
-            return self._key_mark_join(outer, inner, *keys)
+            return self._key_mark_join(outer, inner, *keys, two_valued=two_valued)
         outer = self.shared(outer)
         hit, score_name = self.fresh(2)
         distinct = Distinct(outer.query)
         tagged = Project(inner.query, (*((Col(n), n) for n in inner.names), (Lit(1, T.IntegerType()), hit)))
-        pairs = Join(distinct, tagged, "left", cond | cond.is_null())
+        pairs = Join(distinct, tagged, "left", cond if two_valued else cond | cond.is_null())
         score = when(Col(hit).is_null(), 0).when(cond, 2).when(cond.is_null(), 1)
         marks = Aggregate(
             pairs,
@@ -174,19 +177,26 @@ class JoinMixin(ConsumerBase):
         )
         mark_name = self.fresh(1)[0]
         flag = Col(back.names[-1])
-        mark = when(flag == 2, True).when(flag == 1, Lit(None, T.BooleanType())).else_(False)
+        mark: Expr
+        if two_valued:
+            mark = call("coalesce", flag == 2, False)
+        else:
+            mark = when(flag == 2, True).when(flag == 1, Lit(None, T.BooleanType())).else_(False)
         joined = Join(first.query, back.query, "left", on)
         items = (*((Col(n), n) for n in first.names), (mark, mark_name))
         return Relation(Project(joined, items), [*outer.types, make("bool", True)])
 
-    def _key_mark_join(self, outer: Relation, inner: Relation, key: str, inner_key: str) -> Relation:
+    def _key_mark_join(
+        self, outer: Relation, inner: Relation, key: str, inner_key: str, *, two_valued: bool = False
+    ) -> Relation:
         """The mark of ``outer.key = inner.inner_key`` by an equi-join: each outer row is joined to the
         distinct non-null inner keys (at most one partner), so a partner means true. Without one, the
         condition is null for some inner row exactly when an inner key is null, or the outer key is null
         and the inner side has a row: two facts asked once each, by uncorrelated scalar subqueries that
-        stop at the first such row (and only when the plan's types let a key be null)."""
-        inner_nullable = is_nullable(inner.types[inner.names.index(inner_key)])
-        outer_nullable = is_nullable(outer.types[outer.names.index(key)])
+        stop at the first such row (and only when the plan's types let a key be null). A ``two_valued``
+        mark is false there."""
+        inner_nullable = is_nullable(inner.types[inner.names.index(inner_key)]) and not two_valued
+        outer_nullable = is_nullable(outer.types[outer.names.index(key)]) and not two_valued
         if inner_nullable or outer_nullable:
             inner = self.shared(inner)
         found_key, hit, flag = self.fresh(3)
