@@ -20,12 +20,10 @@ from spark_consumer.sql.tree import (
     Col,
     Distinct,
     Expr,
-    Filter,
     Lit,
     Project,
     Query,
     SetOp,
-    SubqueryExpr,
     same,
 )
 from spark_consumer.types import make, with_nullability
@@ -162,16 +160,7 @@ class AggregateMixin(ConsumerBase):
 
         Both come from Spark's ``grouping_id()``, whose bits follow the keys in the order the sets first
         name them: the keys are listed in that order, so that no reading of the key list (the legacy
-        ``groupingIdWithAppendedUserGroupBy`` setting changes it) gives other bits.
-
-        Over an empty input Spark's grouping sets give no row at all, where the empty grouping set has
-        its one row (the measures over no row): with an empty set among the sets, that row is added
-        when the input has none (the input written once and read twice; Spark checks it with a
-        one-row scan, and the measures' values come from an aggregate over no row, which reads
-        nothing)."""
-        empty_set = next((si for si, s in enumerate(sets) if not s), None)
-        if empty_set is not None:
-            rel = self.shared(rel)
+        ``groupingIdWithAppendedUserGroupBy`` setting changes it) gives other bits."""
         n = len(gt)
         order = list(dict.fromkeys(i for s in sets for i in s))
         position = {key: p for p, key in enumerate(order)}
@@ -200,30 +189,11 @@ class AggregateMixin(ConsumerBase):
         key_cols = [(Col(name), name) for name in gnames]
         measure_cols = [(Col(name), name) for name in mnames]
         mtypes = [t.type for t in measures]
-        types = (
-            [*gtypes, make("i32", False), *mtypes]
-            if self.datafusion_layout
-            else [*gtypes, *mtypes, make("i32", False)]
-        )
-
-        def row(
-            key_items: Sequence[tuple[Expr, str]], tag_item: tuple[Expr, str]
-        ) -> tuple[tuple[Expr, str], ...]:
-            if self.datafusion_layout:
-                return (*key_items, tag_item, *measure_cols)
-            return (*key_items, *measure_cols, tag_item)
-
-        query: Query = Project(grouped, row(key_cols, (tag, idx)))
-        if empty_set is not None:
-            no_rows = Filter(rel.query, Lit(False, T.BooleanType()))
-            over_nothing = Aggregate(
-                no_rows, (), tuple((t.expr, name) for t, name in zip(measures, mnames, strict=True))
-            )
-            null_keys = [(Lit(None, self.cast_target(gtypes[i], "")), name) for i, name in enumerate(gnames)]
-            lone = Project(over_nothing, row(null_keys, (Lit(wanted[empty_set], T.IntegerType()), idx)))
-            only_if_empty = Filter(lone, Call("not", (SubqueryExpr("exists", rel.query),)))
-            query = SetOp("union_all", query, only_if_empty)
-        return Relation(query, types)
+        if self.datafusion_layout:
+            items = (*key_cols, (tag, idx), *measure_cols)
+            return Relation(Project(grouped, items), [*gtypes, make("i32", False), *mtypes])
+        items = (*key_cols, *measure_cols, (tag, idx))
+        return Relation(Project(grouped, items), [*gtypes, *mtypes, make("i32", False)])
 
     def measure(self, m: alg.AggregateRel.Measure, sc: Scope, path: PlanPath) -> Typed:
         """One measure: the aggregate call (with its filter) cast to the measure's output type."""

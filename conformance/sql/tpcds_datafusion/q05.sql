@@ -1,6 +1,6 @@
 -- tpcds_datafusion/q05: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c43_0 AS (
+SELECT _c13_0 AS `channel`, _c13_1 AS `id`, CAST(`sum`(_c11_0) AS DECIMAL(38,2)) AS `sales`, CAST(`sum`(_c11_2) AS DECIMAL(38,2)) AS `returns_`, CAST(`sum`(_c13_2) AS DECIMAL(38,2)) AS `profit`
+FROM (
   SELECT 'store channel' AS _c13_0, CAST(`concat_ws`('', 'store', _c10_0) AS STRING) AS _c13_1, _c11_0, _c11_2, CAST(_c11_1 - _c11_3 AS DECIMAL(18,2)) AS _c13_2
   FROM (
     SELECT `s_store_id` AS _c10_0, CAST(`sum`(_c1_15) AS DECIMAL(38,2)) AS _c11_0, CAST(`sum`(_c1_22) AS DECIMAL(38,2)) AS _c11_1, CAST(`sum`(_c2_0) AS DECIMAL(38,2)) AS _c11_2, CAST(`sum`(_c2_1) AS DECIMAL(38,2)) AS _c11_3
@@ -42,29 +42,7 @@ _shared_c43_0 AS (
     WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-06'
     GROUP BY `web_site_id`
   ) AS _q6
-)
-SELECT _c41_0 AS `channel`, _c41_1 AS `id`, _c42_0 AS `sales`, _c42_1 AS `returns_`, _c42_2 AS `profit`
-FROM (
-  SELECT _c41_0, _c41_1, CAST(_c44_0 AS INT) AS _c45_0, _c42_0, _c42_1, _c42_2
-  FROM (
-    SELECT _c13_0 AS _c41_0, _c13_1 AS _c41_1, CAST(`sum`(_c11_0) AS DECIMAL(38,2)) AS _c42_0, CAST(`sum`(_c11_2) AS DECIMAL(38,2)) AS _c42_1, CAST(`sum`(_c13_2) AS DECIMAL(38,2)) AS _c42_2, `grouping_id`() AS _c44_0
-    FROM _shared_c43_0
-    GROUP BY _c13_0, _c13_1 GROUPING SETS ((_c13_0, _c13_1), (_c13_0), ())
-  ) AS _q7
-  UNION ALL
-  SELECT *
-  FROM (
-    SELECT CAST(NULL AS STRING) AS _c41_0, CAST(NULL AS STRING) AS _c41_1, 3 AS _c45_0, _c42_0, _c42_1, _c42_2
-    FROM (
-      SELECT CAST(`sum`(_c11_0) AS DECIMAL(38,2)) AS _c42_0, CAST(`sum`(_c11_2) AS DECIMAL(38,2)) AS _c42_1, CAST(`sum`(_c13_2) AS DECIMAL(38,2)) AS _c42_2
-      FROM _shared_c43_0
-      WHERE FALSE
-    ) AS _q8
-  ) AS _q9
-  WHERE `not`(EXISTS (
-    SELECT *
-    FROM _shared_c43_0
-  ))
-) AS _q10
-ORDER BY _c41_0 ASC NULLS FIRST, _c41_1 ASC NULLS FIRST
+) AS _q7
+GROUP BY _c13_0, _c13_1 GROUPING SETS ((_c13_0, _c13_1), (_c13_0), ())
+ORDER BY `channel` ASC NULLS FIRST, `id` ASC NULLS FIRST
 LIMIT 100

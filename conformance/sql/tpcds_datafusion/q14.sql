@@ -1,6 +1,6 @@
 -- tpcds_datafusion/q14: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c153_0 AS (
+SELECT _c50_0 AS `channel`, _c32_0 AS `i_brand_id`, _c32_1 AS `i_class_id`, _c32_2 AS `i_category_id`, CAST(`sum`(_c33_0) AS DECIMAL(38,2)) AS `sum_sales`, CAST(`sum`(_c33_1) AS BIGINT) AS `sum_number_sales`
+FROM (
   SELECT 'store' AS _c50_0, _c32_0, _c32_1, _c32_2, _c33_0, _c33_1
   FROM (
     SELECT _c2_7 AS _c32_0, _c2_9 AS _c32_1, _c2_11 AS _c32_2, CAST(`sum`(CAST(CAST(_c1_10 AS DECIMAL(20,0)) * _c1_12 AS DECIMAL(28,2))) AS DECIMAL(38,2)) AS _c33_0, `count`(1L) AS _c33_1
@@ -189,29 +189,7 @@ _shared_c153_0 AS (
       ) AS _q29
     ) AS _q30
   )
-)
-SELECT _c151_0 AS `channel`, _c151_1 AS `i_brand_id`, _c151_2 AS `i_class_id`, _c151_3 AS `i_category_id`, _c152_0 AS `sum_sales`, _c152_1 AS `sum_number_sales`
-FROM (
-  SELECT _c151_0, _c151_1, _c151_2, _c151_3, CAST(_c154_0 AS INT) AS _c155_0, _c152_0, _c152_1
-  FROM (
-    SELECT _c50_0 AS _c151_0, _c32_0 AS _c151_1, _c32_1 AS _c151_2, _c32_2 AS _c151_3, CAST(`sum`(_c33_0) AS DECIMAL(38,2)) AS _c152_0, CAST(`sum`(_c33_1) AS BIGINT) AS _c152_1, `grouping_id`() AS _c154_0
-    FROM _shared_c153_0
-    GROUP BY _c50_0, _c32_0, _c32_1, _c32_2 GROUPING SETS ((_c50_0, _c32_0, _c32_1, _c32_2), (_c50_0, _c32_0, _c32_1), (_c50_0, _c32_0), (_c50_0), ())
-  ) AS _q31
-  UNION ALL
-  SELECT *
-  FROM (
-    SELECT CAST(NULL AS STRING) AS _c151_0, CAST(NULL AS BIGINT) AS _c151_1, CAST(NULL AS BIGINT) AS _c151_2, CAST(NULL AS BIGINT) AS _c151_3, 15 AS _c155_0, _c152_0, _c152_1
-    FROM (
-      SELECT CAST(`sum`(_c33_0) AS DECIMAL(38,2)) AS _c152_0, CAST(`sum`(_c33_1) AS BIGINT) AS _c152_1
-      FROM _shared_c153_0
-      WHERE FALSE
-    ) AS _q32
-  ) AS _q33
-  WHERE `not`(EXISTS (
-    SELECT *
-    FROM _shared_c153_0
-  ))
-) AS _q34
-ORDER BY _c151_0 ASC NULLS FIRST, _c151_1 ASC NULLS FIRST, _c151_2 ASC NULLS FIRST, _c151_3 ASC NULLS FIRST
+) AS _q31
+GROUP BY _c50_0, _c32_0, _c32_1, _c32_2 GROUPING SETS ((_c50_0, _c32_0, _c32_1, _c32_2), (_c50_0, _c32_0, _c32_1), (_c50_0, _c32_0), (_c50_0), ())
+ORDER BY `channel` ASC NULLS FIRST, `i_brand_id` ASC NULLS FIRST, `i_class_id` ASC NULLS FIRST, `i_category_id` ASC NULLS FIRST
 LIMIT 100

@@ -1,36 +1,17 @@
 -- tpcds_datafusion/q67: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c11_0 AS (
-  SELECT CAST(`ss_sales_price` * CAST(`ss_quantity` AS DECIMAL(20,0)) AS DECIMAL(28,2)) AS _c8_0, `d_year` AS _c2_6, `d_moy` AS _c2_8, `d_qoy` AS _c2_10, `s_store_id` AS _c5_1, `i_brand` AS _c7_8, `i_class` AS _c7_10, `i_category` AS _c7_12, `i_product_name` AS _c7_21
-  FROM {src1} JOIN {src2} ON `ss_sold_date_sk` = `d_date_sk` JOIN {src3} ON `ss_store_sk` = `s_store_sk` JOIN {src4} ON `ss_item_sk` = `i_item_sk`
-  WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L
-)
-SELECT _c9_0 AS `i_category`, _c9_1 AS `i_class`, _c9_2 AS `i_brand`, _c9_3 AS `i_product_name`, _c9_4 AS `d_year`, _c9_5 AS `d_qoy`, _c9_6 AS `d_moy`, _c9_7 AS `s_store_id`, _c10_0 AS `sumsales`, _c15_0 AS `rk`
+SELECT _c9_0 AS `i_category`, _c9_1 AS `i_class`, _c9_2 AS `i_brand`, _c9_3 AS `i_product_name`, _c9_4 AS `d_year`, _c9_5 AS `d_qoy`, _c9_6 AS `d_moy`, _c9_7 AS `s_store_id`, _c10_0 AS `sumsales`, _c14_0 AS `rk`
 FROM (
-  SELECT _c9_0, _c9_1, _c9_2, _c9_3, _c9_4, _c9_5, _c9_6, _c9_7, _c10_0, CAST(`rank`() OVER (PARTITION BY _c9_0 ORDER BY _c10_0 DESC NULLS FIRST) AS BIGINT) AS _c15_0
+  SELECT _c9_0, _c9_1, _c9_2, _c9_3, _c9_4, _c9_5, _c9_6, _c9_7, _c10_0, CAST(`rank`() OVER (PARTITION BY _c9_0 ORDER BY _c10_0 DESC NULLS FIRST) AS BIGINT) AS _c14_0
   FROM (
-    SELECT _c9_0, _c9_1, _c9_2, _c9_3, _c9_4, _c9_5, _c9_6, _c9_7, CAST(_c12_0 AS INT) AS _c13_0, _c10_0
+    SELECT _c7_12 AS _c9_0, _c7_10 AS _c9_1, _c7_8 AS _c9_2, _c7_21 AS _c9_3, _c2_6 AS _c9_4, _c2_10 AS _c9_5, _c2_8 AS _c9_6, _c5_1 AS _c9_7, CAST(`sum`(CASE WHEN _c8_0 IS NOT NULL THEN _c8_0 ELSE CAST(0.00BD AS DECIMAL(28,2)) END) AS DECIMAL(38,2)) AS _c10_0, `grouping_id`() AS _c11_0
     FROM (
-      SELECT _c7_12 AS _c9_0, _c7_10 AS _c9_1, _c7_8 AS _c9_2, _c7_21 AS _c9_3, _c2_6 AS _c9_4, _c2_10 AS _c9_5, _c2_8 AS _c9_6, _c5_1 AS _c9_7, CAST(`sum`(CASE WHEN _c8_0 IS NOT NULL THEN _c8_0 ELSE CAST(0.00BD AS DECIMAL(28,2)) END) AS DECIMAL(38,2)) AS _c10_0, `grouping_id`() AS _c12_0
-      FROM _shared_c11_0
-      GROUP BY _c7_12, _c7_10, _c7_8, _c7_21, _c2_6, _c2_10, _c2_8, _c5_1 GROUPING SETS ((_c7_12, _c7_10, _c7_8, _c7_21, _c2_6, _c2_10, _c2_8, _c5_1), (_c7_12, _c7_10, _c7_8, _c7_21, _c2_6, _c2_10, _c2_8), (_c7_12, _c7_10, _c7_8, _c7_21, _c2_6, _c2_10), (_c7_12, _c7_10, _c7_8, _c7_21, _c2_6), (_c7_12, _c7_10, _c7_8, _c7_21), (_c7_12, _c7_10, _c7_8), (_c7_12, _c7_10), (_c7_12), ())
+      SELECT CAST(`ss_sales_price` * CAST(`ss_quantity` AS DECIMAL(20,0)) AS DECIMAL(28,2)) AS _c8_0, `d_year` AS _c2_6, `d_moy` AS _c2_8, `d_qoy` AS _c2_10, `s_store_id` AS _c5_1, `i_brand` AS _c7_8, `i_class` AS _c7_10, `i_category` AS _c7_12, `i_product_name` AS _c7_21
+      FROM {src1} JOIN {src2} ON `ss_sold_date_sk` = `d_date_sk` JOIN {src3} ON `ss_store_sk` = `s_store_sk` JOIN {src4} ON `ss_item_sk` = `i_item_sk`
+      WHERE `d_month_seq` >= 1200L AND `d_month_seq` <= 1211L
     ) AS _q1
-    UNION ALL
-    SELECT *
-    FROM (
-      SELECT CAST(NULL AS STRING) AS _c9_0, CAST(NULL AS STRING) AS _c9_1, CAST(NULL AS STRING) AS _c9_2, CAST(NULL AS STRING) AS _c9_3, CAST(NULL AS BIGINT) AS _c9_4, CAST(NULL AS BIGINT) AS _c9_5, CAST(NULL AS BIGINT) AS _c9_6, CAST(NULL AS STRING) AS _c9_7, 255 AS _c13_0, _c10_0
-      FROM (
-        SELECT CAST(`sum`(CASE WHEN _c8_0 IS NOT NULL THEN _c8_0 ELSE CAST(0.00BD AS DECIMAL(28,2)) END) AS DECIMAL(38,2)) AS _c10_0
-        FROM _shared_c11_0
-        WHERE FALSE
-      ) AS _q2
-    ) AS _q3
-    WHERE `not`(EXISTS (
-      SELECT *
-      FROM _shared_c11_0
-    ))
-  ) AS _q4
-) AS _q5
-WHERE _c15_0 <= 100L
-ORDER BY _c9_0 ASC NULLS FIRST, _c9_1 ASC NULLS FIRST, _c9_2 ASC NULLS FIRST, _c9_3 ASC NULLS FIRST, _c9_4 ASC NULLS FIRST, _c9_5 ASC NULLS FIRST, _c9_6 ASC NULLS FIRST, _c9_7 ASC NULLS FIRST, _c10_0 ASC NULLS FIRST, _c15_0 ASC NULLS FIRST
+    GROUP BY _c7_12, _c7_10, _c7_8, _c7_21, _c2_6, _c2_10, _c2_8, _c5_1 GROUPING SETS ((_c7_12, _c7_10, _c7_8, _c7_21, _c2_6, _c2_10, _c2_8, _c5_1), (_c7_12, _c7_10, _c7_8, _c7_21, _c2_6, _c2_10, _c2_8), (_c7_12, _c7_10, _c7_8, _c7_21, _c2_6, _c2_10), (_c7_12, _c7_10, _c7_8, _c7_21, _c2_6), (_c7_12, _c7_10, _c7_8, _c7_21), (_c7_12, _c7_10, _c7_8), (_c7_12, _c7_10), (_c7_12), ())
+  ) AS _q2
+) AS _q3
+WHERE _c14_0 <= 100L
+ORDER BY _c9_0 ASC NULLS FIRST, _c9_1 ASC NULLS FIRST, _c9_2 ASC NULLS FIRST, _c9_3 ASC NULLS FIRST, _c9_4 ASC NULLS FIRST, _c9_5 ASC NULLS FIRST, _c9_6 ASC NULLS FIRST, _c9_7 ASC NULLS FIRST, _c10_0 ASC NULLS FIRST, _c14_0 ASC NULLS FIRST
 LIMIT 100

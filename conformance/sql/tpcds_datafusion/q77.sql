@@ -1,6 +1,6 @@
 -- tpcds_datafusion/q77: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c58_0 AS (
+SELECT _c20_0 AS `channel`, _c7_0 AS `id`, CAST(`sum`(_c8_0) AS DECIMAL(38,2)) AS `sales`, CAST(`sum`(_c20_1) AS DECIMAL(38,2)) AS `returns_`, CAST(`sum`(_c20_2) AS DECIMAL(38,2)) AS `profit`
+FROM (
   SELECT 'store channel' AS _c20_0, _c7_0, _c8_0, CASE WHEN CAST(_c17_0 AS DECIMAL(22,2)) IS NOT NULL THEN CAST(_c17_0 AS DECIMAL(22,2)) ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS _c20_1, CAST(_c8_1 - CASE WHEN CAST(_c17_1 AS DECIMAL(22,2)) IS NOT NULL THEN CAST(_c17_1 AS DECIMAL(22,2)) ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS DECIMAL(23,2)) AS _c20_2
   FROM (
     SELECT `s_store_sk` AS _c7_0, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS _c8_0, CAST(`sum`(`ss_net_profit`) AS DECIMAL(38,2)) AS _c8_1
@@ -39,29 +39,7 @@ _shared_c58_0 AS (
     WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-22'
     GROUP BY `wp_web_page_sk`
   ) AS _q6 ON _c42_0 = _c51_0
-)
-SELECT _c56_0 AS `channel`, _c56_1 AS `id`, _c57_0 AS `sales`, _c57_1 AS `returns_`, _c57_2 AS `profit`
-FROM (
-  SELECT _c56_0, _c56_1, CAST(_c59_0 AS INT) AS _c60_0, _c57_0, _c57_1, _c57_2
-  FROM (
-    SELECT _c20_0 AS _c56_0, _c7_0 AS _c56_1, CAST(`sum`(_c8_0) AS DECIMAL(38,2)) AS _c57_0, CAST(`sum`(_c20_1) AS DECIMAL(38,2)) AS _c57_1, CAST(`sum`(_c20_2) AS DECIMAL(38,2)) AS _c57_2, `grouping_id`() AS _c59_0
-    FROM _shared_c58_0
-    GROUP BY _c20_0, _c7_0 GROUPING SETS ((_c20_0, _c7_0), (_c20_0), ())
-  ) AS _q7
-  UNION ALL
-  SELECT *
-  FROM (
-    SELECT CAST(NULL AS STRING) AS _c56_0, CAST(NULL AS BIGINT) AS _c56_1, 3 AS _c60_0, _c57_0, _c57_1, _c57_2
-    FROM (
-      SELECT CAST(`sum`(_c8_0) AS DECIMAL(38,2)) AS _c57_0, CAST(`sum`(_c20_1) AS DECIMAL(38,2)) AS _c57_1, CAST(`sum`(_c20_2) AS DECIMAL(38,2)) AS _c57_2
-      FROM _shared_c58_0
-      WHERE FALSE
-    ) AS _q8
-  ) AS _q9
-  WHERE `not`(EXISTS (
-    SELECT *
-    FROM _shared_c58_0
-  ))
-) AS _q10
-ORDER BY _c56_0 ASC NULLS FIRST, _c56_1 ASC NULLS FIRST, _c57_1 DESC NULLS FIRST
+) AS _q7
+GROUP BY _c20_0, _c7_0 GROUPING SETS ((_c20_0, _c7_0), (_c20_0), ())
+ORDER BY `channel` ASC NULLS FIRST, `id` ASC NULLS FIRST, `returns_` DESC NULLS FIRST
 LIMIT 100

@@ -1,6 +1,6 @@
 -- tpcds_datafusion/q80: the Spark SQL of the plan (python -m conformance.golden_sql --regenerate)
-WITH
-_shared_c57_0 AS (
+SELECT _c18_0 AS `channel`, _c18_1 AS `id`, CAST(`sum`(_c16_0) AS DECIMAL(38,2)) AS `sales`, CAST(`sum`(_c16_1) AS DECIMAL(38,2)) AS `returns_`, CAST(`sum`(_c16_2) AS DECIMAL(38,2)) AS `profit`
+FROM (
   SELECT 'store channel' AS _c18_0, CAST(`concat_ws`('', 'store', _c15_0) AS STRING) AS _c18_1, _c16_0, _c16_1, _c16_2
   FROM (
     SELECT `s_store_id` AS _c15_0, CAST(`sum`(`ss_ext_sales_price`) AS DECIMAL(38,2)) AS _c16_0, CAST(`sum`(CASE WHEN CAST(`sr_return_amt` AS DECIMAL(22,2)) IS NOT NULL THEN CAST(`sr_return_amt` AS DECIMAL(22,2)) ELSE CAST(0.00BD AS DECIMAL(22,2)) END) AS DECIMAL(38,2)) AS _c16_1, CAST(`sum`(CAST(`ss_net_profit` - CASE WHEN CAST(`sr_net_loss` AS DECIMAL(22,2)) IS NOT NULL THEN CAST(`sr_net_loss` AS DECIMAL(22,2)) ELSE CAST(0.00BD AS DECIMAL(22,2)) END AS DECIMAL(23,2))) AS DECIMAL(38,2)) AS _c16_2
@@ -24,29 +24,7 @@ _shared_c57_0 AS (
     WHERE `d_date` >= DATE '2000-08-23' AND `d_date` <= DATE '2000-09-22' AND `i_current_price` > CAST(50.00BD AS DECIMAL(7,2)) AND `p_channel_tv` = 'N'
     GROUP BY `web_site_id`
   ) AS _q3
-)
-SELECT _c55_0 AS `channel`, _c55_1 AS `id`, _c56_0 AS `sales`, _c56_1 AS `returns_`, _c56_2 AS `profit`
-FROM (
-  SELECT _c55_0, _c55_1, CAST(_c58_0 AS INT) AS _c59_0, _c56_0, _c56_1, _c56_2
-  FROM (
-    SELECT _c18_0 AS _c55_0, _c18_1 AS _c55_1, CAST(`sum`(_c16_0) AS DECIMAL(38,2)) AS _c56_0, CAST(`sum`(_c16_1) AS DECIMAL(38,2)) AS _c56_1, CAST(`sum`(_c16_2) AS DECIMAL(38,2)) AS _c56_2, `grouping_id`() AS _c58_0
-    FROM _shared_c57_0
-    GROUP BY _c18_0, _c18_1 GROUPING SETS ((_c18_0, _c18_1), (_c18_0), ())
-  ) AS _q4
-  UNION ALL
-  SELECT *
-  FROM (
-    SELECT CAST(NULL AS STRING) AS _c55_0, CAST(NULL AS STRING) AS _c55_1, 3 AS _c59_0, _c56_0, _c56_1, _c56_2
-    FROM (
-      SELECT CAST(`sum`(_c16_0) AS DECIMAL(38,2)) AS _c56_0, CAST(`sum`(_c16_1) AS DECIMAL(38,2)) AS _c56_1, CAST(`sum`(_c16_2) AS DECIMAL(38,2)) AS _c56_2
-      FROM _shared_c57_0
-      WHERE FALSE
-    ) AS _q5
-  ) AS _q6
-  WHERE `not`(EXISTS (
-    SELECT *
-    FROM _shared_c57_0
-  ))
-) AS _q7
-ORDER BY _c55_0 ASC NULLS FIRST, _c55_1 ASC NULLS FIRST
+) AS _q4
+GROUP BY _c18_0, _c18_1 GROUPING SETS ((_c18_0, _c18_1), (_c18_0), ())
+ORDER BY `channel` ASC NULLS FIRST, `id` ASC NULLS FIRST
 LIMIT 100
