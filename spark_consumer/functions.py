@@ -929,11 +929,8 @@ def _datetime_arith(op: str) -> Builder:
         out = c.output_type
         if out is not None and kind_of(out) in ("precision_timestamp", "precision_timestamp_tz"):
             prec = getattr(out, kind_of(out)).precision
-            if prec < 6:
-                # computed in microseconds, then cut to the declared digits (toward the earlier time, as
-                # a cast to that precision cuts); finer precisions hold the microseconds Spark computes
-                exact = replace(c, output_type=None)
-                return Let.of(build(exact), lambda v: truncated_timestamp(v, prec, kind_of(out)))
+            if prec < 6:  # (finer ones hold the microseconds Spark computes exactly)
+                raise c.unsupported(f"{kind_of(out)}<{prec}> result: Spark computes timestamps in micros")
         if all(k in _INT_BITS or k == "decimal" for k in c.kinds()):
             return _arith(op)(c)
         kinds = c.kinds()
