@@ -1079,3 +1079,11 @@ def test_ctas_whose_root_names_the_new_tables_columns_runs(
     assert not [d for d in found if d[0] == "ERROR"]
     assert _execute(spark, tables, p) is None
     assert_tables_match(spark.table(target).toArrow(), duck("SELECT * FROM t"), ordered=False)
+
+
+@pytest.mark.parametrize("location", ["x" * 300, "/tmp/" + "d" * 300 + "/t.parquet"])
+def test_a_file_name_the_system_cannot_hold_is_a_binding_error(spark: SparkSession, location: str) -> None:
+    """A path longer than the file system allows (found by the fuzz lane) is a file that cannot be read,
+    not an ``OSError`` out of the check of whether it exists."""
+    with pytest.raises(BindingError, match="cannot be read"):
+        SparkConsumer(spark, {}).to_dataframe(_file_read(location))

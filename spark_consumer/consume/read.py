@@ -567,7 +567,7 @@ class Binder:
                     )
                 )
                 continue
-            if which != "uri_path_glob" and not any(ch in loc for ch in "*?[") and not Path(loc).exists():
+            if which != "uri_path_glob" and not any(ch in loc for ch in "*?[") and not _exists(loc, ipath):
                 raise BindingError(f"file {loc!r} not found", path=ipath)
             options: dict[str, str] = {}
             schema: T.StructType | None = None
@@ -737,3 +737,12 @@ def _slice(df: DataFrame, loc: str, fmt: str, *, start: int, length: int, path: 
     idx = F.col("_metadata.row_index")
     cond = reduce(lambda a, b: a | b, [(idx >= lo) & (idx < hi) for lo, hi in ranges], F.lit(False))
     return df.select("*", "_metadata").filter(cond).drop("_metadata")
+
+
+def _exists(location: str, path: PlanPath) -> bool:
+    """Whether the local file or folder ``location`` exists; a name the file system cannot hold (too
+    long, say) is a file that cannot be read."""
+    try:
+        return Path(location).exists()
+    except OSError as exc:
+        raise BindingError(f"file {location[:200]!r} cannot be read: {exc.strerror}", path=path) from None
