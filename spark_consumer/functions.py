@@ -1001,22 +1001,22 @@ def _like(c: Call) -> Expr:
         return call("ilike", c.args[0], c.args[1])
     if len(c.args) >= 3 and not (len(c.null_literals) > 2 and c.null_literals[2]):
         return _like_escaped_by(c, c.enums[2] if len(c.enums) > 2 else None)
-    return call("like", c.args[0], c.args[1])
+    return _like_escaped_by(c, "\\")  # DataFusion's null escape: a backslash, as Spark's
 
 
 def _like_escaped_by(c: Call, escape: object) -> Expr:
     """like(input, match) with ``escape`` (a one-character literal) as the escape character."""
     if not isinstance(escape, str) or len(escape) != 1:
         raise c.unsupported("escape character that is not a one-character literal")
+    pattern = c.literals[1] if c.is_literal(1) else None
+    match = Lit(_spark_escapes(pattern, escape), STRING) if isinstance(pattern, str) else c.args[1]
     if escape == "\\":
-        return call("like", c.args[0], c.args[1])  # Spark's own escape character
+        return call("like", c.args[0], match)  # Spark's own escape character
     from spark_consumer.sql.generate import plain_string
 
     if not plain_string(escape):
         # Spark takes the escape only as a plain literal, and this one would need quoting
         raise c.unsupported(f"escape character {escape!r}")
-    pattern = c.literals[1] if c.is_literal(1) else None
-    match = Lit(_spark_escapes(pattern, escape), STRING) if isinstance(pattern, str) else c.args[1]
     return call("like", c.args[0], match, escape)
 
 

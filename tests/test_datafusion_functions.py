@@ -69,6 +69,8 @@ TABLE = pa.table(
 )
 
 QUERIES = [
+    # DataFusion's LIKE escapes with a backslash, also before a character that needs no escaping
+    "SELECT id, s LIKE 'a\\,%' AS a, s LIKE '%\\%%' AS b, s LIKE 'H\\ello' AS c FROM t",
     # DataFusion's mark join (EXISTS or IN inside OR) is never null: an inner null makes no unknown
     "SELECT id FROM t WHERE NOT EXISTS (SELECT 1 FROM t AS u WHERE u.x = t.id) OR t.id = 0",
     "SELECT id FROM t WHERE NOT EXISTS (SELECT 1 FROM t AS u WHERE u.x > t.id * 2) OR t.id = 0",

@@ -688,6 +688,7 @@ def test_floating_division_by_a_literal_known_not_zero_is_spark_s_own(
         ("100#%", "#", "100#%"),
         ("ends!", "!", "ends!"),  # a trailing escape is left for Spark to refuse
         ("a\\b!x", "!", "a\\bx"),  # a backslash is ordinary under another escape character
+        ("a\\,b\\_", "\\", "a,b\\_"),  # DataFusion's backslash escape before an ordinary character
     ],
 )
 def test_like_patterns_with_an_escape_are_spelled_as_spark_reads_them(
