@@ -63,7 +63,7 @@ from spark_consumer.sql.tree import (
 )
 from spark_consumer.types import BINARY_KINDS, STRING_KINDS, kind_of, spark_type
 from substrait_py.errors import UnsupportedFeatureError
-from substrait_py.extensions import EXTRACT_INDEXED_COMPONENTS
+from substrait_py.extensions import EXTRACT_COMPONENT_ALIASES, EXTRACT_INDEXED_COMPONENTS
 from substrait_py.paths import PlanPath
 
 _STD = "extension:io.substrait:"
@@ -456,17 +456,27 @@ def _decimal_of(t: Type) -> tuple[int, int] | None:
     return _INT_AS_DECIMAL.get(k)
 
 
+#: Catalyst's class of each decimal operator :func:`decimal_exact_result` knows.
+_DECIMAL_CLASS = {"+": "Add", "-": "Subtract", "*": "Multiply"}
+
+
+def _decimal_operands(c: Call) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """(precision, scale) of both arguments of a binary call, as Spark views them (an integer as a
+    decimal of scale 0); None when there are not two, or one is neither."""
+    if len(c.arg_types) != 2:
+        return None
+    first, second = _decimal_of(c.arg_types[0]), _decimal_of(c.arg_types[1])
+    return None if first is None or second is None else (first, second)
+
+
 def _exact_decimal_result(c: Call, op: str) -> tuple[int, int] | None:
     """Spark's result type (precision, scale) of a decimal add, subtract or multiply when it needs at
     most 38 digits: Spark then computes the exact value and never overflows. None otherwise."""
-    if len(c.arg_types) != 2:
+    operands = _decimal_operands(c)
+    if operands is None:
         return None
-    ab = [_decimal_of(t) for t in c.arg_types]
-    if ab[0] is None or ab[1] is None:
-        return None
-    (p1, s1), (p2, s2) = ab[0], ab[1]
-    cls = {"+": "Add", "-": "Subtract", "*": "Multiply"}[op]
-    p, s = decimal_exact_result(cls, p1, s1, p2, s2)
+    (p1, s1), (p2, s2) = operands
+    p, s = decimal_exact_result(_DECIMAL_CLASS[op], p1, s1, p2, s2)
     return (p, s) if p <= 38 else None
 
 
@@ -480,14 +490,12 @@ def _narrowed_decimal(c: Call, op: str) -> Expr | None:
     digits, as without the narrowing. None where Spark's own result keeps every fraction digit the exact
     one has and the plan wants (or no narrowing can make it exact)."""
     out = c.output_type
-    if op not in _TRY or len(c.arg_types) != 2 or out is None or kind_of(out) != "decimal":
+    operands = _decimal_operands(c)
+    if op not in _DECIMAL_CLASS or operands is None or out is None or kind_of(out) != "decimal":
         return None
-    first, second = _decimal_of(c.arg_types[0]), _decimal_of(c.arg_types[1])
-    if first is None or second is None:
-        return None
+    first, second = operands
     (p1, s1), (p2, s2) = first, second
-    cls = {"+": "Add", "-": "Subtract", "*": "Multiply"}[op]
-    precision, scale = decimal_exact_result(cls, p1, s1, p2, s2)
+    precision, scale = decimal_exact_result(_DECIMAL_CLASS[op], p1, s1, p2, s2)
     if precision <= 38 or min(out.decimal.scale, scale) <= adjust_precision_scale(precision, scale).scale:
         return None
     digits = [p1 - s1, p2 - s2]
@@ -827,7 +835,7 @@ def _extract(c: Call) -> Expr:
     if not enums:
         raise c.unsupported("component must be a literal")
     comp = enums[0].upper()
-    comp = "ISO_YEAR" if comp == "ISOYEAR" else comp  # DuckDB's date_part('isoyear', x)
+    comp = EXTRACT_COMPONENT_ALIASES.get(comp, comp)
     value = _extract_from_one(c, comp)
     if comp in EXTRACT_INDEXED_COMPONENTS and len(enums) > 1 and enums[1].upper() == "ZERO":
         return value - 1
@@ -915,15 +923,6 @@ def epoch_micros(value: Expr, kind: str | None) -> Expr:
 _TIMESTAMP_KINDS = frozenset({"precision_timestamp", "timestamp", "precision_timestamp_tz", "timestamp_tz"})
 
 
-def truncated_timestamp(value: Expr, precision: int, kind: str) -> Expr:
-    """A timestamp of ``kind`` (an instant or a wall time) with the digits of its seconds beyond
-    ``precision`` (below 6) dropped: toward the earlier time, as a wall time's digits are cut. Zone
-    offsets are whole seconds, and subtracting a day-time interval involves no zone."""
-    dropped = call("pmod", epoch_micros(value, kind), Lit(10 ** (6 - precision), T.LongType()))
-    seconds = (dropped.cast(T.DecimalType(18, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
-    return value - call("make_dt_interval", 0, 0, 0, seconds)
-
-
 def _datetime_arith(op: str) -> Builder:
     def build(c: Call) -> Expr:
         out = c.output_type
@@ -992,32 +991,29 @@ def _like(c: Call) -> Expr:
     pattern is escaped, so that it stands for itself). DataFusion passes an escape character as a third
     argument, a null literal when there is none, and then escapes with a backslash as Spark does; Spark
     needs it as a one-character string literal."""
+    name = "ilike" if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE" else "like"
     if len(c.args) == 2:
-        match = _backslashes_escaped(c.args[1])
-        if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
-            return call("ilike", c.args[0], match)
-        return call("like", c.args[0], match)
-    if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
-        return call("ilike", c.args[0], c.args[1])
-    if len(c.args) >= 3 and not (len(c.null_literals) > 2 and c.null_literals[2]):
-        return _like_escaped_by(c, c.enums[2] if len(c.enums) > 2 else None)
-    return _like_escaped_by(c, "\\")  # DataFusion's null escape: a backslash, as Spark's
+        return call(name, c.args[0], _backslashes_escaped(c.args[1]))
+    if not (len(c.null_literals) > 2 and c.null_literals[2]):
+        return _like_escaped_by(c, c.enums[2] if len(c.enums) > 2 else None, name)
+    return _like_escaped_by(c, "\\", name)  # DataFusion's null escape: a backslash, as Spark's
 
 
-def _like_escaped_by(c: Call, escape: object) -> Expr:
-    """like(input, match) with ``escape`` (a one-character literal) as the escape character."""
+def _like_escaped_by(c: Call, escape: object, name: str = "like") -> Expr:
+    """like (or ``name``, ilike) of input and match with ``escape`` (a one-character literal) as the
+    escape character."""
     if not isinstance(escape, str) or len(escape) != 1:
         raise c.unsupported("escape character that is not a one-character literal")
     pattern = c.literals[1] if c.is_literal(1) else None
     match = Lit(_spark_escapes(pattern, escape), STRING) if isinstance(pattern, str) else c.args[1]
     if escape == "\\":
-        return call("like", c.args[0], match)  # Spark's own escape character
+        return call(name, c.args[0], match)  # Spark's own escape character
     from spark_consumer.sql.generate import plain_string
 
     if not plain_string(escape):
         # Spark takes the escape only as a plain literal, and this one would need quoting
         raise c.unsupported(f"escape character {escape!r}")
-    return call("like", c.args[0], match, escape)
+    return call(name, c.args[0], match, escape)
 
 
 def _spark_escapes(pattern: str, escape: str) -> str:
@@ -3541,9 +3537,6 @@ def _duckdb_full_match(c: Call) -> Expr:
     return call("rlike", value, call("concat", Lit("\\A(?:", STRING), pattern, Lit(")\\z", STRING)))
 
 
-#: DuckDB's own functions, for plans DuckDB made that declare them by name alone (DuckDB's names the
-#: standard extensions lack), each with the meaning DuckDB gives it, null handling and errors included.
-#: Where DataFusion's function of the name means the same, its builder is shared.
 def _duckdb_integer_division(c: Call) -> Expr:
     """DuckDB's ``//``: of integers the quotient toward zero, null for a zero divisor (an overflow fails);
     of floating-point numbers their quotient, as ``/``."""
@@ -3556,6 +3549,9 @@ def _duckdb_integer_division(c: Call) -> Expr:
     raise c.unsupported(f"arguments of type {' and '.join(kinds)}")
 
 
+#: DuckDB's own functions, for plans DuckDB made that declare them by name alone (DuckDB's names the
+#: standard extensions lack), each with the meaning DuckDB gives it, null handling and errors included.
+#: Where DataFusion's function of the name means the same, its builder is shared.
 DUCKDB_SCALAR: dict[str, Builder] = {
     "//": _duckdb_integer_division,
     "like_escape": _duckdb_like_escape,

@@ -17,6 +17,10 @@ from substrait import plan_pb2
 from substrait_py.catalog import METADATA_COLUMNS_TYPE_URL
 from substrait_py.errors import Diagnostic, InvalidPlanError, Severity
 
+#: Component names producers write for the standard ``extract``'s options (upper-cased): DuckDB's
+#: ``isoyear`` is ``ISO_YEAR``.
+EXTRACT_COMPONENT_ALIASES = {"ISOYEAR": "ISO_YEAR"}
+
 #: The components of the standard ``extract`` that count from its ``indexing`` argument's first value
 #: (``ONE``: from 1, ``ZERO``: from 0; the argument exists since spec 0.30).
 EXTRACT_INDEXED_COMPONENTS = frozenset(

@@ -43,7 +43,7 @@ from substrait.type_pb2 import Type
 
 from substrait_py import legacy, typesys
 from substrait_py.errors import BindingError, Diagnostic, InvalidPlanError, Severity, SubstraitPyError
-from substrait_py.extensions import EXTRACT_INDEXED_COMPONENTS
+from substrait_py.extensions import EXTRACT_COMPONENT_ALIASES, EXTRACT_INDEXED_COMPONENTS
 from substrait_py.paths import ROOT, PlanPath
 from substrait_py.protoutil import messages_of_type, walk_messages
 
@@ -348,11 +348,11 @@ def _top_level_name_count(ns: Any) -> int:
 # ---------------------------------------------------------------------------------------- the rewrites
 
 
-def _reads_used_beyond_first_column(plan: Plan) -> set[str]:
-    """The paths of the read relations whose parent, a filter or a projection, refers to one of their
-    columns after the first."""
+def _reads_used_beyond_first_column(rels: list[tuple[Rel, PlanPath]]) -> set[str]:
+    """The paths of the read relations among ``rels`` whose parent, a filter or a projection, refers to
+    one of their columns after the first."""
     used: set[str] = set()
-    for rel, path in _rels_bottom_up(plan):
+    for rel, path in rels:
         kind = rel.WhichOneof("rel_type")
         if kind not in ("filter", "project"):
             continue
@@ -371,8 +371,9 @@ def _read_without_columns(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
     """A read of a named table without a projection mask (DuckDB's read of a table none of whose columns
     the query uses) outputs one column: it gets the mask selecting the first."""
     out: list[Diagnostic] = []
-    used = _reads_used_beyond_first_column(plan)
-    for rel, path in _rels_bottom_up(plan):
+    rels = _rels_bottom_up(plan)
+    used = _reads_used_beyond_first_column(rels)
+    for rel, path in rels:
         if rel.WhichOneof("rel_type") != "read":
             continue
         read = rel.read
@@ -699,10 +700,6 @@ def _defines(catalog: Any, urn: str, name: str) -> bool:
     )
 
 
-#: DuckDB's part names that are not the spec's in upper case.
-_DUCKDB_COMPONENTS = {"isoyear": "ISO_YEAR"}
-
-
 def _extract_component_case(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """``extract``'s component enum written in lower case gets the spec's upper-case option name
     (``isoyear``: ``ISO_YEAR``)."""
@@ -714,7 +711,7 @@ def _extract_component_case(plan: Plan, origin: PlanOrigin, _load: list[Diagnost
         first = fn.arguments[0]
         if first.WhichOneof("arg_type") == "enum" and first.enum != first.enum.upper():
             old = first.enum
-            first.enum = _DUCKDB_COMPONENTS.get(old, old.upper())
+            first.enum = EXTRACT_COMPONENT_ALIASES.get(old.upper(), old.upper())
             out.append(
                 Diagnostic(
                     W,

@@ -616,7 +616,7 @@ class ExpressionsMixin(ConsumerBase):
         else:
             value = converted(v.expr)
         if kept is not None and kept < 6 and source != "date" and (_timestamp_precision(v.type) or 6) > kept:
-            value = Let.of(value, lambda x: fn.truncated_timestamp(x, kept, target))
+            value = Let.of(value, lambda x: _truncated(x, kept, target))
         return Typed(value, c.type)
 
     # ------------------------------------------------------------------ nested values
@@ -770,6 +770,15 @@ def _timestamp_precision(t: Type) -> int | None:
 def _utc_instant_of_date(day: Expr) -> Expr:
     """The instant at which ``day`` starts in UTC."""
     return call("timestamp_micros", call("unix_date", day).cast(T.LongType()) * _MICROS_PER_DAY)
+
+
+def _truncated(value: Expr, precision: int, kind: str) -> Expr:
+    """A timestamp of ``kind`` (an instant or a wall time) with the digits of its seconds beyond
+    ``precision`` (below 6) dropped: toward the earlier time, as a wall time's digits are cut. Zone
+    offsets are whole seconds, and subtracting a day-time interval involves no zone."""
+    dropped = call("pmod", fn.epoch_micros(value, kind), Lit(10 ** (6 - precision), T.LongType()))
+    seconds = (dropped.cast(T.DecimalType(18, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
+    return value - call("make_dt_interval", 0, 0, 0, seconds)
 
 
 #: A time of day followed by something other than digits: a string Spark reads with its own offset or
