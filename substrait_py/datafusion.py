@@ -84,7 +84,7 @@ def datafusion_result_type(name: str, arg_types: Sequence[Type]) -> Type | None:
         return with_nullability(arg_types[1], True)
     if name in {"array_element", "array_max", "array_min"} and first is not None and first.HasField("list"):
         return with_nullability(first.list.type, True)
-    if name == "make_array" and first is not None:
+    if name in {"make_array", "array_agg"} and first is not None:
         return _list_of(first)
     if name in {"range", "generate_series", "array_positions"}:
         return _list_of(simple("i64", nullable=True))
