@@ -56,11 +56,6 @@ _ROLLUP = (
 #: engine -> case id -> expected failure.
 EXPECTED_FAILURES: dict[str, dict[str, ExpectedFailure]] = {
     "spark": {
-        "aggregate/grouping_sets_rollup_empty_input": ExpectedFailure(
-            _WRONG,
-            "Spark: GROUP BY GROUPING SETS over an empty input yields no row, not even the empty set's "
-            "(its Expand makes no row from none); the consumer does not yet add that row",
-        ),
         "tpch_duckdb113/q13": ExpectedFailure(
             _WRONG,
             "producer: DuckDB 1.1.3 writes o_comment NOT LIKE '%special%requests%' as not_equal(o_comment, "

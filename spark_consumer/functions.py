@@ -133,6 +133,8 @@ class Call:
     lambdas: list[LambdaBody | None] = field(default_factory=list)
     #: The window when an aggregate function is evaluated as a window function.
     over: Frame | None = None
+    #: The condition of the rows an aggregate takes (a measure's filter), deterministic.
+    filter: Expr | None = None
     #: The order of the input rows an aggregate asks for (its sorts), for those whose result depends on it.
     order: tuple[SortKey, ...] = ()
     #: Whether the plan declares the call's output type (DataFusion 54 and earlier declare none on scalar
@@ -170,9 +172,15 @@ class Call:
         """The kinds (``i32``, ``decimal``, ...) of the value arguments."""
         return [kind_of(t) for t in self.arg_types]
 
-    def agg(self, e: Expr) -> Expr:
-        """An aggregate call ``e``, windowed over :attr:`over` when the aggregate is a window function
-        (aggregate builders wrap each aggregate they use, so checks around it stay outside the window)."""
+    def agg(self, e: SqlCall | WithinGroup) -> Expr:
+        """An aggregate call ``e`` taking the rows of :attr:`filter`, windowed over :attr:`over` when the
+        aggregate is a window function (aggregate builders wrap each aggregate they use, so checks
+        around it stay outside the window)."""
+        if self.filter is not None:
+            if isinstance(e, WithinGroup):
+                e = WithinGroup(e.func.filtered(self.filter), e.order)
+            else:
+                e = e.filtered(self.filter)
         return e.over(self.over) if self.over is not None else e
 
     def fail(self, message: str) -> Expr:
@@ -1654,7 +1662,7 @@ def _string_agg(c: Call) -> Expr:
     if c.over is not None:
         raise c.unsupported("an ordered string_agg over a window (Spark has no WITHIN GROUP there)")
     if not (len(c.literal_args) > 1 and c.literal_args[1]):
-        return WithinGroup(joined, c.order)
+        return c.agg(WithinGroup(joined, c.order))
     separator = c.args[1]
 
     def join(values: Expr) -> Expr:

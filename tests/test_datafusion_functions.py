@@ -274,6 +274,26 @@ QUERIES = [
     "map_keys(map(['a'], [id])) AS e, map_values(map(['a', 'b'], [x, id])) AS h FROM t",
     # (with map_keys of the same map in the query DataFusion 55 answers [id] here, the map of every row)
     "SELECT id, map_extract(CASE WHEN id > 3 THEN map(['a'], [id]) END, 'a') AS c FROM t",
+    # a measure's filter leaves rows out of the aggregate: array_agg keeps no null for a row left out,
+    # the first value is that of the first row kept, string_agg's separator is no row's value
+    "SELECT g, array_agg(x) FILTER (WHERE x > 1) AS a, array_agg(x ORDER BY id) FILTER (WHERE id > 1) AS b "
+    "FROM t GROUP BY g",
+    "SELECT g, first_value(x ORDER BY id) FILTER (WHERE x IS NOT NULL AND id > 1) AS a, "
+    "last_value(s ORDER BY id) FILTER (WHERE id < 5) AS b FROM t GROUP BY g",
+    "SELECT g, string_agg(s, ',' ORDER BY id) FILTER (WHERE id > 1) AS a, "
+    "string_agg(s, '-') FILTER (WHERE id = 2) AS b FROM t GROUP BY g",
+    "SELECT g, count(*) FILTER (WHERE x > 0) AS c, count(DISTINCT x) FILTER (WHERE id > 2) AS d, "
+    "median(x) FILTER (WHERE id > 1) AS m FROM t GROUP BY g",
+    # ROLLUP and CUBE over no row: the empty grouping set has its one row, the measures over no row
+    "SELECT g, count(*) AS c, sum(x) AS s, array_agg(x) AS a FROM t WHERE id > 100 GROUP BY ROLLUP(g)",
+    "SELECT g, s, count(x) AS c, max(s) AS m FROM t WHERE id < 0 GROUP BY CUBE(g, s)",
+    "SELECT g, count(*) AS c, sum(x) FILTER (WHERE x > 0) AS s FROM t GROUP BY ROLLUP(g)",
+    "SELECT g, s, count(*) AS c FROM t WHERE id > 100 GROUP BY GROUPING SETS ((g), (s), ())",
+    "SELECT g, count(*) AS c, array_agg(st) AS a, min(ts) AS w, sum(d) AS e FROM t WHERE id > 10 "
+    "GROUP BY CUBE(g, dt)",
+    # array_agg of structs: DataFusion declares no output type, its list of the argument's type (the
+    # root names the struct's fields)
+    "SELECT g, array_agg(st) AS a FROM t GROUP BY g",
 ]
 
 #: A query whose value DataFusion refuses to compute: the plan fails on Spark too, never answers.

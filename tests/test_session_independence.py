@@ -418,6 +418,39 @@ def test_two_stacked_random_filters_keep_a_quarter(spark: SparkSession, numbers:
     assert 0.24 <= kept <= 0.26
 
 
+def test_a_measure_with_a_random_filter_takes_about_half_the_rows(
+    spark: SparkSession, numbers: DataFrame
+) -> None:
+    """A measure ``count(*)`` filtered by ``random() < 0.5`` (Spark's FILTER clause takes no volatile
+    condition): one draw per row, about half of the 100,000 rows, grouped or not."""
+    p = Plan()
+    for anchor, name in ((1, "random"), (2, "lt"), (3, "count")):
+        f = p.extensions.add().extension_function
+        f.function_anchor = anchor
+        f.extension_urn_reference = 0xFFFFFFFF
+        f.name = name
+    root = p.relations.add().root
+    root.names.extend(["b", "n"])
+    agg = root.input.aggregate
+    _read(agg.input.read, "t", ["a", "b"])
+    _field(agg.grouping_expressions.add(), 1)
+    agg.groupings.add().expression_references.append(0)
+    m = agg.measures.add()
+    m.measure.function_reference = 3
+    m.measure.output_type.i64.nullability = Type.NULLABILITY_REQUIRED
+    lt = m.filter.scalar_function
+    lt.function_reference = 2
+    lt.output_type.bool.nullability = NULLABLE
+    r = lt.arguments.add().value.scalar_function
+    r.function_reference = 1
+    r.output_type.fp64.nullability = Type.NULLABILITY_REQUIRED
+    lt.arguments.add().value.literal.fp64 = 0.5
+    rows = SparkConsumer(spark, {"t": numbers}).to_dataframe(p).collect()
+    assert len(rows) == 7
+    assert 0.48 <= sum(n for _, n in rows) / 100_000 <= 0.52
+    assert all(0.45 <= n / (100_000 / 7) <= 0.55 for _, n in rows)
+
+
 def test_an_emitted_volatile_value_is_drawn_once(spark: SparkSession, numbers: DataFrame) -> None:
     """A project's emit that selects ``random()`` twice gives the same value in both columns."""
     p = Plan()

@@ -24,6 +24,7 @@ from spark_consumer.sql.tree import (
     Project,
     Query,
     SetOp,
+    Values,
     same,
 )
 from spark_consumer.types import make, with_nullability
@@ -79,7 +80,16 @@ class AggregateMixin(ConsumerBase):
             for i, e in enumerate(gexprs)
         ]
         gnames = self.fresh(len(gt))
-        measures = [self.measure(m, sc, path.child("measures").index(i)) for i, m in enumerate(msg.measures)]
+        rel, filters = self._measure_filters(msg, rel, sc, path)
+        sentinel = None
+        if len(sets) > 1 and [] in sets and len(gt) < 63 and _one_pass(sets, gt):
+            rel, sentinel = self._with_sentinel_row(rel, path)
+            not_sentinel = ~Col(sentinel)
+            filters = [not_sentinel if f is None else f & not_sentinel for f in filters]
+        measures = [
+            self.measure(m, sc, path.child("measures").index(i), filters[i])
+            for i, m in enumerate(msg.measures)
+        ]
         mnames = self.fresh(len(measures))
         in_all = [all(i in s for s in sets) for i in range(len(gt))] if sets else [True] * len(gt)
         gtypes = [t.type if in_all[i] else with_nullability(t.type, True) for i, t in enumerate(gt)]
@@ -103,7 +113,14 @@ class AggregateMixin(ConsumerBase):
             return Relation(query, gtypes + mtypes)
         if _one_pass(sets, gt):
             return self._grouping_sets(
-                rel, sets, gt=gt, gnames=gnames, gtypes=gtypes, measures=measures, mnames=mnames
+                rel,
+                sets,
+                gt=gt,
+                gnames=gnames,
+                gtypes=gtypes,
+                measures=measures,
+                mnames=mnames,
+                sentinel=sentinel,
             )
         datafusion = self.datafusion_layout
         # sets that repeat one another (or keys Spark would take for one another): one aggregate per set,
@@ -152,6 +169,7 @@ class AggregateMixin(ConsumerBase):
         gtypes: list[Type],
         measures: list[Typed],
         mnames: list[str],
+        sentinel: str | None = None,
     ) -> Relation:
         """Several distinct grouping sets in one pass over the input (Spark's ``GROUPING SETS``): every
         grouping column (null where a row's set does not group by it), the measures, and the column that
@@ -160,19 +178,32 @@ class AggregateMixin(ConsumerBase):
 
         Both come from Spark's ``grouping_id()``, whose bits follow the keys in the order the sets first
         name them: the keys are listed in that order, so that no reading of the key list (the legacy
-        ``groupingIdWithAppendedUserGroupBy`` setting changes it) gives other bits."""
+        ``groupingIdWithAppendedUserGroupBy`` setting changes it) gives other bits.
+
+        ``sentinel`` names the input's column that marks the added row of :meth:`_with_sentinel_row`:
+        every set but the empty one groups by it too (a first key), and the groups of that row are left
+        out, so that the empty set has its row however many rows the input has."""
         n = len(gt)
         order = list(dict.fromkeys(i for s in sets for i in s))
         position = {key: p for p, key in enumerate(order)}
         keys = tuple((gt[i].expr, gnames[i]) for i in order)
+        spark_sets = tuple(tuple(position[i] for i in s) for s in sets)
+        if sentinel is not None:
+            # the first key, and first in every set that groups by it: both readings of the bit order
+            # still agree
+            keys = ((Col(sentinel), sentinel), *keys)
+            spark_sets = tuple((0, *(p + 1 for p in s)) if s else s for s in spark_sets)
         gid = self.fresh(1)[0]
         aggs = (
             *((t.expr, name) for t, name in zip(measures, mnames, strict=True)),
             (Call("grouping_id"), gid),
         )
-        spark_sets = tuple(tuple(position[i] for i in s) for s in sets)
-        grouped = Aggregate(rel.query, keys, aggs, spark_sets)
-        spark_masks = [_grouping_mask(s, n) for s in spark_sets]
+        grouped: Query = Aggregate(rel.query, keys, aggs, spark_sets)
+        if sentinel is not None:
+            # the sentinel column is null in the empty set's row (not grouped by it), true in the
+            # groups of the added row
+            grouped = grouped.filter(~Call("coalesce", (Col(sentinel), Lit(False, T.BooleanType()))))
+        spark_masks = [_grouping_mask(s, len(keys)) for s in spark_sets]
         # what the plan's column holds per set: DataFusion's mask (the plan's key order), or the set's index
         wanted = [_grouping_mask(s, n) for s in sets] if self.datafusion_layout else list(range(len(sets)))
         if wanted == spark_masks:
@@ -195,8 +226,52 @@ class AggregateMixin(ConsumerBase):
         items = (*key_cols, *measure_cols, (tag, idx))
         return Relation(Project(grouped, items), [*gtypes, *mtypes, make("i32", False)])
 
-    def measure(self, m: alg.AggregateRel.Measure, sc: Scope, path: PlanPath) -> Typed:
-        """One measure: the aggregate call (with its filter) cast to the measure's output type."""
+    def _measure_filters(
+        self, msg: alg.AggregateRel, rel: Relation, sc: Scope, path: PlanPath
+    ) -> tuple[Relation, list[Expr | None]]:
+        """The measures' filters, and the aggregate's input: a volatile filter (``random() < 0.5``) is
+        drawn once per input row in a projection below (Spark's FILTER clause takes only deterministic
+        conditions), and the filter reads its column."""
+        filters: list[Expr | None] = [
+            self.translate_expr(m.filter, sc, path.child("measures").index(i).child("filter")).expr
+            if m.HasField("filter")
+            else None
+            for i, m in enumerate(msg.measures)
+        ]
+        volatile = [i for i, f in enumerate(filters) if f is not None and not f.deterministic]
+        if not volatile:
+            return rel, filters
+        names = self.fresh(len(volatile))
+        drawn: list[tuple[Expr, str]] = []
+        for i, name in zip(volatile, names, strict=True):
+            f = filters[i]
+            assert f is not None
+            drawn.append((f, name))
+            filters[i] = Col(name)
+        query = Project(rel.query, (*((Col(n), n) for n in rel.names), *drawn))
+        return Relation(query, [*rel.types, *(make("bool") for _ in volatile)]), filters
+
+    def _with_sentinel_row(self, rel: Relation, path: PlanPath) -> tuple[Relation, str]:
+        """``rel`` with a column marking one added row of nulls (true there, false in every input row),
+        and the column's name. Over an empty input Spark's ``GROUPING SETS`` give no row at all, where
+        the empty grouping set has its row (the measures over no row): with the added row they have it,
+        its measures leaving that row out (their filters) and the other sets' groups of it left out
+        after the aggregate (:meth:`_grouping_sets`)."""
+        tag = self.fresh(1)[0]
+        rows = Project(rel.query, (*((Col(n), n) for n in rel.names), (Lit(False, T.BooleanType()), tag)))
+        types = [self.cast_target(t, path) for t in rel.types]
+        added = Values(
+            [[*(Lit(None, t) for t in types), Lit(True, T.BooleanType())]],
+            [*rel.names, tag],
+            [*types, T.BooleanType()],
+        )
+        return Relation(SetOp("union_all", rows, added), [*rel.types, make("bool", False)]), tag
+
+    def measure(
+        self, m: alg.AggregateRel.Measure, sc: Scope, path: PlanPath, rows: Expr | None = None
+    ) -> Typed:
+        """One measure: the aggregate call cast to the measure's output type, taking the rows where
+        ``rows`` (its filter, translated, and any condition of the aggregate's own) holds."""
         af = m.measure
         decl = self.decl(af.function_reference, path.child("measure"))
         P = alg.AggregationPhase
@@ -205,13 +280,6 @@ class AggregateMixin(ConsumerBase):
                 f"aggregation phase {self.enum_name(P, af.phase, f'{path}.measure.phase')}", path=path
             )
         args, types, enums = self.args(af.arguments, sc, path.child("measure"))
-        if m.HasField("filter"):
-            flt = self.translate_expr(m.filter, sc, path.child("filter")).expr
-            if not args and decl.base_name == "count":
-                args, types, enums = [Lit(1, T.IntegerType())], [make("i32", False)], [None]
-            from spark_consumer.sql.tree import when
-
-            args = [when(flt, a) for a in args]
         name = decl.base_name
         if af.sorts and (name not in fn.AGGREGATE or name in fn.ORDER_SENSITIVE):
             raise UnsupportedFeatureError(f"ordered aggregate {name}", path=path)
@@ -228,6 +296,7 @@ class AggregateMixin(ConsumerBase):
             af.invocation == alg.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT,
         )
         c.literals, c.literal_args, _ = fn.literal_facts(af.arguments)
+        c.filter = rows
         if af.sorts and name in fn.ORDERED:
             c.order = tuple(self.sort_keys(af.sorts, sc, path.child("measure").child("sorts")))
         builder = fn.aggregate_builder(name, self.producer_aggregate if decl.urn is None else None)
@@ -237,7 +306,26 @@ class AggregateMixin(ConsumerBase):
             )
         fn.check_options(c)
         self.check_arity(c)
-        return Typed(builder(c).cast(self.cast_target(out_t, path)), out_t)
+        built = builder(c)
+        if rows is not None and not _every_aggregate_filtered(built):
+            raise UnsupportedFeatureError(f"aggregate function {decl.name} with a filter", path=path)
+        return Typed(built.cast(self.cast_target(out_t, path)), out_t)
+
+
+def _every_aggregate_filtered(e: Expr) -> bool:
+    """Whether every aggregate call in ``e`` (outside windows) has a FILTER clause: a builder that made an
+    aggregate without :meth:`~spark_consumer.functions.Call.agg` would take every row."""
+    from spark_consumer.sql.tree import AGGREGATE_FUNCTIONS, Window, children
+
+    stack = [e]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Window):
+            continue
+        if isinstance(x, Call) and x.name in AGGREGATE_FUNCTIONS and x.filter is None:
+            return False
+        stack.extend(children(x))
+    return True
 
 
 def _grouping_mask(grouping_set: Sequence[int], n_keys: int) -> int:

@@ -966,9 +966,15 @@ class SqlGenerator:
         return f" {op} ".join([self._sub(first, level), *(self._sub(x, right) for x in rest)])
 
     def _call(self, e: Call) -> str:
+        return self._call_only(e) + self._filter_clause(e)
+
+    def _call_only(self, e: Call) -> str:
         args = ", ".join(self._expr(x) for x in e.args)
         distinct = "DISTINCT " if e.distinct else ""
         return f"`{e.name}`({distinct}{args})"
+
+    def _filter_clause(self, e: Call) -> str:
+        return "" if e.filter is None else f" FILTER (WHERE {self._expr(e.filter)})"
 
     def _cast(self, e: Cast) -> str:
         kind = "TRY_CAST" if e.try_ else "CAST"
@@ -1041,7 +1047,8 @@ class SqlGenerator:
 
     def _within_group(self, e: WithinGroup) -> str:
         keys = ", ".join(self._sort_key(k) for k in e.order)
-        return f"{self._expr(e.func)} WITHIN GROUP (ORDER BY {keys})"
+        # Spark's grammar: the FILTER clause follows WITHIN GROUP
+        return f"{self._call_only(e.func)} WITHIN GROUP (ORDER BY {keys}){self._filter_clause(e.func)}"
 
     def _subquery(self, e: SubqueryExpr) -> str:
         text = self._nested(self.subquery(e.query))

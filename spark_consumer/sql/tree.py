@@ -514,19 +514,25 @@ class Op(Expr):
 
 class Call(Expr):
     """A call of the Spark SQL function ``name`` (a registry name: ``abs``, ``date_part``, ...).
-    ``distinct`` makes an aggregate's ``DISTINCT`` call. An aggregate call sets :data:`AGG` (unless it is
-    windowed: :class:`Window` clears it); a volatile function sets :data:`VOLATILE`."""
+    ``distinct`` makes an aggregate's ``DISTINCT`` call, ``filter`` its ``FILTER (WHERE ...)`` clause (the
+    rows the aggregate takes; a deterministic condition, as Spark requires). An aggregate call sets
+    :data:`AGG` (unless it is windowed: :class:`Window` clears it); a volatile function sets
+    :data:`VOLATILE`."""
 
-    __slots__ = ("args", "distinct", "name")
-    _fields = ("name", "args", "distinct")
+    __slots__ = ("args", "distinct", "filter", "name")
+    _fields = ("name", "args", "distinct", "filter")
     name: str
     args: tuple[Expr, ...]
     distinct: bool
+    filter: Expr | None
 
-    def __init__(self, name: str, args: tuple[Expr, ...] = (), distinct: bool = False) -> None:
+    def __init__(
+        self, name: str, args: tuple[Expr, ...] = (), distinct: bool = False, filter: Expr | None = None
+    ) -> None:
         _set(self, "name", name)
         _set(self, "args", args)
         _set(self, "distinct", distinct)
+        _set(self, "filter", filter)
         own = 0
         if name in AGGREGATE_FUNCTIONS:
             own |= AGG
@@ -547,7 +553,12 @@ class Call(Expr):
                 dtype = None  # decimal arithmetic widens (and may round) its result type
         elif name == "if" and len(args) == 3:
             dtype = common_dtype(args[1:])
-        self._facts(args, own, dtype)
+        self._facts(args if filter is None else (*args, filter), own, dtype)
+
+    def filtered(self, condition: Expr) -> Call:
+        """This aggregate call taking only the rows where ``condition`` holds (and its own filter's)."""
+        both = condition if self.filter is None else Op("AND", (self.filter, condition))
+        return Call(self.name, self.args, self.distinct, both)
 
 
 def call(name: str, *args: object) -> Call:
@@ -861,7 +872,7 @@ def _case_children(e: Case) -> tuple[Expr, ...]:
 
 _CHILDREN: dict[type, Callable[[Any], tuple[Expr, ...]]] = {
     Op: lambda e: e.args,
-    Call: lambda e: e.args,
+    Call: lambda e: e.args if e.filter is None else (*e.args, e.filter),
     Cast: lambda e: (e.value,),
     Case: _case_children,
     Field: lambda e: (e.value,),
@@ -1186,7 +1197,9 @@ def rebuild(e: Expr, kids: list[Expr]) -> Expr:
     if isinstance(e, Op):
         return Op(e.op, tuple(kids))
     if isinstance(e, Call):
-        return Call(e.name, tuple(kids), e.distinct)
+        if e.filter is None:
+            return Call(e.name, tuple(kids), e.distinct)
+        return Call(e.name, tuple(kids[:-1]), e.distinct, kids[-1])
     if isinstance(e, Cast):
         return Cast(kids[0], e.to, e.try_)
     if isinstance(e, Case):
