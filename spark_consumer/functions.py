@@ -1244,6 +1244,27 @@ def _agg1(name: str, distinct_ok: bool = False) -> Builder:
 _INTEGRAL_DOUBLE = float(1 << 52)
 
 
+def _atan2(c: Call) -> Expr:
+    """atan2(y, x) as IEEE 754 defines it at signed zeros: Spark's atan2 adds 0.0 to both arguments,
+    which makes -0.0 +0.0 (so atan2(-0.0, -1) gave pi, not -pi, and atan2(0.0, -0.0) gave 0, not pi).
+    With y a zero of either sign the result is 0 or pi (pi when x is negative or -0.0) with y's sign;
+    elsewhere it is Spark's. The sign of a zero is that of ``power(zero, -1)``, an infinity."""
+
+    def negative_zero_or_less(v: Expr) -> Expr:
+        return (v < Lit(0.0, DOUBLE)) | (
+            (v == Lit(0.0, DOUBLE)) & (call("power", v, Lit(-1.0, DOUBLE)) < Lit(0.0, DOUBLE))
+        )
+
+    def build(y: Expr, x: Expr) -> Expr:
+        size = when(negative_zero_or_less(x), call("pi")).else_(Lit(0.0, DOUBLE))
+        at_zero = Let.of(size, lambda m: when(negative_zero_or_less(y), -m).else_(m))
+        return when((y == Lit(0.0, DOUBLE)) & x.is_not_null() & ~call("isnan", x), at_zero).else_(
+            call("atan2", y, x)
+        )
+
+    return let_all([a.cast(DOUBLE) for a in c.args], build)
+
+
 def _zero_signed_as(value: Expr, rounded: Expr) -> Expr:
     """``rounded``, a double rounded from the double ``value``, with a zero of ``value``'s sign (IEEE:
     ceil(-0.5) is -0.0). Spark rounds through integers or decimals, which have no negative zero."""
@@ -1953,7 +1974,7 @@ SCALAR: dict[str, Builder] = {
     "asin": _fp_un("asin", lambda x: call("abs", x) > 1),
     "acos": _fp_un("acos", lambda x: call("abs", x) > 1),
     "atan": _fp_un("atan"),
-    "atan2": _fn("atan2"),
+    "atan2": _atan2,
     "sinh": _fp_un("sinh"),
     "cosh": _fp_un("cosh"),
     "tanh": _fp_un("tanh"),

@@ -291,6 +291,9 @@ QUERIES = [
     "SELECT g, s, count(*) AS c FROM t WHERE id > 100 GROUP BY GROUPING SETS ((g), (s), ())",
     "SELECT g, count(*) AS c, array_agg(st) AS a, min(ts) AS w, sum(d) AS e FROM t WHERE id > 10 "
     "GROUP BY CUBE(g, dt)",
+    # atan2 at signed zeros as IEEE 754 says (Spark's atan2 adds 0.0 to its arguments: -0.0 became 0.0)
+    "SELECT id, atan2(f * -0.0, -1.25) AS a, atan2(0.0, f * -0.0) AS b, atan2(f * -0.0, f * -0.0) AS c, "
+    "atan2(f * -0.0, 2.0) AS e, atan2(f, f) AS h FROM t",
     # array_agg of structs: DataFusion declares no output type, its list of the argument's type (the
     # root names the struct's fields)
     "SELECT g, array_agg(st) AS a FROM t GROUP BY g",

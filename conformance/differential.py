@@ -1,0 +1,514 @@
+"""Differential testing against DataFusion: random SQL queries, seeded, that DataFusion 55 plans and
+answers; the consumer runs DataFusion's plan on Spark and must give DataFusion's answer.
+
+``queries(seed, count)`` makes the queries (the same ones for the same seed), over one table ``t``
+(:data:`TABLE`: integers, doubles with NaN, decimals, strings, dates, timestamps and nulls). The shapes
+are those of real queries: projections of scalar expressions, filters, grouped and rolled-up aggregates
+(with measure filters and DISTINCT), window functions, joins, ``IN``/``EXISTS`` subqueries and set
+operations. The generator stays away from what DataFusion itself answers against its own
+documentation or the SQL standard, so that a difference is the consumer's: integer arithmetic that could
+overflow (DataFusion wraps), division by zero, limits without a total order, ``NOT IN`` of a nullable
+value (DataFusion's plan says a plain anti join), decimal division (DataFusion truncates, Spark rounds;
+the extension leaves it open), ``min`` and ``max`` of doubles (DataFusion 55 skips a NaN unless it comes
+first; Spark, like PostgreSQL, takes NaN for the greatest value), a NaN computed from a number (the
+x86 NaN of ``power(-7.75, 0.5)`` has its sign bit set, and DataFusion's comparisons, by IEEE total order,
+take it for less than every number), and functions whose results differ by documented choice.
+
+``tests/test_differential.py`` runs them (``DIFFERENTIAL_QUERIES`` queries, 150 by default;
+``DIFFERENTIAL_SEED``). From the command line::
+
+    python -m conformance.differential --seed 7 --count 500
+
+prints each query whose answers differ, with both answers, and a tally.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import decimal
+import random
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pyarrow as pa
+
+__all__ = ["TABLE", "Outcome", "compare", "queries"]
+
+TABLE = pa.table(
+    {
+        "id": pa.array(range(1, 13), pa.int32()),
+        "x": pa.array([10, -3, None, 7, 0, 5, 5, -8, None, 2, 9, -1], pa.int64()),
+        "y": pa.array([1, 2, 3, None, 2, 1, 4, 4, 0, -2, None, 3], pa.int32()),
+        "f": pa.array(
+            [1.5, -0.25, None, float("nan"), 0.0, 2.0, 1e10, -7.75, 3.25, None, 0.5, -0.0], pa.float64()
+        ),
+        "d": pa.array(
+            [
+                decimal.Decimal(v) if v is not None else None
+                for v in (
+                    "1.10",
+                    "-2.55",
+                    None,
+                    "0.00",
+                    "9.99",
+                    "3.33",
+                    "12.50",
+                    "-0.01",
+                    "4.00",
+                    None,
+                    "7.77",
+                    "1.11",
+                )
+            ],
+            pa.decimal128(9, 2),
+        ),
+        "s": pa.array(
+            ["Hello", "wörld", None, "", "  pad ", "a,b,c", "abc", "ABC", "x_y%z", None, "hello", "b"]
+        ),
+        "g": pa.array(["a", "b", "a", None, "b", "a", "c", "c", None, "a", "b", "c"]),
+        "b": pa.array([True, False, None, True, True, False, None, False, True, True, False, True]),
+        "dt": pa.array(
+            [
+                datetime.date(2024, 1, 31),
+                datetime.date(1970, 1, 1),
+                None,
+                datetime.date(2000, 2, 29),
+                datetime.date(1999, 12, 31),
+                datetime.date(2024, 3, 1),
+                datetime.date(2023, 7, 15),
+                None,
+                datetime.date(1969, 12, 31),
+                datetime.date(2024, 2, 29),
+                datetime.date(2001, 9, 9),
+                datetime.date(2024, 1, 1),
+            ]
+        ),
+        "ts": pa.array(
+            [
+                datetime.datetime(2024, 1, 31, 23, 59, 59, 123456),
+                datetime.datetime(1969, 12, 31, 23, 0),
+                None,
+                datetime.datetime(2000, 2, 29, 12),
+                datetime.datetime(2024, 3, 1, 0, 30),
+                datetime.datetime(1999, 1, 1),
+                datetime.datetime(2023, 7, 15, 8, 15, 30),
+                datetime.datetime(2024, 1, 1),
+                None,
+                datetime.datetime(1970, 1, 1, 0, 0, 1),
+                datetime.datetime(2001, 9, 9, 1, 46, 40),
+                datetime.datetime(2024, 12, 31, 23, 59, 59),
+            ],
+            pa.timestamp("us"),
+        ),
+    }
+)
+
+_INT_COLUMNS = ("id", "x", "y")
+_STRING_COLUMNS = ("s", "g")
+
+
+@dataclass
+class _Gen:
+    """One query's generator state: the random source and the table alias columns are read through."""
+
+    rng: random.Random
+    alias: str = ""
+
+    def col(self, name: str) -> str:
+        return f"{self.alias}.{name}" if self.alias else name
+
+    def pick(self, *options: Callable[[], str]) -> str:
+        return self.rng.choice(options)()
+
+    # ---------------------------------------------------------------- typed expressions
+    def small_int(self, depth: int = 0) -> str:
+        """An integer expression whose value stays far from overflow (operands of at most 2 levels)."""
+        r = self.rng
+        leaf = [
+            lambda: self.col(r.choice(_INT_COLUMNS)),
+            lambda: str(r.randint(-5, 12)),
+        ]
+        if depth >= 2:
+            return r.choice(leaf)()
+        return self.pick(
+            *leaf,
+            lambda: f"({self.small_int(depth + 1)} {r.choice('+-*')} {self.small_int(depth + 1)})",
+            lambda: f"abs({self.small_int(depth + 1)})",
+            lambda: f"coalesce({self.small_int(depth + 1)}, {self.small_int(depth + 1)})",
+            lambda: (
+                f"CASE WHEN {self.boolean(depth + 1)} THEN {self.small_int(depth + 1)} "
+                f"ELSE {self.small_int(depth + 1)} END"
+            ),
+            lambda: f"({self.small_int(depth + 1)} % {r.choice([2, 3, 5, -4])})",
+            lambda: f"character_length({self.string(depth + 1)})",
+            lambda: f"extract(year FROM {self.col('dt')})",
+            lambda: f"date_part('month', {self.col('ts')})",
+            lambda: f"greatest({self.small_int(depth + 1)}, {self.small_int(depth + 1)})",
+            lambda: f"nullif({self.small_int(depth + 1)}, {r.randint(0, 3)})",
+            lambda: f"CAST({self.decimal(depth + 1)} AS BIGINT)",
+            lambda: f"({self.small_int(depth + 1)} / {r.choice([2, 3, -4])})",
+            lambda: f"strpos({self.string(depth + 1)}, '{r.choice(['a', 'l', 'b', ''])}')",
+            lambda: f"signum({self.small_int(depth + 1)})",
+            lambda: (
+                f"date_part('{r.choice(['day', 'hour', 'dow', 'doy', 'quarter', 'week', 'minute'])}', "
+                f"{self.col('ts')})"
+            ),
+            lambda: f"CAST({self.double(depth + 1)} AS INT)",
+        )
+
+    def double(self, depth: int = 0) -> str:
+        r = self.rng
+        leaf = [lambda: self.col("f"), lambda: r.choice(["0.5", "-1.25", "2.0", "1e3"])]
+        if depth >= 2:
+            return r.choice(leaf)()
+        return self.pick(
+            *leaf,
+            lambda: f"({self.double(depth + 1)} {r.choice('+-*')} {self.double(depth + 1)})",
+            lambda: f"CAST({self.small_int(depth + 1)} AS DOUBLE)",
+            lambda: f"abs({self.double(depth + 1)})",
+            lambda: f"round({self.double(depth + 1)}, {r.randint(0, 2)})",
+            lambda: f"floor({self.double(depth + 1)})",
+            lambda: f"ceil({self.double(depth + 1)})",
+            lambda: f"sqrt(abs({self.double(depth + 1)}))",
+            lambda: f"coalesce({self.double(depth + 1)}, {self.double(depth + 1)})",
+            lambda: f"CAST({self.decimal(depth + 1)} AS DOUBLE)",
+            lambda: f"power({self.double(depth + 1)}, {r.choice([2, 3])})",
+            lambda: f"ln(abs({self.double(depth + 1)}) + 1)",
+            lambda: f"exp({r.choice(['0.5', '-2.0'])} * {self.col('y')})",
+            lambda: f"trunc({self.double(depth + 1)})",
+            lambda: f"({self.double(depth + 1)} / {r.choice(['2.0', '-4.0', '0.5'])})",
+            lambda: f"atan2({self.double(depth + 1)}, {self.double(depth + 1)})",
+            lambda: f"log10(abs({self.double(depth + 1)}) + 1)",
+        )
+
+    def decimal(self, depth: int = 0) -> str:
+        r = self.rng
+        leaf = [lambda: self.col("d"), lambda: r.choice(["1.5", "-0.25", "10.00"])]
+        if depth >= 2:
+            return r.choice(leaf)()
+        return self.pick(
+            *leaf,
+            lambda: f"({self.decimal(depth + 1)} {r.choice('+-')} {self.decimal(depth + 1)})",
+            lambda: f"({self.col('d')} * {r.randint(-3, 3)})",
+            lambda: f"abs({self.decimal(depth + 1)})",
+            lambda: f"round({self.col('d')}, {r.randint(0, 1)})",
+            lambda: f"CAST({self.small_int(depth + 1)} AS DECIMAL(10, 2))",
+            lambda: f"({self.col('d')} * {self.col('d')})",
+            lambda: f"trunc({self.col('d')}, {r.randint(0, 1)})",
+        )
+
+    def string(self, depth: int = 0) -> str:
+        r = self.rng
+        leaf = [
+            lambda: self.col(r.choice(_STRING_COLUMNS)),
+            lambda: r.choice(["'a'", "''", "'Hello'", "'x y'", "'ö'"]),
+        ]
+        if depth >= 2:
+            return r.choice(leaf)()
+        return self.pick(
+            *leaf,
+            lambda: f"upper({self.string(depth + 1)})",
+            lambda: f"lower({self.string(depth + 1)})",
+            lambda: f"trim({self.string(depth + 1)})",
+            lambda: f"concat({self.string(depth + 1)}, {self.string(depth + 1)})",
+            lambda: f"({self.string(depth + 1)} || {self.string(depth + 1)})",
+            lambda: f"substr({self.string(depth + 1)}, {r.randint(1, 4)}, {r.randint(0, 3)})",
+            lambda: f"replace({self.string(depth + 1)}, 'a', 'Z')",
+            lambda: f"coalesce({self.string(depth + 1)}, {self.string(depth + 1)})",
+            lambda: f"CAST({self.small_int(depth + 1)} AS VARCHAR)",
+            lambda: f"CASE WHEN {self.boolean(depth + 1)} THEN {self.string(depth + 1)} END",
+            lambda: f"lpad({self.string(depth + 1)}, {r.randint(0, 6)}, '*')",
+            lambda: f"reverse({self.string(depth + 1)})",
+            lambda: f"split_part({self.string(depth + 1)}, '{r.choice([',', 'l', ' '])}', {r.randint(1, 3)})",
+            lambda: f"left({self.string(depth + 1)}, {r.randint(-2, 4)})",
+            lambda: f"right({self.string(depth + 1)}, {r.randint(-2, 4)})",
+            lambda: f"initcap({self.string(depth + 1)})",
+            lambda: (
+                f"regexp_replace({self.string(depth + 1)}, '{r.choice(['[aeiou]', 'l+', '^.', 'b|c'])}', "
+                f"'{r.choice(['', '-', 'X'])}'{r.choice(['', ', ' + repr('g')])})"
+            ),
+            lambda: f"repeat({self.string(depth + 1)}, {r.randint(0, 3)})",
+            lambda: f"to_char({self.col('dt')}, '{r.choice(['%Y-%m', '%d/%m/%Y', '%j'])}')",
+            lambda: f"CAST({self.date(depth + 1)} AS VARCHAR)",
+            lambda: f"CAST({self.decimal(depth + 1)} AS VARCHAR)",
+            lambda: f"translate({self.string(depth + 1)}, 'abl', 'xy')",
+            lambda: f"btrim({self.string(depth + 1)}, ' ao')",
+        )
+
+    def date(self, depth: int = 0) -> str:
+        r = self.rng
+        return self.pick(
+            lambda: self.col("dt"),
+            lambda: f"({self.col('dt')} + INTERVAL '{r.randint(1, 40)} days')",
+            lambda: f"({self.col('dt')} - INTERVAL '{r.randint(1, 14)} months')",
+            lambda: "DATE '2000-01-01'",
+            lambda: f"CAST({self.col('ts')} AS DATE)",
+            lambda: (
+                f"CAST(date_trunc('{r.choice(['month', 'year', 'week', 'quarter'])}', "
+                f"{self.col('dt')}) AS DATE)"
+            ),
+            lambda: f"make_date({r.choice(['2024', '1999'])}, {r.randint(1, 12)}, {r.randint(1, 28)})",
+        )
+
+    def boolean(self, depth: int = 0) -> str:
+        r = self.rng
+        compare = r.choice(["=", "<>", "<", "<=", ">", ">="])
+        options: list[Callable[[], str]] = [
+            lambda: self.col("b"),
+            lambda: f"{self.small_int(depth + 1)} {compare} {self.small_int(depth + 1)}",
+            lambda: f"{self.string(depth + 1)} {compare} {self.string(depth + 1)}",
+            lambda: f"{self.decimal(depth + 1)} {compare} {self.decimal(depth + 1)}",
+            lambda: f"{self.date(depth + 1)} {compare} {self.date(depth + 1)}",
+            lambda: f"{self.col(r.choice(('x', 's', 'f', 'd', 'g', 'dt')))} IS {r.choice(['', 'NOT '])}NULL",
+            lambda: f"{self.small_int(depth + 1)} BETWEEN {r.randint(-3, 3)} AND {r.randint(3, 9)}",
+            lambda: f"{self.col('x')} IN ({', '.join(str(r.randint(-3, 10)) for _ in range(3))})",
+            lambda: f"{self.col('s')} LIKE '{r.choice(['%a%', 'a%', '_b%', '%c', 'H%o', '%'])}'",
+            lambda: f"{self.col('s')} ILIKE '{r.choice(['%a%', 'h%', '%C'])}'",
+            lambda: f"{self.double(depth + 1)} {compare} {self.double(depth + 1)}",
+            lambda: f"starts_with({self.string(depth + 1)}, '{r.choice(['a', 'H', ''])}')",
+            lambda: f"{self.col('b')} IS {r.choice(['', 'NOT '])}{r.choice(['TRUE', 'FALSE', 'UNKNOWN'])}",
+            lambda: (
+                f"{self.small_int(depth + 1)} IS {r.choice(['', 'NOT '])}DISTINCT FROM "
+                f"{self.small_int(depth + 1)}"
+            ),
+            lambda: f"{self.col('s')} ~ '{r.choice(['^a', 'l{2}', '[A-Z]', 'c$'])}'",
+            lambda: f"isnan({self.col('f')})",
+        ]
+        if depth < 2:
+            options += [
+                lambda: f"({self.boolean(depth + 1)} AND {self.boolean(depth + 1)})",
+                lambda: f"({self.boolean(depth + 1)} OR {self.boolean(depth + 1)})",
+                lambda: f"NOT ({self.boolean(depth + 1)})",
+            ]
+        return r.choice(options)()
+
+    def scalar(self) -> str:
+        return self.pick(self.small_int, self.double, self.decimal, self.string, self.date, self.boolean)
+
+    def aggregate(self) -> str:
+        r = self.rng
+        flt = f" FILTER (WHERE {self.boolean(1)})" if r.random() < 0.2 else ""
+        return self.pick(
+            lambda: f"count(*){flt}",
+            lambda: f"count({self.scalar()}){flt}",
+            lambda: f"count(DISTINCT {self.small_int(1)}){flt}",
+            lambda: f"sum({self.small_int(1)}){flt}",
+            lambda: f"sum({self.decimal(1)}){flt}",
+            lambda: f"min({self.pick(self.small_int, self.decimal, self.string, self.date)}){flt}",
+            lambda: f"max({self.string(1)}){flt}",
+            lambda: f"avg({self.small_int(1)}){flt}",
+            lambda: f"avg({self.decimal(1)}){flt}",
+            lambda: f"bool_and({self.boolean(1)}){flt}",
+            lambda: f"bool_or({self.boolean(1)}){flt}",
+            lambda: f"sum(DISTINCT {self.small_int(1)}){flt}",
+            lambda: f"stddev({self.double(1)}){flt}",
+            lambda: f"var_pop({self.small_int(1)}){flt}",
+            lambda: f"median({self.small_int(1)}){flt}",
+            lambda: f"string_agg({self.string(1)}, ',' ORDER BY id){flt}",
+            lambda: f"array_agg({self.small_int(1)} ORDER BY id){flt}",
+            lambda: f"first_value({self.scalar()} ORDER BY id DESC){flt}",
+            lambda: f"min({self.date(1)}){flt}",
+            lambda: f"count(DISTINCT {self.string(1)}){flt}",
+        )
+
+
+def _select(gen: _Gen) -> str:
+    r = gen.rng
+    items = ", ".join(f"{gen.scalar()} AS c{i}" for i in range(r.randint(1, 4)))
+    where = f" WHERE {gen.boolean()}" if r.random() < 0.6 else ""
+    return f"SELECT id, {items} FROM t{where}"
+
+
+def _grouped(gen: _Gen) -> str:
+    r = gen.rng
+    keys = r.sample(["g", "b", "y", "dt"], r.randint(1, 2))
+    measures = ", ".join(f"{gen.aggregate()} AS m{i}" for i in range(r.randint(1, 3)))
+    where = f" WHERE {gen.boolean()}" if r.random() < 0.4 else ""
+    group = ", ".join(keys)
+    grouping = r.choice(
+        [group, group, f"ROLLUP({group})", f"CUBE({group})", f"GROUPING SETS (({group}), ())"]
+    )
+    having = f" HAVING count(*) > {r.randint(0, 2)}" if r.random() < 0.2 else ""
+    return f"SELECT {group}, {measures} FROM t{where} GROUP BY {grouping}{having}"
+
+
+def _windowed(gen: _Gen) -> str:
+    r = gen.rng
+    order = r.choice(["id", "id DESC"])
+    part = r.choice(["", "PARTITION BY g ", "PARTITION BY b "])
+    frame = r.choice(
+        ["", " ROWS BETWEEN 1 PRECEDING AND CURRENT ROW", " ROWS BETWEEN UNBOUNDED PRECEDING AND 1 FOLLOWING"]
+    )
+    fn = r.choice(
+        [
+            f"row_number() OVER ({part}ORDER BY {order})",
+            f"rank() OVER ({part}ORDER BY {order})",
+            f"sum({gen.small_int(1)}) OVER ({part}ORDER BY {order}{frame})",
+            f"count(*) OVER ({part}ORDER BY {order}{frame})",
+            f"min({gen.small_int(1)}) OVER ({part}ORDER BY {order}{frame})",
+            f"lag({gen.small_int(1)}, 1) OVER ({part}ORDER BY {order})",
+            f"lead({gen.string(1)}) OVER ({part}ORDER BY {order})",
+            f"first_value({gen.small_int(1)}) OVER ({part}ORDER BY {order}{frame})",
+            f"sum({gen.decimal(1)}) OVER ({part}ORDER BY {order})",
+            f"dense_rank() OVER ({part}ORDER BY {r.choice(['y', 'g', 'x DESC'])})",
+            f"ntile({r.randint(2, 4)}) OVER ({part}ORDER BY {order})",
+            f"percent_rank() OVER ({part}ORDER BY {r.choice(['y', 'x'])})",
+            f"cume_dist() OVER ({part}ORDER BY {r.choice(['y', 'x'])})",
+            f"nth_value({gen.small_int(1)}, 2) OVER ({part}ORDER BY {order}{frame})",
+            f"avg({gen.small_int(1)}) OVER ({part}ORDER BY y RANGE BETWEEN 1 PRECEDING AND 1 FOLLOWING)",
+            f"max({gen.string(1)}) OVER ({part.strip()})",
+            f"last_value({gen.small_int(1)}) OVER ({part}ORDER BY {order}{frame})",
+        ]
+    )
+    return f"SELECT id, {fn} AS w FROM t"
+
+
+def _joined(gen: _Gen) -> str:
+    r = gen.rng
+    kind = r.choice(["JOIN", "LEFT JOIN", "RIGHT JOIN", "FULL JOIN"])
+    key = r.choice(["u.g = v.g", "u.y = v.y", "u.id = v.y", "u.x = v.x AND u.id < v.id"])
+    gen.alias = "u"
+    left = gen.scalar()
+    gen.alias = "v"
+    right = gen.scalar()
+    gen.alias = "u"
+    where = f" WHERE {gen.boolean()}" if r.random() < 0.4 else ""
+    gen.alias = ""
+    return f"SELECT u.id AS a, v.id AS b, {left} AS l, {right} AS r FROM t AS u {kind} t AS v ON {key}{where}"
+
+
+def _subquery(gen: _Gen) -> str:
+    r = gen.rng
+    inner = gen.boolean()
+    return r.choice(
+        [
+            f"SELECT id, g FROM t WHERE y IN (SELECT id FROM t WHERE {inner})",
+            # DataFusion writes NOT IN as a plain anti join (a null on the left is kept), which its own
+            # execution does not do: the left side is never null here
+            f"SELECT id, g FROM t WHERE id NOT IN (SELECT y FROM t WHERE {inner} AND y IS NOT NULL)",
+            "SELECT id FROM t AS o WHERE EXISTS "
+            f"(SELECT 1 FROM t AS i WHERE i.g = o.g AND i.id > o.id AND {inner})",
+            f"SELECT id FROM t AS o WHERE NOT EXISTS (SELECT 1 FROM t AS i WHERE i.y = o.id AND {inner})",
+            f"SELECT id, (SELECT max(i.x) FROM t AS i WHERE i.g = o.g) AS m FROM t AS o WHERE {inner}",
+            f"SELECT id FROM t WHERE x > (SELECT avg(x) FROM t WHERE {inner})",
+        ]
+    )
+
+
+def _set_operation(gen: _Gen) -> str:
+    r = gen.rng
+    op = r.choice(["UNION", "UNION ALL", "INTERSECT", "EXCEPT", "INTERSECT ALL", "EXCEPT ALL"])
+    col = r.choice(["g", "y", "s", "b"])
+    return f"SELECT {col} FROM t WHERE {gen.boolean()} {op} SELECT {col} FROM t WHERE {gen.boolean()}"
+
+
+def _top(gen: _Gen) -> str:
+    r = gen.rng
+    items = ", ".join(f"{gen.scalar()} AS c{i}" for i in range(r.randint(1, 3)))
+    return (
+        f"SELECT id, {items} FROM t WHERE {gen.boolean()} ORDER BY {r.choice(['id', 'id DESC'])} "
+        f"LIMIT {r.randint(0, 5)}{r.choice(['', f' OFFSET {r.randint(1, 3)}'])}"
+    )
+
+
+def _nested(gen: _Gen) -> str:
+    r = gen.rng
+    inner = _grouped(gen) if r.random() < 0.5 else _select(gen)
+    column = "m0" if "m0" in inner else "c0"
+    return f"SELECT * FROM ({inner}) AS q WHERE {r.choice(['true', 'false'])} OR q.{column} IS NOT NULL"
+
+
+_SHAPES: tuple[Callable[[_Gen], str], ...] = (
+    _top,
+    _nested,
+    _select,
+    _select,
+    _grouped,
+    _grouped,
+    _windowed,
+    _joined,
+    _subquery,
+    _set_operation,
+)
+
+
+def queries(seed: int, count: int) -> list[str]:
+    """``count`` random queries over :data:`TABLE` (as ``t``), the same for the same seed."""
+    rng = random.Random(seed)
+    return [rng.choice(_SHAPES)(_Gen(rng)) for _ in range(count)]
+
+
+@dataclass
+class Outcome:
+    """How one query went: ``skipped`` (DataFusion refused to plan or answer it), ``same``, ``different``
+    (with the difference), ``refused`` (the consumer raised one of the toolkit's typed errors; ``code``
+    is its code) or ``failed`` (any other error; with the error)."""
+
+    sql: str
+    verdict: str
+    detail: str = ""
+    code: str = ""
+
+
+def compare(sql: str, ctx: object, consumer: object) -> Outcome:
+    """Run ``sql``'s DataFusion plan through ``consumer`` (a ``SparkConsumer`` reading ``t``) and compare
+    with DataFusion's own answer (``ctx``, from ``make_context`` over :data:`TABLE`)."""
+    from conformance.producers.datafusion import generate as datafusion
+    from conformance.reference import tables_diff
+    from substrait_py.errors import SubstraitPyError
+
+    try:
+        plan = datafusion.produce_plan(sql, ctx)
+        want = datafusion.datafusion_answer(sql, ctx)
+    except Exception as exc:  # DataFusion's refusal: not the consumer's to answer
+        return Outcome(sql, "skipped", str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__)
+    try:
+        got = consumer.to_dataframe(plan).toArrow()  # type: ignore[attr-defined]
+    except SubstraitPyError as exc:
+        return Outcome(sql, "refused", exc.one_line(), getattr(exc, "code", "") or type(exc).__name__)
+    except Exception as exc:
+        return Outcome(
+            sql, "failed", f"{type(exc).__name__}: {str(exc).splitlines()[0][:300] if str(exc) else ''}"
+        )
+    diff = tables_diff(got, want, ordered=False, check_names=False)
+    if diff is None:
+        return Outcome(sql, "same")
+    return Outcome(sql, "different", f"{diff}\n  got  {got.to_pylist()[:12]}\n  want {want.to_pylist()[:12]}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    import os
+    import tempfile
+
+    import pyarrow.parquet as pq
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--count", type=int, default=200)
+    args = parser.parse_args(argv)
+
+    from conformance.producers.datafusion import generate as datafusion
+    from spark_consumer.consumer import SparkConsumer
+    from spark_consumer.session import local_session
+
+    folder = Path(tempfile.mkdtemp(prefix="differential-"))
+    pq.write_table(TABLE, folder / "t.parquet")
+    ctx = datafusion.make_context(folder)
+    os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
+    spark = local_session()
+    consumer = SparkConsumer(spark, {"t": spark.read.parquet(str(folder / "t.parquet"))})
+    tally: dict[str, int] = {}
+    for sql in queries(args.seed, args.count):
+        outcome = compare(sql, ctx, consumer)
+        tally[outcome.verdict] = tally.get(outcome.verdict, 0) + 1
+        if outcome.verdict in ("different", "failed", "refused"):
+            print(f"== {outcome.verdict}: {sql}\n{outcome.detail}\n", flush=True)
+    print(", ".join(f"{k} {v}" for k, v in sorted(tally.items())))
+    return 0 if not tally.get("different") and not tally.get("failed") else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
