@@ -81,8 +81,9 @@ class AggregateMixin(ConsumerBase):
         ]
         gnames = self.fresh(len(gt))
         rel, filters = self._measure_filters(msg, rel, sc, path)
+        one_pass = len(sets) > 1 and _one_pass(sets, gt)
         sentinel = None
-        if len(sets) > 1 and [] in sets and len(gt) < 63 and _one_pass(sets, gt):
+        if one_pass and [] in sets and len(gt) < 63:
             rel, sentinel = self._with_sentinel_row(rel, path)
             not_sentinel = ~Col(sentinel)
             filters = [not_sentinel if f is None else f & not_sentinel for f in filters]
@@ -111,7 +112,7 @@ class AggregateMixin(ConsumerBase):
             else:
                 query = Aggregate(rel.query, keys, aggs)
             return Relation(query, gtypes + mtypes)
-        if _one_pass(sets, gt):
+        if one_pass:
             return self._grouping_sets(
                 rel,
                 sets,
@@ -127,11 +128,7 @@ class AggregateMixin(ConsumerBase):
         # each with every grouping column (null where the set does not group by it) and the set's index,
         # their union all
         pre_names = self.fresh(len(gt))
-        pre = Project(
-            rel.query,
-            (*((Col(n), n) for n in rel.names), *((t.expr, n) for t, n in zip(gt, pre_names, strict=True))),
-        )
-        shared = self.shared(Relation(pre, [*rel.types, *gtypes]))
+        shared = self.shared(rel.appended(list(zip((t.expr for t in gt), pre_names, strict=True)), gtypes))
         idx = self.fresh(1)[0]
         union: Query | None = None
         for si, s in enumerate(sets):
@@ -248,8 +245,7 @@ class AggregateMixin(ConsumerBase):
             assert f is not None
             drawn.append((f, name))
             filters[i] = Col(name)
-        query = Project(rel.query, (*((Col(n), n) for n in rel.names), *drawn))
-        return Relation(query, [*rel.types, *(make("bool") for _ in volatile)]), filters
+        return rel.appended(drawn, [make("bool") for _ in volatile]), filters
 
     def _with_sentinel_row(self, rel: Relation, path: PlanPath) -> tuple[Relation, str]:
         """``rel`` with a column marking one added row of nulls (true there, false in every input row),
@@ -258,14 +254,14 @@ class AggregateMixin(ConsumerBase):
         its measures leaving that row out (their filters) and the other sets' groups of it left out
         after the aggregate (:meth:`_grouping_sets`)."""
         tag = self.fresh(1)[0]
-        rows = Project(rel.query, (*((Col(n), n) for n in rel.names), (Lit(False, T.BooleanType()), tag)))
+        rows = rel.appended([(Lit(False, T.BooleanType()), tag)], [make("bool", False)])
         types = [self.cast_target(t, path) for t in rel.types]
         added = Values(
             [[*(Lit(None, t) for t in types), Lit(True, T.BooleanType())]],
             [*rel.names, tag],
             [*types, T.BooleanType()],
         )
-        return Relation(SetOp("union_all", rows, added), [*rel.types, make("bool", False)]), tag
+        return Relation(SetOp("union_all", rows.query, added), rows.types), tag
 
     def measure(
         self, m: alg.AggregateRel.Measure, sc: Scope, path: PlanPath, rows: Expr | None = None

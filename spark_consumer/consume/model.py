@@ -3,6 +3,7 @@ declarations, and the result of translating a plan."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -10,7 +11,7 @@ from substrait import plan_pb2
 from substrait.type_pb2 import Type
 
 from spark_consumer.sql.generate import SqlText
-from spark_consumer.sql.tree import Col, Expr, Query
+from spark_consumer.sql.tree import Col, Expr, Project, Query
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame
@@ -34,6 +35,11 @@ class Relation:
     def cols(self) -> list[Col]:
         """The output columns as expressions, in order."""
         return [Col(n) for n in self.query.columns]
+
+    def appended(self, items: Sequence[tuple[Expr, str]], types: Sequence[Type]) -> Relation:
+        """This relation's columns, then ``items`` (expressions over them, by name) of ``types``."""
+        own = tuple((Col(n), n) for n in self.query.columns)
+        return Relation(Project(self.query, (*own, *items)), [*self.types, *types])
 
 
 @dataclass(frozen=True)

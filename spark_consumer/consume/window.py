@@ -9,7 +9,7 @@ from substrait.algebra_pb2 import Expression
 from spark_consumer import functions as fn
 from spark_consumer.consume.base import ConsumerBase, options_of
 from spark_consumer.consume.model import Relation, Scope, Typed
-from spark_consumer.sql.tree import Col, Expr, Frame, Lit, Project, SortKey
+from spark_consumer.sql.tree import Expr, Frame, Lit, SortKey
 from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
 from substrait_py.paths import PlanPath
 
@@ -84,8 +84,7 @@ class WindowMixin(ConsumerBase):
                 wf.upper_bound.CopyFrom(f.upper_bound)
             outs.append(self.expr_window_function(wf, sc, path.child("window_functions").index(i)))
         names = self.fresh(len(outs))
-        items = (*((Col(n), n) for n in rel.names), *((t.expr, n) for t, n in zip(outs, names, strict=True)))
-        return Relation(Project(rel.query, items), rel.types + [t.type for t in outs])
+        return rel.appended([(t.expr, n) for t, n in zip(outs, names, strict=True)], [t.type for t in outs])
 
     def _frame(self, spec: Frame, wf: Expression.WindowFunction, ordered: bool, path: PlanPath) -> Frame:
         W = Expression.WindowFunction
