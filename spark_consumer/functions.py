@@ -677,6 +677,39 @@ def _decimal_modulus(c: Call) -> Expr:
     return let_all(c.args, build)
 
 
+def _float_remainder(by_zero: float | None, others: Builder | None = None) -> Builder:
+    """The remainder of floating-point numbers as C's ``fmod`` and Rust's ``%`` give it (the sign of the
+    dividend; Spark's ``%`` of doubles is Java's, the same) where a zero divisor gives ``by_zero``
+    (DuckDB 1.1 and DataFusion: NaN, DuckDB 1.0: null), where Spark's ``%`` gives null or fails.
+    Decimals: the sign of the dividend, null for a zero divisor (DuckDB's), unless ``others`` builds
+    every call without a floating-point argument (integers are then the producer's too)."""
+
+    def build(c: Call) -> Expr:
+        a, b = _arguments(c, 2, 2)
+        kinds = c.kinds()
+        floats = any(k in ("fp32", "fp64") for k in kinds)
+        if not floats and others is not None:
+            return others(c)
+        if "decimal" in kinds and all(k == "decimal" or k in _INT_BITS for k in kinds):
+            return let_all(
+                [a, b],
+                lambda x, y: when(y == _zero_of(kinds[1]), Lit(None, T.NullType())).else_(x % y),
+            )
+        if any(k not in ("fp32", "fp64") for k in kinds):
+            raise c.unsupported(
+                "arguments other than floating-point or decimal numbers (integers are modulus)"
+            )
+        special: Expr = Lit(None, T.NullType()) if by_zero is None else Lit(by_zero, DOUBLE)
+
+        def remainder(x: Expr, y: Expr) -> Expr:
+            return when(x.is_not_null() & (y == Lit(0.0, DOUBLE)), special).else_(x % y)
+
+        # fp32 operands are exact as doubles, and so is their remainder (fmod rounds nothing)
+        return let_all([a.cast(DOUBLE), b.cast(DOUBLE)], remainder)
+
+    return build
+
+
 def _negate(c: Call) -> Expr:
     k = c.kinds()[0]
     if k in _INT_BITS:
@@ -1490,12 +1523,14 @@ def _regexp_match(c: Call) -> Expr:
     return let_all([c.args[0], _pos_arg(c, 2), _pos_arg(c, 3), _pos_arg(c, 4, 0)], build)
 
 
-def _regexp_replace(c: Call) -> Expr:
+def _regexp_replace(c: Call, *, java_replacement: bool = False) -> Expr:
     """regexp_replace(input, pattern, replacement[, position[, occurrence]]): every match (occurrence 0)
     is Spark's regexp_replace; the first match alone (occurrence 1) matches the shortest prefix before
-    it, \\A(.*?)(?:pattern), and replaces it with that prefix and the replacement (so a back reference
-    in the pattern, or a group reference in the replacement, is refused); a later occurrence has no Spark
-    function and fails. An occurrence given as a literal builds only what it needs."""
+    it, \\A(.*?)(pattern), and replaces it with that prefix and the replacement (so a back reference
+    in the pattern is refused; so is a group reference in the replacement, unless
+    ``java_replacement`` says the replacement is already written for Java's ``Matcher``, its group
+    numbers shifted by 2 for one occurrence); a later occurrence has no Spark function and fails. An
+    occurrence given as a literal builds only what it needs."""
     occurrence: object = None
     if len(c.args) > 4 and c.is_literal(4):
         occurrence = c.literal(4, "occurrence")
@@ -1504,7 +1539,7 @@ def _regexp_replace(c: Call) -> Expr:
     if occurrence == 1:
         # what a literal pattern or replacement says is refused now, not when the query runs
         pattern = c.literals[1] if c.is_literal(1) else None
-        replacement = c.literals[2] if c.is_literal(2) else None
+        replacement = c.literals[2] if c.is_literal(2) and not java_replacement else None
         if (isinstance(pattern, str) and re.search(r"\\[0-9]", pattern)) or (
             isinstance(replacement, str) and ("$" in replacement or "\\" in replacement)
         ):
@@ -1524,7 +1559,7 @@ def _regexp_replace(c: Call) -> Expr:
         first = call(
             "regexp_replace",
             tail,
-            call("concat", f"(?{flags})\\A(.*?)(?:{dot}", pattern, ")"),
+            call("concat", f"(?{flags})\\A(.*?)({dot}", pattern, ")"),
             call("concat", "$1", r),
         )
         picked = (
@@ -1532,26 +1567,101 @@ def _regexp_replace(c: Call) -> Expr:
         )
         value = call("concat", call("substring", s, 1, (pos - 1).cast(INT)), picked)
         one = Lit(True, BOOLEAN) if occurrence == 1 else occ == 1
-        # ICU and Java differ on backslashes in the replacement: refuse instead of guessing
-        checked = when((pos < 1) | (occ < 0), c.fail("position or occurrence out of range")).when(
-            call("contains", r, "\\"), c.fail("backslash in the replacement string")
-        )
+        checked = when((pos < 1) | (occ < 0), c.fail("position or occurrence out of range"))
+        if not java_replacement:
+            # ICU and Java differ on backslashes in the replacement: refuse instead of guessing
+            checked = checked.when(call("contains", r, "\\"), c.fail("backslash in the replacement string"))
         if occurrence != 0:
-            checked = (
-                checked.when(
-                    occ > 1, c.fail("replacing the n-th occurrence (n > 1) is not supported on Spark")
-                )
-                .when(
+            checked = checked.when(
+                occ > 1, c.fail("replacing the n-th occurrence (n > 1) is not supported on Spark")
+            )
+            if not java_replacement:
+                checked = checked.when(
                     one & call("contains", r, "$"), c.fail("a group reference with one occurrence replaced")
                 )
-                .when(
-                    one & call("rlike", pattern, "\\\\[0-9]"),
-                    c.fail("a back reference in the pattern with one occurrence replaced"),
-                )
+            checked = checked.when(
+                one & call("rlike", pattern, "\\\\[0-9]"),
+                c.fail("a back reference in the pattern with one occurrence replaced"),
             )
         return checked.else_(value)
 
     return let_all([c.args[0], c.args[1], c.args[2], _pos_arg(c, 3), _pos_arg(c, 4, 0)], build)
+
+
+def capture_groups(pattern: str) -> tuple[int, dict[str, int]] | None:
+    """The number of capturing groups of a regular expression in the syntax Rust's ``regex`` crate and
+    Java share, and the numbers of its named groups; None for a pattern in verbose mode (``(?x)``, where
+    a parenthesis may stand in a comment)."""
+    count = 0
+    names: dict[str, int] = {}
+    depth = 0  # inside a character class (which may nest)
+    i, n = 0, len(pattern)
+    while i < n:
+        ch = pattern[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if depth:
+            depth += ch == "["
+            depth -= ch == "]"
+            i += 1
+            continue
+        if ch == "[":
+            depth = 1
+            i += 1
+            i += pattern.startswith("^", i)
+            i += pattern.startswith("]", i)  # a "]" first in a class is the character itself
+            continue
+        if ch == "(":
+            flags = re.match(r"\(\?([a-zA-Z-]*)[:)]", pattern[i:])
+            if flags is not None and "x" in flags.group(1):
+                return None
+            named = re.match(r"\(\?P?<([A-Za-z_][A-Za-z0-9_]*)>", pattern[i:])
+            if named is not None:
+                count += 1
+                names[named.group(1)] = count
+            elif not pattern.startswith("(?", i):
+                count += 1
+        i += 1
+    return count, names
+
+
+def _datafusion_replacement(
+    c: Call, replacement: str, groups: tuple[int, dict[str, int]] | None, shift: int
+) -> str:
+    """DataFusion's replacement text of regexp_replace written for Java's ``Matcher``: DataFusion turns
+    ``\\N`` into ``${N}`` and expands what Rust's ``regex`` crate expands (``$N``, ``$name``, ``${N}``,
+    ``${name}``, ``$$`` for ``$``; a group the pattern lacks is the empty text, any other character is
+    itself, backslashes included). Group N is written ``$(N + shift)``; ``groups`` is what
+    :func:`capture_groups` says of the pattern (None when it is not known: a reference is refused)."""
+    text = re.sub(r"\\(\d+)", r"${\1}", replacement)
+    out: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        reference: str | None = None
+        if ch == "$" and text.startswith("$$", i):
+            out.append("\\$")
+            i += 2
+            continue
+        if ch == "$" and text.startswith("${", i) and "}" in text[i + 2 :]:
+            end = text.index("}", i + 2)
+            reference, i = text[i + 2 : end], end + 1
+        elif ch == "$":
+            name = re.match(r"[0-9A-Za-z_]*", text[i + 1 :])
+            if name is not None and name.group(0):
+                reference, i = name.group(0), i + 1 + len(name.group(0))
+        if reference is None:
+            out.append("\\" + ch if ch in "\\$" or ch.isdigit() else ch)
+            i += 1
+            continue
+        if groups is None:
+            raise c.unsupported("a group reference in the replacement, where the pattern is not a literal")
+        count, names = groups
+        index = int(reference) if reference.isdigit() else names.get(reference, -1)
+        if 0 <= index <= count:
+            out.append(f"${index + shift}")
+    return "".join(out)
 
 
 def _regexp_split(c: Call) -> Expr:
@@ -2111,9 +2221,26 @@ def _df_array_length(c: Call) -> Expr:
 
 
 def _df_array_position(c: Call) -> Expr:
-    """The 1-based position of the value's first occurrence; null when it does not occur."""
+    """The 1-based position of the value's first occurrence; null when it does not occur. DataFusion
+    compares as IS NOT DISTINCT FROM does, floating-point numbers by their bits: a null finds a null,
+    NaN finds NaN, and -0.0 does not find 0.0 (Spark's array_position finds none of them apart, and
+    finds nothing for a null). Floating-point numbers are compared by their text, which tells every
+    two numbers apart."""
     values, needle = _arguments(c, 2, 2)
-    return call("nullif", call("array_position", values, needle), 0)
+    list_type = c.arg_types[0]
+    floats = kind_of(list_type) == "list" and kind_of(list_type.list.type) in ("fp32", "fp64")
+
+    def position(vs: Expr, x: Expr) -> Expr:
+        if floats:
+            texts = SqlCall("transform", (vs, Lambda.of(1, lambda e: e.cast(STRING))))
+            found = call("array_position", texts, x.cast(STRING))
+        else:
+            found = call("array_position", vs, x)
+        nulls = SqlCall("transform", (vs, Lambda.of(1, lambda e: e.is_null())))
+        first_null = call("array_position", nulls, Lit(True, BOOLEAN))
+        return call("nullif", when(x.is_null(), first_null).else_(found), 0)
+
+    return let_all([values, needle], position)
 
 
 def _df_substr(c: Call) -> Expr:
@@ -2150,7 +2277,9 @@ def _df_left_right(name: str) -> Builder:
 def _df_regexp_replace(c: Call) -> Expr:
     """regexp_replace(s, pattern, replacement[, flags]) as DataFusion's: the first match only unless the
     flags hold ``g``; ``i`` ignores case. It is the standard regexp_replace from position 1 of
-    occurrence 1, or 0 with ``g`` (:func:`_regexp_replace`)."""
+    occurrence 1, or 0 with ``g`` (:func:`_regexp_replace`), with a literal replacement written for Java
+    (:func:`_datafusion_replacement`: DataFusion's group references, and its backslashes and dollar
+    signs that stand for themselves)."""
     args = _arguments(c, 3, 4)
     flags = ""
     if len(args) == 4:
@@ -2162,6 +2291,14 @@ def _df_regexp_replace(c: Call) -> Expr:
     case = "CASE_INSENSITIVE" if "i" in flags else "CASE_SENSITIVE"
     literals = (list(c.literals) + [NOT_LITERAL] * 3)[:3]
     literal_args = (list(c.literal_args) + [False] * 3)[:3]
+    replacement = literals[2]
+    java = isinstance(replacement, str)
+    if isinstance(replacement, str):
+        pattern = literals[1]
+        groups = capture_groups(pattern) if isinstance(pattern, str) else None
+        written = _datafusion_replacement(c, replacement, groups, 0 if occurrence == 0 else 2)
+        args = [args[0], args[1], Lit(written, STRING)]
+        literals[2] = written
     return _regexp_replace(
         replace(
             c,
@@ -2169,7 +2306,8 @@ def _df_regexp_replace(c: Call) -> Expr:
             literals=[*literals, 1, occurrence],
             literal_args=[*literal_args, True, True],
             options={**c.options, "case_sensitivity": [case]},
-        )
+        ),
+        java_replacement=java,
     )
 
 
@@ -3225,12 +3363,20 @@ def _df_fixed(name: str, low: int, high: int) -> Builder:
     return lambda c: SqlCall(name, tuple(_arguments(c, low, high)))
 
 
+def _df_signum(c: Call) -> Expr:
+    """DataFusion's ``signum``: 0.0 for either zero (Spark's, as Java's ``Math.signum``, is -0.0 for -0.0)."""
+    (x,) = _arguments(c, 1, 1)
+    return Let.of(x, lambda v: when(v == Lit(0, INT), Lit(0.0, DOUBLE)).else_(call("signum", v)))
+
+
 #: DataFusion's own functions, for plans DataFusion made that declare them by name alone (it names its
 #: functions, not the standard extensions'): the names the standard extensions lack, and ``concat``, which
 #: means something else there (nulls are skipped). Each has the meaning DataFusion gives it, null handling
 #: included.
 DATAFUSION_SCALAR: dict[str, Builder] = {
     "concat": _df_concat,
+    # DataFusion's modulus also takes floating-point numbers (Rust's %: NaN for a zero divisor)
+    "modulus": _float_remainder(float("nan"), _modulus),
     "sqrt": _df_sqrt,
     "logb": _df_log,
     "cbrt": _df_fixed("cbrt", 1, 1),
@@ -3252,7 +3398,7 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "ascii": _df_fixed("ascii", 1, 1),
     "md5": _df_fixed("md5", 1, 1),
     "nanvl": _df_fixed("nanvl", 2, 2),
-    "signum": _df_fixed("signum", 1, 1),
+    "signum": _df_signum,
     "make_array": _df_fixed("array", 1, 1_000_000),
     "struct": _df_fixed("struct", 1, 1_000_000),
     "uuid": _df_fixed("uuid", 0, 0),
@@ -3417,33 +3563,6 @@ def _duckdb_date_trunc(c: Call) -> Expr:
     return _df_date_trunc(c)
 
 
-def _duckdb_float_remainder(by_zero: float | None) -> Builder:
-    """DuckDB's ``%`` of floating-point numbers: C's fmod (the sign of the dividend); a zero divisor gives
-    ``by_zero`` (DuckDB 1.1: NaN, 1.0: null; Spark's ``%`` gives null or fails there)."""
-
-    def build(c: Call) -> Expr:
-        a, b = _arguments(c, 2, 2)
-        kinds = c.kinds()
-        if "decimal" in kinds and all(k == "decimal" or k in _INT_BITS for k in kinds):
-            # the sign of the dividend, as Spark's remainder of decimals; null for a zero divisor
-            return let_all(
-                [a, b],
-                lambda x, y: when(y == _zero_of(kinds[1]), Lit(None, T.NullType())).else_(x % y),
-            )
-        if any(k not in ("fp32", "fp64") for k in kinds):
-            raise c.unsupported(
-                "arguments other than floating-point or decimal numbers (integers are modulus)"
-            )
-        special: Expr = Lit(None, T.NullType()) if by_zero is None else Lit(by_zero, DOUBLE)
-
-        def remainder(x: Expr, y: Expr) -> Expr:
-            return when(x.is_not_null() & (y == Lit(0.0, DOUBLE)), special).else_(x % y)
-
-        return let_all([a.cast(DOUBLE), b.cast(DOUBLE)], remainder)
-
-    return build
-
-
 def _duckdb_date_plus(sign: str) -> Builder:
     """DuckDB's ``+`` / ``-`` with a date: a date plus or minus whole days (either order for ``+``), or
     the days between two dates (``-``)."""
@@ -3603,7 +3722,7 @@ DUCKDB_SCALAR: dict[str, Builder] = {
     "uuid": _df_fixed("uuid", 0, 0),
     "levenshtein": _df_fixed("levenshtein", 2, 2),
     "regexp_full_match": _duckdb_full_match,
-    "%": _duckdb_float_remainder(float("nan")),
+    "%": _float_remainder(float("nan")),
     "regexp_matches": lambda c: call("rlike", *_arguments(c, 2, 2)),  # a match anywhere
     "regexp_extract": _duckdb_regexp_extract,
     "date_diff": _duckdb_date_diff(floor=True),
@@ -3653,7 +3772,7 @@ DUCKDB_AGGREGATE: dict[str, Builder] = {
 #: date_diff of time parts cuts each value's count toward zero.
 DUCKDB_10_SCALAR: dict[str, Builder] = {
     **DUCKDB_SCALAR,
-    "%": _duckdb_float_remainder(None),
+    "%": _float_remainder(None),
     "date_diff": _duckdb_date_diff(floor=False),
     "datediff": _duckdb_date_diff(floor=False),
 }
@@ -3930,13 +4049,14 @@ RESULT_IS_ARGUMENT: frozenset[str] = frozenset(
 )
 
 
-def check_options(c: Call) -> None:
-    """Reject options and argument kinds the mapping cannot honour.
+def check_options(c: Call, *, producers_own: bool = False) -> None:
+    """Reject options and argument kinds the mapping cannot honour (the kinds of
+    :data:`UNSUPPORTED_ARGS` not for a producer's own function, whose builder checks its arguments).
 
     Each option's preference list is narrowed to the first value the mapping honours; none honoured raises
     :class:`UnsupportedFeatureError` naming the option.
     """
-    rejected = UNSUPPORTED_ARGS.get(c.name, frozenset())
+    rejected = frozenset() if producers_own else UNSUPPORTED_ARGS.get(c.name, frozenset())
     for k in c.kinds():
         if k in rejected:
             raise c.unsupported(f"arguments of type {k}")

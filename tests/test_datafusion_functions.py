@@ -297,6 +297,23 @@ QUERIES = [
     # array_agg of structs: DataFusion declares no output type, its list of the argument's type (the
     # root names the struct's fields)
     "SELECT g, array_agg(st) AS a FROM t GROUP BY g",
+    # the remainder of floating-point numbers: the sign of the dividend, NaN for a zero divisor
+    "SELECT id, f % 2.0 AS a, f % -0.75 AS b, f % (f * 0.0) AS c, (f * -1.0) % 1.0 AS e, "
+    "CAST(f AS REAL) % CAST(0.5 AS REAL) AS h, f % CAST('inf' AS DOUBLE) AS i, x % f AS j FROM t",
+    # DataFusion's signum of either zero is 0.0 (Spark's, Java's Math.signum, keeps the sign of -0.0)
+    "SELECT id, atan2(0.0, signum(f * -0.0)) AS a, atan2(0.0, signum(f)) AS b, signum(f) AS c, "
+    "atan2(0.0, signum(CAST(f * -0.0 AS REAL))) AS e, signum(x) AS h, signum(d) AS i FROM t",
+    # regexp_replace's replacement as DataFusion reads it: \\N and $N, ${N}, $name are groups (a group the
+    # pattern lacks is empty), $$ is a dollar sign, any other backslash or dollar sign stands for itself
+    "SELECT id, regexp_replace(s, '(l+)(o?)', '<\\2\\1>', 'g') AS a, "
+    "regexp_replace(s, '(l+)(o?)', '[\\0|$1x|${2}9|$$|\\|$]', 'g') AS b, "
+    "regexp_replace(s, '(?<el>l)', '\\3$el${el}\\10', 'g') AS c, "
+    "regexp_replace(s, '(l+)(o?)', '<\\2\\1$0>') AS e, regexp_replace(s, '[(]?(,)', '\\1\\1') AS h, "
+    "regexp_replace(s, g, 'a\\b$') AS i, regexp_replace(s, '(?i)(H)', '\\1\\1', 'g') AS j FROM t",
+    # array_position as IS NOT DISTINCT FROM compares: a null finds a null, NaN finds NaN, -0.0 is not 0.0
+    "SELECT id, array_position(make_array(x, NULL, 5), x) AS a, array_position(l, x) AS b, "
+    "array_position(l, NULL) AS c, array_position(make_array(0.0, f, -0.0, f * 0.0), f * 0.0) AS e, "
+    "array_position(make_array(s, g, NULL), g) AS h FROM t",
 ]
 
 #: A query whose value DataFusion refuses to compute: the plan fails on Spark too, never answers.
@@ -752,3 +769,34 @@ def test_text_and_bytes_of_any_width_are_encoded_and_digested(
         built = fn.DATAFUSION_SCALAR[name](c)
         casts = [e for e in walk_exprs(built) if isinstance(e, Cast) and isinstance(e.to, T.BinaryType)]
         assert bool(casts) == text
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        "(l+)(o?)",
+        "[(]?(,)",
+        "[]()]+(a)",
+        "[^]()](b)",
+        r"\((c)\)",
+        "(?i)(?:a)(?i:b)(c)(?=d)",
+        "(?P<first>a)(?P<second_2>b)|(c)",
+        "[[:alpha:][(]](d)",
+        "((a)(b(c)))",
+    ],
+)
+def test_the_capturing_groups_of_a_pattern_are_counted_as_a_regex_engine_counts_them(pattern: str) -> None:
+    """Without a JVM: Python's own regular expressions count the groups of these patterns (their syntax is
+    Rust's and Java's too), and name the named ones."""
+    import re
+
+    from spark_consumer.functions import capture_groups
+
+    compiled = re.compile(pattern.replace("[:alpha:]", "a-z"))
+    assert capture_groups(pattern) == (compiled.groups, dict(compiled.groupindex))
+
+
+def test_a_pattern_in_verbose_mode_has_no_known_groups() -> None:
+    from spark_consumer.functions import capture_groups
+
+    assert capture_groups("(?x) a # (comment)\n (b)") is None

@@ -346,7 +346,7 @@ class ExpressionsMixin(ConsumerBase):
         c.declared_output = f.HasField("output_type") and f.output_type.WhichOneof("kind") is not None
         c.literals, c.literal_args, c.null_literals = fn.literal_facts(f.arguments)
         c.lambdas = self._lambda_args(f.arguments, scope, path)
-        fn.check_options(c)
+        fn.check_options(c, producers_own=own is not None)
         if own is None:
             self.check_arity(c)
         value = builder(c)
