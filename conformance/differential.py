@@ -3,9 +3,12 @@ answers; the consumer runs DataFusion's plan on Spark and must give DataFusion's
 
 ``queries(seed, count)`` makes the queries (the same ones for the same seed), over one table ``t``
 (:data:`TABLE`: integers, doubles with NaN, decimals, strings, dates, timestamps and nulls). The shapes
-are those of real queries: projections of scalar expressions, filters, grouped and rolled-up aggregates
-(with measure filters and DISTINCT), window functions, joins, ``IN``/``EXISTS`` subqueries and set
-operations. The generator stays away from what DataFusion itself answers against its own
+are those of real queries: projections of scalar expressions (arithmetic, strings with text outside the
+BMP, regular expressions, dates and timestamps, casts, arrays), filters, grouped, rolled-up and cubed
+aggregates (with measure filters, DISTINCT and ``grouping()``), global aggregates over no row, window
+functions (over aggregates too), joins of every kind (null-safe, on expressions, with ``USING``),
+``IN``/``EXISTS`` and scalar subqueries, set operations of coerced types, ``DISTINCT``, common table
+expressions and ordered limits with nulls first or last. The generator stays away from what DataFusion itself answers against its own
 documentation or the SQL standard, so that a difference is the consumer's: integer arithmetic that could
 overflow (DataFusion wraps), division by zero, limits without a total order, ``NOT IN`` of a nullable
 value (DataFusion's plan says a plain anti join), decimal division (DataFusion truncates, Spark rounds;
@@ -108,6 +111,7 @@ TABLE = pa.table(
 
 _INT_COLUMNS = ("id", "x", "y")
 _STRING_COLUMNS = ("s", "g")
+_FLOAT_CONSTANTS = ("0.0", "-0.0", "CAST('NaN' AS DOUBLE)", "1e10")
 
 
 @dataclass
@@ -157,6 +161,30 @@ class _Gen:
                 f"{self.col('ts')})"
             ),
             lambda: f"CAST({self.double(depth + 1)} AS INT)",
+            lambda: f"octet_length({self.string(depth + 1)})",
+            lambda: f"ascii({self.string(depth + 1)})",
+            lambda: (
+                f"CASE {self.col('y')} WHEN {r.randint(0, 2)} THEN {self.small_int(depth + 1)} "
+                f"WHEN {r.randint(3, 4)} THEN {self.small_int(depth + 1)} "
+                f"ELSE {self.small_int(depth + 1)} END"
+            ),
+            lambda: f"({self.small_int(depth + 1)} {r.choice(['&', '|'])} {r.randint(1, 7)})",
+            lambda: f"position('{r.choice(['l', 'b', 'c'])}' IN {self.string(depth + 1)})",
+            lambda: f"date_part('{r.choice(['year', 'month', 'day', 'dow'])}', {self.date(depth + 1)})",
+            lambda: f"array_length(make_array({self.small_int(depth + 1)}, {self.small_int(depth + 1)}))",
+            lambda: f"make_array({self.col('x')}, {self.col('y')}, {r.randint(0, 3)})[{r.randint(1, 3)}]",
+            lambda: f"levenshtein({self.string(depth + 1)}, {self.string(depth + 1)})",
+            lambda: f"TRY_CAST({self.string(depth + 1)} AS INT)",
+            lambda: f"CAST({self.decimal(depth + 1)} AS INT)",
+            lambda: (
+                f"array_position(make_array({self.col('x')}, {self.col('y')}, 5), "
+                f"{self.small_int(depth + 1)})"
+            ),
+            lambda: f"cardinality(array_remove(make_array({self.col('y')}, 2, {self.col('y')}), 2))",
+            lambda: f"regexp_count({self.string(depth + 1)}, '{r.choice(['l', '[a-c]', '.'])}')",
+            lambda: (
+                f"{r.choice(['greatest', 'least'])}({self.col('x')}, {self.col('y')}, {r.randint(-2, 5)})"
+            ),
         )
 
     def double(self, depth: int = 0) -> str:
@@ -182,6 +210,18 @@ class _Gen:
             lambda: f"({self.double(depth + 1)} / {r.choice(['2.0', '-4.0', '0.5'])})",
             lambda: f"atan2({self.double(depth + 1)}, {self.double(depth + 1)})",
             lambda: f"log10(abs({self.double(depth + 1)}) + 1)",
+            lambda: (
+                f"{r.choice(['sin', 'cos', 'tanh', 'degrees', 'radians', 'cbrt'])}({self.double(depth + 1)})"
+            ),
+            lambda: f"round({self.double(depth + 1)}, {r.choice([-1, -2])})",
+            lambda: f"({self.double(depth + 1)} % {r.choice(['2.0', '-3.5'])})",
+            lambda: f"signum({self.double(depth + 1)})",
+            lambda: f"date_part('epoch', {self.timestamp(depth + 1)})",
+            lambda: f"pi() * {self.col('y')}",
+            lambda: f"log(2.0, abs({self.double(depth + 1)}) + 1)",
+            lambda: f"{r.choice(['greatest', 'least'])}({self.double(depth + 1)}, {self.double(depth + 1)})",
+            lambda: f"nanvl({self.col('f')}, {self.double(depth + 1)})",
+            lambda: f"CAST({self.string(depth + 1)} AS DOUBLE)",
         )
 
     def decimal(self, depth: int = 0) -> str:
@@ -198,13 +238,17 @@ class _Gen:
             lambda: f"CAST({self.small_int(depth + 1)} AS DECIMAL(10, 2))",
             lambda: f"({self.col('d')} * {self.col('d')})",
             lambda: f"trunc({self.col('d')}, {r.randint(0, 1)})",
+            lambda: f"CAST({self.double(depth + 1)} AS DECIMAL(12, 2))",
+            lambda: f"CAST({self.col('d')} AS DECIMAL(5, 1))",
+            lambda: f"{r.choice(['greatest', 'least'])}({self.col('d')}, {r.choice(['1.5', '0', '-2.555'])})",
+            lambda: f"{r.choice(['ceil', 'floor'])}({self.col('d')})",
         )
 
     def string(self, depth: int = 0) -> str:
         r = self.rng
         leaf = [
             lambda: self.col(r.choice(_STRING_COLUMNS)),
-            lambda: r.choice(["'a'", "''", "'Hello'", "'x y'", "'ö'"]),
+            lambda: r.choice(["'a'", "''", "'Hello'", "'x y'", "'ö'", "'ß'", "'🙂x'", "'İi'"]),
         ]
         if depth >= 2:
             return r.choice(leaf)()
@@ -236,6 +280,36 @@ class _Gen:
             lambda: f"CAST({self.decimal(depth + 1)} AS VARCHAR)",
             lambda: f"translate({self.string(depth + 1)}, 'abl', 'xy')",
             lambda: f"btrim({self.string(depth + 1)}, ' ao')",
+            lambda: f"{r.choice(['ltrim', 'rtrim'])}({self.string(depth + 1)})",
+            lambda: f"rpad({self.string(depth + 1)}, {r.randint(0, 6)}, '-')",
+            lambda: f"md5({self.string(depth + 1)})",
+            lambda: f"to_hex({self.small_int(depth + 1)})",
+            lambda: f"chr({r.randint(65, 90)} + abs({self.col('y')}))",
+            lambda: f"concat_ws('-', {self.string(depth + 1)}, {self.string(depth + 1)})",
+            lambda: f"split_part({self.string(depth + 1)}, ',', {r.choice([-1, -2, 2])})",
+            lambda: f"substr({self.string(depth + 1)}, {r.randint(-3, 0)}, {r.randint(1, 4)})",
+            lambda: f"substr({self.string(depth + 1)}, {r.randint(1, 4)})",
+            lambda: f"CAST({self.col('b')} AS VARCHAR)",
+            lambda: f"CAST({self.small_int(depth + 1)} AS VARCHAR)",
+            lambda: f"nullif({self.string(depth + 1)}, '')",
+            lambda: f"{r.choice(['greatest', 'least'])}({self.string(depth + 1)}, {self.string(depth + 1)})",
+            lambda: f"array_to_string(make_array({self.string(depth + 1)}, {self.string(depth + 1)}), ',')",
+            lambda: f"regexp_replace({self.string(depth + 1)}, '(l+)(o?)', '<\\2\\1>', 'g')",
+            lambda: f"CAST({self.timestamp(depth + 1)} AS DATE) || ''",
+        )
+
+    def timestamp(self, depth: int = 0) -> str:
+        r = self.rng
+        return self.pick(
+            lambda: self.col("ts"),
+            lambda: (
+                f"({self.col('ts')} + INTERVAL '{r.randint(1, 30)} {r.choice(['hours', 'minutes', 'days'])}')"
+            ),
+            lambda: f"({self.col('ts')} - INTERVAL '{r.randint(1, 14)} {r.choice(['months', 'seconds'])}')",
+            lambda: f"date_trunc('{r.choice(['hour', 'day', 'month', 'minute', 'year'])}', {self.col('ts')})",
+            lambda: f"CAST({self.col('dt')} AS TIMESTAMP)",
+            lambda: "TIMESTAMP '2000-02-29 12:00:00'",
+            lambda: f"to_timestamp('{r.choice(['2024-01-31 23:59:59', '1970-01-01 00:00:00'])}')",
         )
 
     def date(self, depth: int = 0) -> str:
@@ -276,6 +350,16 @@ class _Gen:
             ),
             lambda: f"{self.col('s')} ~ '{r.choice(['^a', 'l{2}', '[A-Z]', 'c$'])}'",
             lambda: f"isnan({self.col('f')})",
+            lambda: f"{self.string(depth + 1)} {r.choice(['', 'NOT '])}IN ('a', 'Hello', '', 'b')",
+            lambda: f"{self.col('s')} NOT LIKE '{r.choice(['%a%', 'a%', '%l_'])}'",
+            lambda: f"{self.timestamp(depth + 1)} {compare} {self.timestamp(depth + 1)}",
+            lambda: f"ends_with({self.string(depth + 1)}, '{r.choice(['o', 'c', ''])}')",
+            lambda: f"{self.small_int(depth + 1)} NOT BETWEEN {r.randint(-3, 3)} AND {r.randint(3, 9)}",
+            lambda: f"{self.col('b')} = ({self.small_int(depth + 1)} > 0)",
+            lambda: f"regexp_like({self.string(depth + 1)}, '{r.choice(['^[a-c]', 'o$', '(?i)h'])}')",
+            lambda: f"array_has(make_array({self.col('x')}, {self.col('y')}), {self.small_int(depth + 1)})",
+            lambda: f"{self.col('x')} IS NOT DISTINCT FROM {self.col('y')}",
+            lambda: f"{self.col('f')} {compare} {r.choice(_FLOAT_CONSTANTS)}",
         ]
         if depth < 2:
             options += [
@@ -286,7 +370,9 @@ class _Gen:
         return r.choice(options)()
 
     def scalar(self) -> str:
-        return self.pick(self.small_int, self.double, self.decimal, self.string, self.date, self.boolean)
+        return self.pick(
+            self.small_int, self.double, self.decimal, self.string, self.date, self.timestamp, self.boolean
+        )
 
     def aggregate(self) -> str:
         r = self.rng
@@ -312,6 +398,17 @@ class _Gen:
             lambda: f"first_value({self.scalar()} ORDER BY id DESC){flt}",
             lambda: f"min({self.date(1)}){flt}",
             lambda: f"count(DISTINCT {self.string(1)}){flt}",
+            lambda: f"{r.choice(['var_samp', 'stddev_pop', 'var_pop'])}({self.double(1)}){flt}",
+            lambda: (
+                f"{r.choice(['covar_pop', 'covar_samp', 'corr'])}({self.small_int(1)}, "
+                f"{self.small_int(1)}){flt}"
+            ),
+            lambda: f"{r.choice(['bit_and', 'bit_or', 'bit_xor'])}({self.small_int(1)}){flt}",
+            lambda: f"{r.choice(['min', 'max'])}({self.timestamp(1)}){flt}",
+            lambda: f"{r.choice(['min', 'max'])}({self.col('b')}){flt}",
+            lambda: f"last_value({self.scalar()} ORDER BY id){flt}",
+            lambda: f"avg({self.double(1)}){flt}",
+            lambda: f"sum({self.double(1)}){flt}",
         )
 
 
@@ -361,6 +458,21 @@ def _windowed(gen: _Gen) -> str:
             f"avg({gen.small_int(1)}) OVER ({part}ORDER BY y RANGE BETWEEN 1 PRECEDING AND 1 FOLLOWING)",
             f"max({gen.string(1)}) OVER ({part.strip()})",
             f"last_value({gen.small_int(1)}) OVER ({part}ORDER BY {order}{frame})",
+            f"lag({gen.small_int(1)}, 2, {r.randint(-1, 1)}) OVER ({part}ORDER BY {order})",
+            f"lead({gen.col('x')}, 1, {gen.col('y')}) OVER ({part}ORDER BY {order})",
+            f"first_value({gen.string(1)}) OVER ({part}ORDER BY {order}{frame})",
+            f"count({gen.col('x')}) OVER ({part.strip()})",
+            f"row_number() OVER ({part}ORDER BY x {r.choice(['ASC', 'DESC'])} "
+            f"NULLS {r.choice(['FIRST', 'LAST'])}, id)",
+            f"rank() OVER ({part}ORDER BY {r.choice(['s', 'dt', 'ts DESC', 'd'])})",
+            f"sum({gen.small_int(1)}) OVER ({part}ORDER BY id "
+            "ROWS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING)",
+            f"sum({gen.col('x')}) OVER ({part}ORDER BY y RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)",
+            f"max({gen.double(1)}) OVER ({part}ORDER BY {order} ROWS BETWEEN 2 PRECEDING AND 1 PRECEDING)",
+            f"avg({gen.decimal(1)}) OVER ({part}ORDER BY {order}{frame})",
+            f"sum({gen.col('x')}) OVER ()",
+            "count(*) OVER (PARTITION BY g, b)",
+            f"lag({gen.col('s')}, 1, 'none') OVER ({part}ORDER BY {order})",
         ]
     )
     return f"SELECT id, {fn} AS w FROM t"
@@ -421,6 +533,113 @@ def _nested(gen: _Gen) -> str:
     return f"SELECT * FROM ({inner}) AS q WHERE {r.choice(['true', 'false'])} OR q.{column} IS NOT NULL"
 
 
+def _distinct(gen: _Gen) -> str:
+    r = gen.rng
+    cols = ", ".join(r.sample(["g", "b", "y", "dt", "s"], r.randint(1, 2)))
+    return f"SELECT DISTINCT {cols} FROM t WHERE {gen.boolean()}"
+
+
+def _keyed_by_expression(gen: _Gen) -> str:
+    key = gen.pick(gen.string, gen.small_int, gen.date)
+    return f"SELECT {key} AS k, count(*) AS n, {gen.aggregate()} AS m FROM t GROUP BY {key}"
+
+
+def _global_aggregate(gen: _Gen) -> str:
+    r = gen.rng
+    measures = ", ".join(f"{gen.aggregate()} AS m{i}" for i in range(r.randint(1, 3)))
+    where = r.choice(["", " WHERE false", f" WHERE {gen.boolean()}"])
+    return f"SELECT {measures} FROM t{where}"
+
+
+def _coerced_union(gen: _Gen) -> str:
+    r = gen.rng
+    left, right = r.choice(
+        [("id", "x"), ("y", "d"), ("x", "f"), ("dt", "ts"), ("s", "g"), ("id", "CAST(NULL AS INT)")]
+    )
+    op = r.choice(["UNION ALL", "UNION", "EXCEPT"])
+    return f"SELECT {left} AS v FROM t WHERE {gen.boolean()} {op} SELECT {right} FROM t"
+
+
+def _with_join(gen: _Gen) -> str:
+    r = gen.rng
+    inner = f"SELECT g, y, count(*) AS n, {gen.aggregate()} AS m FROM t GROUP BY g, y"
+    kind = r.choice(["JOIN", "LEFT JOIN", "FULL JOIN"])
+    cond = r.choice(["a.g = c.g", "a.g = c.g AND a.y = c.y", "a.y = c.y AND c.n > 1", "a.id = c.n"])
+    return f"WITH c AS ({inner}) SELECT a.id, c.n, c.m FROM t AS a {kind} c ON {cond}"
+
+
+def _ordered_top(gen: _Gen) -> str:
+    r = gen.rng
+    key = r.choice(["x", "s", "f", "dt", "d", "b", "ts"])
+    direction = r.choice(["ASC", "DESC"])
+    nulls = r.choice(["FIRST", "LAST"])
+    return (
+        f"SELECT id, {key}, {gen.scalar()} AS c FROM t ORDER BY {key} {direction} NULLS {nulls}, id "
+        f"LIMIT {r.randint(1, 8)}"
+    )
+
+
+def _scalar_subqueries(gen: _Gen) -> str:
+    r = gen.rng
+    return r.choice(
+        [
+            "SELECT id, (SELECT count(*) FROM t AS i WHERE i.y = o.id) AS n FROM t AS o",
+            f"SELECT id, x - (SELECT min(x) FROM t) AS dx FROM t WHERE {gen.boolean()}",
+            "SELECT id FROM t AS o WHERE o.x IN (SELECT i.x FROM t AS i WHERE i.g = o.g AND i.id <> o.id)",
+            "SELECT g, count(*) AS n FROM t GROUP BY g HAVING count(*) > (SELECT count(*) / 4 FROM t)",
+            "SELECT id FROM t AS o WHERE o.y = (SELECT max(i.y) FROM t AS i WHERE i.g = o.g)",
+        ]
+    )
+
+
+def _grouping_ids(gen: _Gen) -> str:
+    r = gen.rng
+    keys = r.sample(["g", "b", "y"], 2)
+    grouping = r.choice(["ROLLUP", "CUBE"])
+    return (
+        f"SELECT {keys[0]}, {keys[1]}, grouping({keys[0]}) AS g0, grouping({keys[1]}) AS g1, "
+        f"{gen.aggregate()} AS m FROM t GROUP BY {grouping}({keys[0]}, {keys[1]})"
+    )
+
+
+def _window_over_aggregate(gen: _Gen) -> str:
+    r = gen.rng
+    fn = r.choice(["rank()", "row_number()", "sum(sum(x))", "dense_rank()"])
+    return (
+        f"SELECT g, sum(x) AS s, {gen.aggregate()} AS m, {fn} OVER (ORDER BY sum(x) NULLS FIRST, g) AS w "
+        "FROM t GROUP BY g"
+    )
+
+
+def _more_joins(gen: _Gen) -> str:
+    r = gen.rng
+    gen.alias = "u"
+    where = gen.boolean()
+    gen.alias = ""
+    return r.choice(
+        [
+            "SELECT u.id, v.id AS vid FROM t AS u LEFT JOIN t AS v ON u.x IS NOT DISTINCT FROM v.y",
+            "SELECT u.id, v.id AS vid FROM t AS u JOIN t AS v ON u.x + 1 = v.y",
+            "SELECT u.id, v.id AS vid FROM t AS u LEFT JOIN t AS v ON u.id = v.y OR u.x = v.id",
+            "SELECT u.id FROM t AS u LEFT JOIN t AS v ON u.id = v.y WHERE v.id IS NULL",
+            f"SELECT u.id, v.g FROM t AS u JOIN t AS v USING (g) WHERE {where}",
+            "SELECT u.id, count(v.id) AS n FROM t AS u LEFT JOIN t AS v ON u.g = v.g AND v.id > u.id "
+            "GROUP BY u.id",
+            "SELECT a.id, b.m FROM t AS a JOIN (SELECT g, max(x) AS m FROM t GROUP BY g) AS b "
+            "ON a.g = b.g AND a.x = b.m",
+            f"SELECT u.id, v.id AS vid FROM t AS u CROSS JOIN t AS v WHERE u.id + v.id = {r.randint(3, 20)}",
+        ]
+    )
+
+
+def _limited_inner(gen: _Gen) -> str:
+    r = gen.rng
+    return (
+        f"SELECT count(*) AS n, {gen.aggregate()} AS m FROM "
+        f"(SELECT * FROM t ORDER BY {r.choice(['id', 'id DESC'])} LIMIT {r.randint(0, 8)}) AS q"
+    )
+
+
 _SHAPES: tuple[Callable[[_Gen], str], ...] = (
     _top,
     _nested,
@@ -432,6 +651,17 @@ _SHAPES: tuple[Callable[[_Gen], str], ...] = (
     _joined,
     _subquery,
     _set_operation,
+    _distinct,
+    _keyed_by_expression,
+    _global_aggregate,
+    _coerced_union,
+    _with_join,
+    _ordered_top,
+    _scalar_subqueries,
+    _grouping_ids,
+    _window_over_aggregate,
+    _more_joins,
+    _limited_inner,
 )
 
 
