@@ -2375,13 +2375,57 @@ def _df_string_to_array(c: Call) -> Expr:
 
 
 def _df_array_slice(c: Call) -> Expr:
-    """array_slice(list, from, to): elements ``from`` to ``to``, 1-based and inclusive (literal positive
-    bounds; DataFusion's negative and zero bounds are refused)."""
-    values, _, _ = _arguments(c, 3, 3)
-    low, high = c.literal(1, "array_slice's start"), c.literal(2, "array_slice's end")
-    if not (isinstance(low, int) and isinstance(high, int) and low >= 1 and high >= 1):
-        raise c.unsupported("bounds that are not positive integer literals")
-    return call("slice", values, low, max(high - low + 1, 0))
+    """array_slice(list, from, to) as DataFusion's: elements ``from`` to ``to``, 1-based and inclusive,
+    where a negative bound counts from the end (-1 is the last element), a start of 0 or before the
+    first element is the first, an end past the last is the last, and an end of 0 or before the first
+    element (or before the start) leaves none; a null bound gives null. A stride is refused."""
+    values, low, high = _arguments(c, 3, 3)
+
+    def build(v: Expr, a: Expr, b: Expr) -> Expr:
+        n = call("size", v).cast(LONG)
+        start = when(a < 0, call("greatest", n + a + 1, Lit(1, LONG))).when(a == 0, Lit(1, LONG)).else_(a)
+        end = when(b < 0, n + b + 1).else_(call("least", b, n))
+
+        def sliced(first: Expr, last: Expr) -> Expr:
+            empty = call("slice", v, Lit(1, INT), Lit(0, INT))
+            return when((first > n) | (last < first), empty).else_(
+                call("slice", v, first.cast(INT), (last - first + 1).cast(INT))
+            )
+
+        return when(v.is_null() | a.is_null() | b.is_null(), Lit(None, T.NullType())).else_(
+            let_all([start, end], sliced)
+        )
+
+    return let_all([values, low.cast(LONG), high.cast(LONG)], build)
+
+
+def _df_array_sort(c: Call) -> Expr:
+    """array_sort(list[, direction[, nulls]]) as DataFusion's: ``ASC`` or ``DESC`` (either case), nulls
+    first unless ``NULLS LAST``; a null direction or nulls argument gives null. Both must be literals."""
+    args = _arguments(c, 1, 3)
+    words: list[str] = []
+    for i, default, allowed in (
+        (1, "ASC", ("ASC", "DESC")),
+        (2, "NULLS FIRST", ("NULLS FIRST", "NULLS LAST")),
+    ):
+        if len(args) <= i:
+            words.append(default)
+            continue
+        given = c.literal(i, "array_sort's direction" if i == 1 else "array_sort's null order")
+        if given is None:
+            return Lit(None, T.NullType())
+        if not isinstance(given, str) or given.upper() not in allowed:
+            raise c.unsupported(f"array_sort's argument {given!r} (one of {', '.join(allowed)})")
+        words.append(given.upper())
+    direction = f"{words[0]}_{words[1].replace(' ', '_')}"
+    return _sort_list(replace(c, args=[args[0]], options={**c.options, "direction": [direction]}))
+
+
+def _df_array_any_value(c: Call) -> Expr:
+    """The list's first element that is not null; null when there is none (or the list is null)."""
+    (values,) = _arguments(c, 1, 1)
+    present = SqlCall("filter", (values, Lambda.of(1, lambda e: e.is_not_null())))
+    return call("get", present, Lit(0, INT))
 
 
 def _df_sha(bits: int) -> Builder:
@@ -3418,7 +3462,8 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "array_position": _df_array_position,
     "array_reverse": _df_fixed("reverse", 1, 1),
     "array_distinct": _df_fixed("array_distinct", 1, 1),
-    "array_sort": lambda c: SqlCall("sort_array", (_arguments(c, 1, 1)[0], Lit(True, BOOLEAN))),
+    "array_sort": _df_array_sort,
+    "array_any_value": _df_array_any_value,
     "array_to_string": _df_fixed("array_join", 2, 2),
     "named_struct": _df_fixed("named_struct", 2, 1_000_000),
     "levenshtein": _df_fixed("levenshtein", 2, 2),

@@ -82,7 +82,11 @@ def datafusion_result_type(name: str, arg_types: Sequence[Type]) -> Type | None:
         return with_nullability(first, True)
     if name in _SAME_AS_SECOND and len(arg_types) >= 2:
         return with_nullability(arg_types[1], True)
-    if name in {"array_element", "array_max", "array_min"} and first is not None and first.HasField("list"):
+    if (
+        name in {"array_element", "array_max", "array_min", "array_any_value"}
+        and first is not None
+        and first.HasField("list")
+    ):
         return with_nullability(first.list.type, True)
     if name in {"make_array", "array_agg"} and first is not None:
         return _list_of(first)

@@ -314,6 +314,14 @@ QUERIES = [
     "SELECT id, array_position(make_array(x, NULL, 5), x) AS a, array_position(l, x) AS b, "
     "array_position(l, NULL) AS c, array_position(make_array(0.0, f, -0.0, f * 0.0), f * 0.0) AS e, "
     "array_position(make_array(s, g, NULL), g) AS h FROM t",
+    # array_slice's bounds counted from the end when negative, clamped to the list, empty when crossed
+    "SELECT id, array_slice(l, -2, -1) AS a, array_slice(l, 2, -1) AS b, array_slice(l, -5, 2) AS c, "
+    "array_slice(l, 0, 0) AS e, array_slice(l, x, -2) AS h, array_slice(l, -3, 100) AS i FROM t",
+    # array_sort's direction and null order (either case; nulls first unless told otherwise)
+    "SELECT id, array_sort(l, 'DESC') AS a, array_sort(l, 'ASC', 'NULLS LAST') AS b, "
+    "array_sort(l, 'desc', 'nulls first') AS c, array_sort(l) AS e, array_sort(l, 'DESC', 'NULLS LAST') AS h "
+    "FROM t",
+    "SELECT id, array_any_value(l) AS a, array_any_value(make_array(s, g)) AS b FROM t",
 ]
 
 #: A query whose value DataFusion refuses to compute: the plan fails on Spark too, never answers.
