@@ -44,6 +44,7 @@ from spark_consumer.producer_functions import adjust_precision_scale, decimal_ex
 from spark_consumer.sql.tree import (
     REGRESSION_AGGREGATES,
     Case,
+    Col,
     Expr,
     Field,
     Frame,
@@ -175,17 +176,40 @@ class Call:
     def agg(self, e: SqlCall | WithinGroup) -> Expr:
         """An aggregate call ``e`` taking the rows of :attr:`filter`, windowed over :attr:`over` when the
         aggregate is a window function (aggregate builders wrap each aggregate they use, so checks
-        around it stay outside the window)."""
-        if self.filter is not None:
+        around it stay outside the window).
+
+        With a filter, each argument and sort key (but columns and literals) is also computed only
+        where the filter holds (``CASE WHEN filter THEN argument END``): Spark may evaluate an
+        aggregate's arguments for rows its FILTER leaves out (its common subexpressions are computed
+        before the filter, and an argument computed in a projection below is computed for every
+        row), where an argument that fails (a cast, a division by zero) must fail for the rows it
+        takes alone."""
+        condition = self.filter
+        if condition is not None:
             if isinstance(e, WithinGroup):
-                e = WithinGroup(e.func.filtered(self.filter), e.order)
+                keys = tuple(
+                    SortKey(_only_where(condition, k.expr), k.ascending, k.nulls_first) for k in e.order
+                )
+                e = WithinGroup(_taking(e.func, condition), keys)
             else:
-                e = e.filtered(self.filter)
+                e = _taking(e, condition)
         return e.over(self.over) if self.over is not None else e
 
     def fail(self, message: str) -> Expr:
         """An expression that raises ``message`` when evaluated (ERROR semantics, independent of ANSI)."""
         return call("raise_error", f"{self.name}: {message}")
+
+
+def _only_where(condition: Expr, value: Expr) -> Expr:
+    """``value`` computed only where ``condition`` holds (null elsewhere); a column or literal as itself."""
+    return value if isinstance(value, (Col, Lit)) else when(condition, value)
+
+
+def _taking(e: SqlCall, condition: Expr) -> SqlCall:
+    """The aggregate call ``e`` over the rows where ``condition`` holds, its arguments computed there
+    alone."""
+    args = tuple(_only_where(condition, a) for a in e.args)
+    return SqlCall(e.name, args, e.distinct, e.filter).filtered(condition)
 
 
 Builder = Callable[[Call], Expr]

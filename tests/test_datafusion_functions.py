@@ -322,6 +322,15 @@ QUERIES = [
     "array_sort(l, 'desc', 'nulls first') AS c, array_sort(l) AS e, array_sort(l, 'DESC', 'NULLS LAST') AS h "
     "FROM t",
     "SELECT id, array_any_value(l) AS a, array_any_value(make_array(s, g)) AS b FROM t",
+    # what a measure's filter leaves out is never computed: a cast that fails on those rows alone
+    "SELECT count(*) AS n, avg(CAST(s AS DOUBLE)) FILTER (WHERE s IS NULL) AS m, "
+    "array_agg(CAST(s AS INT) ORDER BY id) FILTER (WHERE s IS NULL) AS a FROM t",
+    # nothing of the plan is computed over the row of nulls grouping sets with () add: keys, measure
+    # arguments and filters that fail on nulls alone
+    "SELECT 100 / coalesce(id - id + 1, 0) AS k, count(*) AS c FROM t "
+    "GROUP BY ROLLUP(100 / coalesce(id - id + 1, 0))",
+    "SELECT g, count(*) AS c, sum(10 / coalesce(id - id + 1, 0)) AS s FROM t GROUP BY CUBE(g)",
+    "SELECT g, count(*) FILTER (WHERE 10 / coalesce(id - id + 1, 0) > 1) AS c FROM t GROUP BY ROLLUP(g)",
 ]
 
 #: A query whose value DataFusion refuses to compute: the plan fails on Spark too, never answers.

@@ -84,9 +84,12 @@ class AggregateMixin(ConsumerBase):
         one_pass = len(sets) > 1 and _one_pass(sets, gt)
         sentinel = None
         if one_pass and [] in sets and len(gt) < 63:
+            # the keys are computed before the row is added, and every measure's filter reads the mark
+            # first: nothing of the plan is computed over the added row's nulls (where it could fail)
+            rel, gt = self._keys_computed(rel, gt)
             rel, sentinel = self._with_sentinel_row(rel, path)
             not_sentinel = ~Col(sentinel)
-            filters = [not_sentinel if f is None else f & not_sentinel for f in filters]
+            filters = [not_sentinel if f is None else not_sentinel & f for f in filters]
         measures = [
             self.measure(m, sc, path.child("measures").index(i), filters[i])
             for i, m in enumerate(msg.measures)
@@ -246,6 +249,21 @@ class AggregateMixin(ConsumerBase):
             drawn.append((f, name))
             filters[i] = Col(name)
         return rel.appended(drawn, [make("bool") for _ in volatile]), filters
+
+    def _keys_computed(self, rel: Relation, keys: list[Typed]) -> tuple[Relation, list[Typed]]:
+        """``rel`` with a column for each grouping key that is more than a column or literal, and the
+        keys reading those columns."""
+        computed = [i for i, k in enumerate(keys) if not isinstance(k.expr, (Col, Lit))]
+        if not computed:
+            return rel, keys
+        names = self.fresh(len(computed))
+        out = list(keys)
+        for i, name in zip(computed, names, strict=True):
+            out[i] = Typed(Col(name), keys[i].type)
+        return rel.appended(
+            [(keys[i].expr, n) for i, n in zip(computed, names, strict=True)],
+            [keys[i].type for i in computed],
+        ), out
 
     def _with_sentinel_row(self, rel: Relation, path: PlanPath) -> tuple[Relation, str]:
         """``rel`` with a column marking one added row of nulls (true there, false in every input row),

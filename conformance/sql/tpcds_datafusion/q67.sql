@@ -3,7 +3,7 @@ SELECT _c9_0 AS `i_category`, _c9_1 AS `i_class`, _c9_2 AS `i_brand`, _c9_3 AS `
 FROM (
   SELECT _c9_0, _c9_1, _c9_2, _c9_3, _c9_4, _c9_5, _c9_6, _c9_7, _c11_0, CAST(`rank`() OVER (PARTITION BY _c9_0 ORDER BY _c11_0 DESC NULLS FIRST) AS BIGINT) AS _c15_0
   FROM (
-    SELECT _c10_0, _c7_12 AS _c9_0, _c7_10 AS _c9_1, _c7_8 AS _c9_2, _c7_21 AS _c9_3, _c2_6 AS _c9_4, _c2_10 AS _c9_5, _c2_8 AS _c9_6, _c5_1 AS _c9_7, CAST(`sum`(CASE WHEN _c8_0 IS NOT NULL THEN _c8_0 ELSE CAST(0.00BD AS DECIMAL(28,2)) END) FILTER (WHERE NOT _c10_0) AS DECIMAL(38,2)) AS _c11_0, `grouping_id`() AS _c12_0
+    SELECT _c10_0, _c7_12 AS _c9_0, _c7_10 AS _c9_1, _c7_8 AS _c9_2, _c7_21 AS _c9_3, _c2_6 AS _c9_4, _c2_10 AS _c9_5, _c2_8 AS _c9_6, _c5_1 AS _c9_7, CAST(`sum`(CASE WHEN NOT _c10_0 THEN CASE WHEN _c8_0 IS NOT NULL THEN _c8_0 ELSE CAST(0.00BD AS DECIMAL(28,2)) END END) FILTER (WHERE NOT _c10_0) AS DECIMAL(38,2)) AS _c11_0, `grouping_id`() AS _c12_0
     FROM (
       SELECT CAST(`ss_sales_price` * CAST(`ss_quantity` AS DECIMAL(20,0)) AS DECIMAL(28,2)) AS _c8_0, `d_year` AS _c2_6, `d_moy` AS _c2_8, `d_qoy` AS _c2_10, `s_store_id` AS _c5_1, `i_brand` AS _c7_8, `i_class` AS _c7_10, `i_category` AS _c7_12, `i_product_name` AS _c7_21, FALSE AS _c10_0
       FROM {src1} JOIN {src2} ON `ss_sold_date_sk` = `d_date_sk` JOIN {src3} ON `ss_store_sk` = `s_store_sk` JOIN {src4} ON `ss_item_sk` = `i_item_sk`
