@@ -8,21 +8,22 @@ BMP, regular expressions, dates and timestamps, casts, arrays), filters, grouped
 aggregates (with measure filters, DISTINCT and ``grouping()``), global aggregates over no row, window
 functions (over aggregates too), joins of every kind (null-safe, on expressions, with ``USING``),
 ``IN``/``EXISTS`` and scalar subqueries, set operations of coerced types, ``DISTINCT``, common table
-expressions and ordered limits with nulls first or last. The generator stays away from what DataFusion itself answers against its own
-documentation or the SQL standard, so that a difference is the consumer's: integer arithmetic that could
-overflow (DataFusion wraps), division by zero, limits without a total order, ``NOT IN`` of a nullable
-value (DataFusion's plan says a plain anti join), decimal division (DataFusion truncates, Spark rounds;
-the extension leaves it open), ``min`` and ``max`` of doubles (DataFusion 55 skips a NaN unless it comes
-first; Spark, like PostgreSQL, takes NaN for the greatest value), a NaN computed from a number (the
-x86 NaN of ``power(-7.75, 0.5)`` has its sign bit set, and DataFusion's comparisons, by IEEE total order,
-take it for less than every number), and functions whose results differ by documented choice.
+expressions and ordered limits with nulls first or last. The generator stays away from what DataFusion itself
+answers against its own documentation or the SQL standard, so that a difference is the consumer's: integer
+arithmetic that could overflow (DataFusion wraps), division by zero, limits without a total order, ``NOT IN``
+of a nullable value (DataFusion's plan says a plain anti join), decimal division (DataFusion truncates, Spark
+rounds; the extension leaves it open), ``min`` and ``max`` of doubles (DataFusion 55 skips a NaN unless it
+comes first; Spark, like PostgreSQL, takes NaN for the greatest value), a NaN computed from a number (the x86
+NaN of ``power(-7.75, 0.5)`` has its sign bit set, and DataFusion's comparisons, by IEEE total order, take it
+for less than every number), and functions whose results differ by documented choice.
 
-``tests/test_differential.py`` runs them (``DIFFERENTIAL_QUERIES`` queries, 150 by default;
-``DIFFERENTIAL_SEED``). From the command line::
+``tests/test_differential.py`` runs them (``DIFFERENTIAL_QUERIES`` queries, 100 by default;
+``DIFFERENTIAL_SEED``; every other one with the combined Spark settings). From the command line::
 
     python -m conformance.differential --seed 7 --count 500
 
-prints each query whose answers differ, with both answers, and a tally.
+prints each query whose answers differ, with both answers, and a tally (``--settings combined``: with
+every Spark setting that could change an answer set on the session, :mod:`conformance.session_settings`).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ import datetime
 import decimal
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -683,11 +684,14 @@ class Outcome:
     code: str = ""
 
 
-def compare(sql: str, ctx: object, consumer: object) -> Outcome:
+def compare(sql: str, ctx: object, consumer: object, settings: Mapping[str, str] | None = None) -> Outcome:
     """Run ``sql``'s DataFusion plan through ``consumer`` (a ``SparkConsumer`` reading ``t``) and compare
-    with DataFusion's own answer (``ctx``, from ``make_context`` over :data:`TABLE`)."""
+    with DataFusion's own answer (``ctx``, from ``make_context`` over :data:`TABLE`). ``settings`` are
+    set on the consumer's Spark session while the plan is translated and run (the answer must not
+    depend on them), and restored after."""
     from conformance.producers.datafusion import generate as datafusion
     from conformance.reference import tables_diff
+    from conformance.session_settings import SessionSettings
     from substrait_py.errors import SubstraitPyError
 
     try:
@@ -696,7 +700,8 @@ def compare(sql: str, ctx: object, consumer: object) -> Outcome:
     except Exception as exc:  # DataFusion's refusal: not the consumer's to answer
         return Outcome(sql, "skipped", str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__)
     try:
-        got = consumer.to_dataframe(plan).toArrow()  # type: ignore[attr-defined]
+        with SessionSettings(consumer.spark, dict(settings or {})):  # type: ignore[attr-defined]
+            got = consumer.to_dataframe(plan).toArrow()  # type: ignore[attr-defined]
     except SubstraitPyError as exc:
         return Outcome(sql, "refused", exc.one_line(), getattr(exc, "code", "") or type(exc).__name__)
     except Exception as exc:
@@ -718,7 +723,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--count", type=int, default=200)
+    parser.add_argument(
+        "--settings",
+        default="default",
+        help="Spark settings set on the session while each plan runs: a name of "
+        "conformance.session_settings.SETTINGS, or combined (all at once)",
+    )
     args = parser.parse_args(argv)
+    from conformance.session_settings import named_settings
+
+    settings = named_settings(args.settings) or {}
+    if args.settings != "default" and not settings:
+        parser.error(f"unknown settings {args.settings!r}")
 
     from conformance.producers.datafusion import generate as datafusion
     from spark_consumer.consumer import SparkConsumer
@@ -732,7 +748,7 @@ def main(argv: list[str] | None = None) -> int:
     consumer = SparkConsumer(spark, {"t": spark.read.parquet(str(folder / "t.parquet"))})
     tally: dict[str, int] = {}
     for sql in queries(args.seed, args.count):
-        outcome = compare(sql, ctx, consumer)
+        outcome = compare(sql, ctx, consumer, settings)
         tally[outcome.verdict] = tally.get(outcome.verdict, 0) + 1
         if outcome.verdict in ("different", "failed", "refused"):
             print(f"== {outcome.verdict}: {sql}\n{outcome.detail}\n", flush=True)

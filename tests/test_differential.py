@@ -2,7 +2,9 @@
 DataFusion plans and answers; the consumer runs each plan on Spark and must give DataFusion's answer.
 
 ``DIFFERENTIAL_QUERIES`` sets how many (100 by default, the CI lane; the slow lane runs thousands),
-``DIFFERENTIAL_SEED`` which ones (20261128 by default)."""
+``DIFFERENTIAL_SEED`` which ones (20261128 by default). Every other query runs with every Spark setting
+that could change an answer set on the session (``conformance.session_settings.COMBINED``), the others in
+the default session; ``DIFFERENTIAL_SETTINGS`` names settings for all of them instead."""
 
 from __future__ import annotations
 
@@ -15,12 +17,14 @@ import pytest
 from pyspark.sql import SparkSession
 
 from conformance.differential import TABLE, compare, queries
+from conformance.session_settings import named_settings
 from spark_consumer.consumer import SparkConsumer
 
 datafusion_generate = pytest.importorskip("conformance.producers.datafusion.generate")
 
 COUNT = int(os.environ.get("DIFFERENTIAL_QUERIES", "100"))
 SEED = int(os.environ.get("DIFFERENTIAL_SEED", "20261128"))
+SETTINGS = os.environ.get("DIFFERENTIAL_SETTINGS", "")
 
 #: Refusals with a stated reason that a generated query may meet, by error code.
 ALLOWED_REFUSALS = {
@@ -40,12 +44,15 @@ def engines(
     yield ctx, SparkConsumer(spark, {"t": spark.read.parquet(str(folder / "t.parquet"))})
 
 
-@pytest.mark.parametrize("sql", queries(SEED, COUNT))
+@pytest.mark.parametrize(
+    ("sql", "settings"),
+    [(sql, SETTINGS or ("combined" if i % 2 else "default")) for i, sql in enumerate(queries(SEED, COUNT))],
+)
 def test_datafusions_plan_of_a_random_query_gives_datafusions_answer(
-    sql: str, engines: tuple[object, SparkConsumer]
+    sql: str, settings: str, engines: tuple[object, SparkConsumer]
 ) -> None:
     ctx, consumer = engines
-    outcome = compare(sql, ctx, consumer)
+    outcome = compare(sql, ctx, consumer, named_settings(settings))
     if outcome.verdict == "skipped":
         pytest.skip(f"DataFusion does not answer it: {outcome.detail}")
     if outcome.verdict == "refused" and outcome.code in ALLOWED_REFUSALS:
