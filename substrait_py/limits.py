@@ -69,7 +69,7 @@ from substrait.type_pb2 import Type
 
 from substrait_py.errors import Diagnostic, InvalidPlanError, PlanLoadError, Severity
 from substrait_py.paths import ROOT, PlanPath
-from substrait_py.protoutil import fields_reaching
+from substrait_py.protoutil import walk_steps
 
 #: Default of the plan size limit: 256 MiB.
 DEFAULT_MAX_PLAN_SIZE = 256 * 1024 * 1024
@@ -172,10 +172,11 @@ _TARGETS = frozenset({_REL.full_name, _EXPRESSION.full_name, _TYPE.full_name, _L
 #: returns whether the walk goes on into the message's fields.
 Visitor = Callable[[Any, Callable[[], PlanPath]], bool]
 
-#: Where a message sits, as the walk records it: (its parent's place, its field's name, its list
-#: index or -1); None above the top. Tuples, because a path object for each message would cost more
-#: than the walk itself; :func:`_path_at` makes the path when a finding needs it.
-_Place = tuple[Any, str, int] | None
+#: A message as the walk meets it: (the message, its parent's visit or None at the top, the name of
+#: the field holding it, its list index or -1, its relation depth, its expression depth). The visits
+#: chain up to the top: a path object for each message would cost more than the walk itself, so
+#: :func:`_path_at` makes the path when a finding needs it.
+_Visit = tuple[Any, Any, str, int, int, int]
 
 
 def check_plan_limits(
@@ -194,123 +195,136 @@ def check_plan_limits(
     share this one walk (:func:`substrait_py.literal_checks.check_literals` does)."""
     visitors = visitors or {}
     targets = _TARGETS | frozenset(d.full_name for d in visitors)
-    fields = fields_reaching(plan.DESCRIPTOR, targets)
+    steps = walk_steps(plan.DESCRIPTOR, targets)
     found: dict[str, Diagnostic] = {}
 
-    def report(key: str, code: str, place: _Place, message: str, field: str = "") -> None:
+    def report(key: str, code: str, at: _Visit, message: str, field: str = "") -> None:
         # the first finding of each limit only: its path is made once (nodes past a depth limit may
         # be many, each as deep as the limit)
         if key not in found:
-            path = _path_at(place).child(field) if field else _path_at(place)
+            path = _path_at(at).child(field) if field else _path_at(at)
             found[key] = Diagnostic(Severity.ERROR, code, str(path) or "<plan>", message)
 
+    max_relation_depth, max_relations = limits.max_relation_depth, limits.max_relations
+    max_expression_depth, max_expressions = limits.max_expression_depth, limits.max_expressions
+    max_value_depth = limits.max_value_depth
+    value_depth_checked = max_value_depth < sys.maxsize
     expressions = relations = 0
     # Lists longer than a count limit are reported without being walked (a list of millions of
     # empty relations costs two bytes each on the wire).
     list_limits = {
-        _REL: ("relations", limits.max_relations),
-        _PLAN_REL: ("relations", limits.max_relations),
-        _EXPRESSION: ("expressions", limits.max_expressions),
+        _REL: ("relations", max_relations),
+        _PLAN_REL: ("relations", max_relations),
+        _EXPRESSION: ("expressions", max_expressions),
         _ARGUMENT: ("arguments", limits.max_function_arguments),
     }
-    # (message, its place, relation depth, expression depth); children pushed in reverse so that
-    # nodes pop in serialization order and "first" means first in the plan as written.
-    stack: list[tuple[Any, _Place, int, int]] = [(plan, None, 0, 0)]
+    # Each message's children are pushed last first (walk_steps orders the fields so) so that nodes
+    # pop in serialization order and "first" means first in the plan as written.
+    stack: list[_Visit] = [(plan, None, "", -1, 0, 0)]
+    pop, push = stack.pop, stack.append
     while stack:
-        msg, place, rel_depth, expr_depth = stack.pop()
+        node = pop()
+        msg, _parent, _name, _index, rel_depth, expr_depth = node
         desc = msg.DESCRIPTOR
         if desc is _REL:
             rel_depth += 1
             relations += 1
-            if rel_depth > limits.max_relation_depth:
+            if rel_depth > max_relation_depth:
                 report(
                     "rel-depth",
                     "plan-too-deep",
-                    place,
-                    f"relations nest deeper than {limits.max_relation_depth:,} levels",
+                    node,
+                    f"relations nest deeper than {max_relation_depth:,} levels",
                 )
                 continue
-            if relations > limits.max_relations:
+            if relations > max_relations:
                 report(
                     "relations",
                     "plan-too-large",
-                    place,
-                    f"the plan has more than {limits.max_relations:,} relations",
+                    node,
+                    f"the plan has more than {max_relations:,} relations",
                 )
                 break
         elif desc is _EXPRESSION:
             expr_depth += 1
             expressions += 1
-            if expr_depth > limits.max_expression_depth:
+            if expr_depth > max_expression_depth:
                 report(
                     "expr-depth",
                     "plan-too-deep",
-                    place,
-                    f"expressions nest deeper than {limits.max_expression_depth:,} levels",
+                    node,
+                    f"expressions nest deeper than {max_expression_depth:,} levels",
                 )
                 continue
-            if expressions > limits.max_expressions:
+            if expressions > max_expressions:
                 report(
                     "expressions",
                     "plan-too-large",
-                    place,
-                    f"the plan has more than {limits.max_expressions:,} expressions",
+                    node,
+                    f"the plan has more than {max_expressions:,} expressions",
                 )
                 break
         elif desc is _TYPE or desc is _LITERAL:
             kind = msg.WhichOneof("literal_type" if desc is _LITERAL else "kind")
-            if (
-                kind in _NESTING_KINDS
-                and limits.max_value_depth < sys.maxsize
-                and message_depth_exceeds(msg, limits.max_value_depth)
-            ):
+            if kind in _NESTING_KINDS and value_depth_checked and message_depth_exceeds(msg, max_value_depth):
                 what = "literal" if desc is _LITERAL else "type"
                 report(
                     "value-depth",
                     "plan-too-deep",
-                    place,
-                    f"a {what} nests more than {limits.max_value_depth} protobuf levels (a struct about "
-                    f"{limits.max_value_depth // 2}): protobuf's runtime adds a value to a list by parsing "
+                    node,
+                    f"a {what} nests more than {max_value_depth} protobuf levels (a struct about "
+                    f"{max_value_depth // 2}): protobuf's runtime adds a value to a list by parsing "
                     "it again, and parses no message nested more than 100 levels",
                 )
                 continue
             if desc not in visitors:
                 continue  # nothing inside a type or literal counts towards the other limits
-        visit = visitors.get(desc)
-        if visit is not None and not visit(msg, partial(_path_at, place)):
+        visitor = visitors.get(desc)
+        if visitor is not None and not visitor(msg, partial(_path_at, node)):
             continue
-        walk = fields.get(desc.full_name)
-        if not walk:
+        walk = steps.get(desc)
+        if walk is None:
             continue
-        children: list[tuple[Any, _Place, int, int]] = []
-        for fd, value in msg.ListFields():
-            if fd.number not in walk:
-                continue
-            if not fd.is_repeated:
-                children.append((value, (place, fd.name, -1), rel_depth, expr_depth))
-                continue
-            what, most = list_limits.get(fd.message_type, ("", 0))
-            if what and len(value) > most:
+        too_long: list[tuple[str, int, int, str]] | None = None
+        for oneof, members, name, repeated, item in walk:
+            if oneof:
+                kind = msg.WhichOneof(oneof)
+                if kind in members:
+                    push((getattr(msg, kind), node, kind, -1, rel_depth, expr_depth))
+            elif not repeated:
+                if msg.HasField(name):
+                    push((getattr(msg, name), node, name, -1, rel_depth, expr_depth))
+            else:
+                items = getattr(msg, name)
+                count = len(items)
+                if not count:
+                    continue
+                what, most = list_limits.get(item, ("", 0))
+                if what and count > most:
+                    too_long = too_long or []
+                    too_long.append((what, count, most, name))
+                    continue
+                listed = list(items)
+                for i in range(count - 1, -1, -1):
+                    push((listed[i], node, name, i, rel_depth, expr_depth))
+        if too_long:  # reported in field order, as the fields come in the plan
+            for what, length, most, name in reversed(too_long):
                 report(
                     what,
                     "plan-too-large",
-                    place,
-                    f"a list of {len(value):,} {what}, more than the limit of {most:,}",
-                    fd.name,
+                    node,
+                    f"a list of {length:,} {what}, more than the limit of {most:,}",
+                    name,
                 )
-                continue
-            name = fd.name
-            children.extend((item, (place, name, i), rel_depth, expr_depth) for i, item in enumerate(value))
-        stack.extend(reversed(children))
     return list(found.values())
 
 
-def _path_at(place: _Place) -> PlanPath:
-    """The path of the message at ``place`` (iterative: places may nest any number of levels)."""
+def _path_at(node: _Visit) -> PlanPath:
+    """The path of the message ``node`` visits (iterative: visits may chain any number of levels)."""
     steps: list[tuple[str, int]] = []
-    while place is not None:
-        place, name, index = place
-        steps.append((name, index))
+    while node[1] is not None:
+        steps.append((node[2], node[3]))
+        node = node[1]
     path = ROOT
     for name, index in reversed(steps):
         path = path.child(name)

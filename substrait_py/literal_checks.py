@@ -178,9 +178,12 @@ def literal_visitors(
         return False  # the literals nested in it are checked with it
 
     def type_(msg: Any, path_of: Callable[[], PlanPath]) -> bool:
-        if msg.WhichOneof("kind") == "alias" and msg.alias.type_alias_reference not in declared_aliases:
+        kind = msg.WhichOneof("kind")
+        if kind == "alias" and msg.alias.type_alias_reference not in declared_aliases:
             found.append(unknown_alias(msg.alias.type_alias_reference, path_of()))
             return False
+        if kind not in _PARAMETER_KINDS:
+            return False  # no parameters and no nested types: none of the checks below can find anything
         problems = type_parameter_problems(msg)
         if problems:
             found.append(Diagnostic(Severity.ERROR, BAD_TYPE_PARAMETER, str(path_of()), "; ".join(problems)))
@@ -423,7 +426,7 @@ def literal_type(literal: Expression.Literal) -> Type:
     """The type of ``literal``: substrait-python's ``infer_literal_type``, and for a user-defined literal
     (which it does not type) the user-defined type or type alias the literal names, with its parameters.
     Raises what ``infer_literal_type`` raises for a literal it cannot type."""
-    if literal.WhichOneof("literal_type") != "user_defined":
+    if not literal.HasField("user_defined"):
         from substrait.type_inference import infer_literal_type
 
         return infer_literal_type(literal)

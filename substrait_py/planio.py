@@ -325,12 +325,18 @@ def _check_top_level(plan: Any) -> None:
             )
 
 
-def _has_unknown_fields(plan: Plan) -> bool:
-    """Whether any message in the plan carries unknown fields (decided natively)."""
+def _known_size(plan: Plan) -> int:
+    """The encoded size of the plan without its unknown fields (decided natively). It is the plan's own
+    size exactly when no message in the plan carries unknown fields: each costs at least a byte."""
     stripped = Plan()
     stripped.CopyFrom(plan)
     stripped.DiscardUnknownFields()
-    return stripped.ByteSize() != plan.ByteSize()
+    return stripped.ByteSize()
+
+
+def _has_unknown_fields(plan: Plan) -> bool:
+    """Whether any message in the plan carries unknown fields (decided natively)."""
+    return _known_size(plan) != plan.ByteSize()
 
 
 #: ``AggregateRel.Grouping.grouping_expressions``, removed from the spec (0.57 moved the keys to the
@@ -338,11 +344,11 @@ def _has_unknown_fields(plan: Plan) -> bool:
 _REMOVED_GROUPING_KEYS = 1
 
 
-def _drop_repeated_grouping_keys(plan: Plan) -> bool:
+def _drop_repeated_grouping_keys(plan: Plan, known_size: int) -> bool:
     """Whether the plan's only unknown fields are removed grouping keys written next to today's
     references (DataFusion writes each grouping's keys both ways), which are then dropped, as reading
     the plan for removed fields would drop them, without that walk over every message. False (and the
-    plan unchanged) otherwise."""
+    plan unchanged) otherwise. ``known_size`` is the plan's :func:`_known_size`."""
     groupings = [
         g
         for aggregate, _ in upgrades.messages_of_type(plan, AggregateRel.DESCRIPTOR.full_name)
@@ -357,7 +363,7 @@ def _drop_repeated_grouping_keys(plan: Plan) -> bool:
     saved = [g.SerializeToString() for g in groupings]
     for g in groupings:
         g.DiscardUnknownFields()
-    if _has_unknown_fields(plan):
+    if plan.ByteSize() != known_size:  # other unknown fields are left
         for g, data in zip(groupings, saved, strict=True):
             g.ParseFromString(data)
         return False
@@ -458,7 +464,8 @@ def _load_binary(data: bytes) -> tuple[Plan, list[Diagnostic]]:
     plan = cast(Plan, _parse_binary_as(data, Plan()))
     _check_top_level(plan)
     diagnostics: list[Diagnostic] = []
-    if _has_unknown_fields(plan) and not _drop_repeated_grouping_keys(plan):
+    known_size = _known_size(plan)
+    if known_size != plan.ByteSize() and not _drop_repeated_grouping_keys(plan, known_size):
         # Fields of an older spec version survive as unknown fields: re-read with the legacy schema.
         legacy_plan = _parse_binary_as(data, legacy.legacy_plan_class()())
         plan, diagnostics = _upgrade(legacy_plan)

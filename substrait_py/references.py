@@ -320,9 +320,12 @@ def top_level_field(ref: Expression.FieldReference) -> int | None:
     segments), else None. Used by naming and by the logical schema to carry a column's name."""
     if ref.WhichOneof("root_type") not in (None, "root_reference"):
         return None
-    if ref.WhichOneof("reference_type") != "direct_reference":
+    if not ref.HasField("direct_reference"):  # a oneof member: set when it is the one set
         return None
     seg = ref.direct_reference
-    if seg.WhichOneof("reference_type") != "struct_field" or seg.struct_field.HasField("child"):
+    if not seg.HasField("struct_field"):
         return None
-    return int(seg.struct_field.field)
+    field = seg.struct_field
+    if field.HasField("child"):
+        return None
+    return int(field.field)

@@ -139,7 +139,7 @@ def _p(path: _Path | str) -> _Path:
 
 
 def _row(fields: Sequence[LogicalField]) -> Type.Struct:
-    return typesys.row(f.type for f in fields)
+    return typesys.row([f.type for f in fields])
 
 
 def _boolean_check(t: Type, what: str, path: object) -> None:
@@ -353,7 +353,7 @@ class SchemaDeriver:
             self._holder = saved
         if kind in ("reference", "ddl"):
             return fields
-        if not node.HasField("common") or node.common.WhichOneof("emit_kind") != "emit":
+        if not node.HasField("common") or not node.common.HasField("emit"):
             return fields
         out: list[LogicalField] = []
         for i, idx in enumerate(node.common.emit.output_mapping):
@@ -655,7 +655,7 @@ class SchemaDeriver:
 
     def _expr_field(self, e: Expression, fields: Sequence[LogicalField], path: str) -> LogicalField:
         t = self._expr(e, fields, path)
-        if e.WhichOneof("rex_type") == "selection":
+        if e.HasField("selection"):
             idx = top_level_field(e.selection)
             if idx is not None:
                 src = fields[idx]
@@ -794,10 +794,11 @@ class SchemaDeriver:
         standard-extension catalog); when that fails too the type is unknown (``Type()``)."""
         signature: list[Type | str] = []
         complete = True
+        parent = _p(path)
         for i, a in enumerate(fn.arguments):
             kind = a.WhichOneof("arg_type")
             if kind == "value":
-                signature.append(self._expr_row(a.value, row, _Path(f"arguments[{i}].value", _p(path))))
+                signature.append(self._expr_row(a.value, row, _Path(f"arguments[{i}].value", parent)))
             elif kind == "enum":
                 signature.append(a.enum)
             elif kind == "type":

@@ -44,19 +44,15 @@ def type_kind(t: Type) -> str | None:
     return t.WhichOneof("kind")
 
 
-def _nullability_of(t: Type) -> int:
-    kind = type_kind(t)
-    if kind is None or kind in ("unbound", "alias"):
-        return int(Type.NULLABILITY_UNSPECIFIED)
-    return int(getattr(t, kind).nullability)
-
-
 def is_nullable(t: Type) -> bool:
     """True when the type is declared nullable (``NULLABILITY_NULLABLE``).
 
     ``NULLABILITY_UNSPECIFIED`` counts as not nullable, as in substrait-python and the spec's
     type derivations (a type without the ``?`` marker is required)."""
-    return _nullability_of(t) == Type.NULLABILITY_NULLABLE
+    kind = t.WhichOneof("kind")
+    if kind is None or kind in ("unbound", "alias"):
+        return False  # no nullability: unspecified
+    return bool(getattr(t, kind).nullability == NULLABLE)
 
 
 def with_nullability(t: Type, nullable: bool) -> Type:

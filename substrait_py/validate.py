@@ -163,8 +163,8 @@ from substrait_py.literal_checks import (
     untyped_literal_part,
 )
 from substrait_py.paths import ROOT, PlanPath
-from substrait_py.references import rel_anchor
-from substrait_py.typesys import names_consumed, type_str, without_variations
+from substrait_py.references import enclosing_anchors, plain_field_type, reference_type, rel_anchor
+from substrait_py.typesys import is_nullable, names_consumed, type_str, without_variations
 
 E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
@@ -383,7 +383,7 @@ class _Validator:
         #: the output types derived for each root entry (None where the derivation failed)
         self.root_types: list[list[Type] | None] = []
         self._rel_handlers: dict[str, Callable[[Any, PlanPath, Rel, tuple[Type.Struct, ...]], None]] = {
-            name[len("_rel_") :]: getattr(self, name) for name in dir(self) if name.startswith("_rel_")
+            name[len("_rel_") :]: getattr(self, name) for name in _REL_HANDLER_NAMES
         }
 
     # ------------------------------------------------------------------ plumbing
@@ -506,8 +506,9 @@ class _Validator:
     ) -> Type | None:
         signature: list[Any] = []
         complete = True
+        arguments = path.child("arguments")
         for j, arg in enumerate(fn.arguments):
-            apath = path.child("arguments").index(j)
+            apath = arguments.index(j)
             akind = arg.WhichOneof("arg_type")
             if akind == "value":
                 t = self._expr(arg.value, apath.child("value"), scope)
@@ -522,9 +523,10 @@ class _Validator:
             else:
                 self.add(E, "missing-field", apath, "a function argument with no value, type or enum")
                 complete = False
-        for j, sort in enumerate(getattr(fn, "sorts", ())):
+        names = _field_names(fn.DESCRIPTOR)  # sorts: aggregate and window functions; partitions: window
+        for j, sort in enumerate(fn.sorts if "sorts" in names else ()):
             self._expr(sort.expr, path.child("sorts").index(j).child("expr"), scope)
-        for j, part in enumerate(getattr(fn, "partitions", ())):
+        for j, part in enumerate(fn.partitions if "partitions" in names else ()):
             self._expr(part, path.child("partitions").index(j), scope)
         decl = self._function_decl(fn.function_reference, path.child("function_reference"))
         declared = (
@@ -539,7 +541,6 @@ class _Validator:
         if decl.urn is not None and self._catalog_needed_urn(decl.urn, path):
             return declared
         found = self._catalog_lookup(decl, signature)
-        from substrait_py.typesys import is_nullable, type_str
 
         def shown() -> str:
             """The call as people read it, for messages."""
@@ -725,8 +726,7 @@ class _Validator:
         if fields is None:
             return None
         s = Type.Struct(nullability=Type.NULLABILITY_REQUIRED)
-        for f in fields:
-            s.types.append(f.type)
+        s.types.extend([f.type for f in fields])
         return s
 
     def _scope_of(self, rel: Rel, path: PlanPath, outer: tuple[Type.Struct, ...]) -> _Scope:
@@ -778,17 +778,18 @@ class _Validator:
                 self.add(E, "empty-rel", path, "a relation with no kind set")
                 continue
             node = getattr(rel, kind)
+            kpath = path.child(kind)
             anchor = rel_anchor(node)
             if anchor is not None:
-                self._check_rel_anchor(anchor, path.child(kind))
+                self._check_rel_anchor(anchor, kpath)
             handler = self._rel_handlers.get(kind)
             if handler is not None:
                 saved, self._holder = self._holder, node
                 try:
-                    handler(node, path.child(kind), rel, outer)
+                    handler(node, kpath, rel, outer)
                 finally:
                     self._holder = saved
-            for where, type_url in relation_enhancements(node, path.child(kind)):
+            for where, type_url in relation_enhancements(node, kpath):
                 self.add(W, "unknown-enhancement", where, _enhancement_message(type_url))
             if _has_field(node, "common") and node.HasField("common"):
                 self._check_emit(rel, node, path, kind)
@@ -1046,6 +1047,11 @@ class _Validator:
         if kind is None:
             self.add(E, "missing-field", path, "an expression with no kind set")
             return None
+        if kind == "selection" and scope.struct is not None:
+            # the common case, a column of the input row: typed as _selection types it, without its path
+            plain = plain_field_type(expr.selection, scope.struct)
+            if plain is not None:
+                return plain
         kpath = path.child(kind)
         try:
             if kind == "literal":
@@ -1305,8 +1311,6 @@ class _Validator:
         return None if fn is None or faults else fn.func.return_type
 
     def _selection(self, sel: Expression.FieldReference, path: PlanPath, scope: _Scope) -> Type | None:
-        from substrait_py.references import enclosing_anchors, plain_field_type, reference_type
-
         root = sel.WhichOneof("root_type")
         anchors: dict[int, Type.Struct] | None = None
         if root == "outer_reference":
@@ -1406,6 +1410,10 @@ class _Validator:
         return None
 
 
+#: The names of the validator's relation handlers (``_rel_read``...).
+_REL_HANDLER_NAMES = tuple(name for name in dir(_Validator) if name.startswith("_rel_"))
+
+
 class _UnknownType(Exception):
     """Internal: a sub-expression's type is unknown (already reported), stop typing quietly."""
 
@@ -1475,15 +1483,24 @@ def _bool() -> Type:
 
 
 def _has_field(msg: Any, name: str) -> bool:
-    return name in msg.DESCRIPTOR.fields_by_name
+    return name in _field_names(msg.DESCRIPTOR)
 
 
-def _child_rel_fields(node: Any) -> list[Any]:
-    return [
-        f
-        for f in node.DESCRIPTOR.fields
+@functools.cache
+def _field_names(descriptor: Any) -> frozenset[str]:
+    """The names of the fields of the message type ``descriptor``."""
+    return frozenset(f.name for f in descriptor.fields)
+
+
+@functools.cache
+def _child_rel_fields(descriptor: Any) -> tuple[tuple[str, bool], ...]:
+    """The fields of the message type ``descriptor`` that hold relations, in declaration order: each
+    one's name and whether it is repeated."""
+    return tuple(
+        (f.name, f.is_repeated)
+        for f in descriptor.fields
         if f.message_type is not None and f.message_type.full_name == "substrait.Rel"
-    ]
+    )
 
 
 def _iter_rels(top: Rel, top_path: PlanPath) -> Iterable[tuple[Rel, PlanPath]]:
@@ -1499,13 +1516,11 @@ def _iter_rels(top: Rel, top_path: PlanPath) -> Iterable[tuple[Rel, PlanPath]]:
         node = getattr(rel, kind)
         children: list[tuple[Rel, PlanPath]] = []
         kpath = path.child(kind)
-        for f in _child_rel_fields(node):
-            if f.is_repeated:
-                children.extend(
-                    (c, kpath.child(f.name).index(j)) for j, c in enumerate(getattr(node, f.name))
-                )
-            elif node.HasField(f.name):
-                children.append((getattr(node, f.name), kpath.child(f.name)))
+        for name, repeated in _child_rel_fields(node.DESCRIPTOR):
+            if repeated:
+                children.extend((c, kpath.child(name).index(j)) for j, c in enumerate(getattr(node, name)))
+            elif node.HasField(name):
+                children.append((getattr(node, name), kpath.child(name)))
         stack.extend(reversed(children))
 
 
