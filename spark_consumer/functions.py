@@ -4180,6 +4180,7 @@ __all__ = [
     "Call",
     "LambdaBody",
     "and_all",
+    "capture_groups",
     "check_options",
     "epoch_micros",
     "let_all",
