@@ -38,10 +38,11 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pyarrow as pa
 
-__all__ = ["TABLE", "Outcome", "compare", "queries"]
+__all__ = ["TABLE", "Outcome", "compare", "engines_over", "queries"]
 
 TABLE = pa.table(
     {
@@ -687,6 +688,19 @@ class Outcome:
     code: str = ""
 
 
+def engines_over(table: pa.Table, folder: Path, spark: Any) -> tuple[Any, Any]:
+    """A DataFusion context and a ``SparkConsumer`` (of ``spark``) that both read ``table`` as ``t``,
+    from one parquet file written to ``folder``."""
+    import pyarrow.parquet as pq
+
+    from conformance.producers.datafusion import generate as datafusion
+    from spark_consumer.consumer import SparkConsumer
+
+    path = folder / "t.parquet"
+    pq.write_table(table, path)
+    return datafusion.make_context(folder), SparkConsumer(spark, {"t": spark.read.parquet(str(path))})
+
+
 def compare(sql: str, ctx: object, consumer: object, settings: Mapping[str, str] | None = None) -> Outcome:
     """Run ``sql``'s DataFusion plan through ``consumer`` (a ``SparkConsumer`` reading ``t``) and compare
     with DataFusion's own answer (``ctx``, from ``make_context`` over :data:`TABLE`). ``settings`` are
@@ -721,8 +735,6 @@ def main(argv: list[str] | None = None) -> int:
     import os
     import tempfile
 
-    import pyarrow.parquet as pq
-
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--count", type=int, default=200)
@@ -739,16 +751,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.settings != "default" and not settings:
         parser.error(f"unknown settings {args.settings!r}")
 
-    from conformance.producers.datafusion import generate as datafusion
-    from spark_consumer.consumer import SparkConsumer
     from spark_consumer.session import local_session
 
-    folder = Path(tempfile.mkdtemp(prefix="differential-"))
-    pq.write_table(TABLE, folder / "t.parquet")
-    ctx = datafusion.make_context(folder)
     os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
-    spark = local_session()
-    consumer = SparkConsumer(spark, {"t": spark.read.parquet(str(folder / "t.parquet"))})
+    ctx, consumer = engines_over(TABLE, Path(tempfile.mkdtemp(prefix="differential-")), local_session())
     tally: dict[str, int] = {}
     for sql in queries(args.seed, args.count):
         outcome = compare(sql, ctx, consumer, settings)

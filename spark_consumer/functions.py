@@ -2317,7 +2317,8 @@ def _df_regexp_replace(c: Call) -> Expr:
     literal_args = (list(c.literal_args) + [False] * 3)[:3]
     replacement = literals[2]
     java = isinstance(replacement, str)
-    if isinstance(replacement, str):
+    if java:
+        assert isinstance(replacement, str)
         pattern = literals[1]
         groups = capture_groups(pattern) if isinstance(pattern, str) else None
         written = _datafusion_replacement(c, replacement, groups, 0 if occurrence == 0 else 2)

@@ -15,6 +15,7 @@ import pytest
 from pyspark.errors import PySparkException
 from pyspark.sql import SparkSession
 
+from conformance.differential import engines_over
 from conformance.reference import tables_diff
 from conformance.session_settings import SessionSettings, named_settings
 from spark_consumer.consumer import SparkConsumer
@@ -364,11 +365,7 @@ SCHEMA_QUERIES = [
 def engines(
     spark: SparkSession, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[object, SparkConsumer]]:
-    folder: Path = tmp_path_factory.mktemp("datafusion_functions")
-    pq.write_table(TABLE, folder / "t.parquet")
-    ctx = datafusion_generate.make_context(folder)
-    consumer = SparkConsumer(spark, {"t": spark.read.parquet(str(folder / "t.parquet"))})
-    yield ctx, consumer
+    yield engines_over(TABLE, tmp_path_factory.mktemp("datafusion_functions"), spark)
 
 
 @pytest.mark.parametrize("settings", ["default", "combined"])

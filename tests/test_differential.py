@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from pathlib import Path
 
-import pyarrow.parquet as pq
 import pytest
 from pyspark.sql import SparkSession
 
-from conformance.differential import TABLE, compare, queries
+from conformance.differential import TABLE, compare, engines_over, queries
 from conformance.session_settings import named_settings
 from spark_consumer.consumer import SparkConsumer
 
@@ -38,10 +36,7 @@ ALLOWED_REFUSALS = {
 def engines(
     spark: SparkSession, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[object, SparkConsumer]]:
-    folder: Path = tmp_path_factory.mktemp("differential")
-    pq.write_table(TABLE, folder / "t.parquet")
-    ctx = datafusion_generate.make_context(folder)
-    yield ctx, SparkConsumer(spark, {"t": spark.read.parquet(str(folder / "t.parquet"))})
+    yield engines_over(TABLE, tmp_path_factory.mktemp("differential"), spark)
 
 
 @pytest.mark.parametrize(
