@@ -1508,14 +1508,59 @@ def _is_nan(c: Call) -> Expr:
 
 
 def _regex_pattern(c: Call, pattern: Expr) -> Expr:
-    flags = ""
+    """The pattern (value argument 1 of ``c``) for Java with the call's options as inline flags, and
+    Java's ``U`` (Unicode classes and case folding): ICU's, and Rust's, ``\\w``, ``\\d``, ``\\s``, ``\\b``
+    and case-insensitive matching know all of Unicode, Java's only ASCII without it."""
+    _check_pattern(c, 1)
+    flags = "U"
     if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
         flags += "i"
     if c.option("multiline", "MULTILINE_DISABLED") == "MULTILINE_ENABLED":
         flags += "m"
     if c.option("dotall", "DOTALL_DISABLED") == "DOTALL_ENABLED":
         flags += "s"
-    return call("concat", f"(?{flags})", pattern) if flags else pattern
+    return call("concat", f"(?{flags})", pattern)
+
+
+def _check_pattern(c: Call, index: int) -> None:
+    """Refuse a literal pattern (value argument ``index``) that Java would read otherwise than ICU and
+    Rust: a set in their syntax alone (``[:alpha:]``, a difference ``--`` or symmetric difference ``~~``
+    of sets in a class), which Java reads as a class of characters."""
+    pattern = c.literals[index] if c.is_literal(index) else None
+    if isinstance(pattern, str):
+        foreign = foreign_class_syntax(pattern)
+        if foreign is not None:
+            raise c.unsupported(f"the pattern {pattern!r}: {foreign} (Java reads it as characters)")
+
+
+def foreign_class_syntax(pattern: str) -> str | None:
+    """What in ``pattern`` ICU and Rust's regex crate read as a set where Java reads characters: a
+    property set ``[:name:]`` (also at the top level, where ICU reads it as a set) or a set
+    difference ``--`` or symmetric difference ``~~`` inside a class; None when there is none."""
+    depth = 0
+    i, n = 0, len(pattern)
+    while i < n:
+        ch = pattern[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            if re.match(r"\[:\^?[A-Za-z_][A-Za-z0-9_ =&.-]*:\]", pattern[i:]):
+                return "a property set [:name:]"
+            opened = depth == 0
+            depth += 1
+            i += 1
+            if opened:
+                i += pattern.startswith("^", i)
+                i += pattern.startswith("]", i)  # a "]" first in a class is the character itself
+            continue
+        if depth:
+            if ch == "]":
+                depth -= 1
+            elif pattern.startswith(("--", "~~"), i):
+                return f"a set operation {pattern[i : i + 2]} in a class"
+        i += 1
+    return None
 
 
 def _pos_arg(c: Call, index: int, default: int = 1) -> Expr:
@@ -1547,28 +1592,42 @@ def _regexp_match(c: Call) -> Expr:
     return let_all([c.args[0], _pos_arg(c, 2), _pos_arg(c, 3), _pos_arg(c, 4, 0)], build)
 
 
-def _regexp_replace(c: Call, *, java_replacement: bool = False) -> Expr:
+def _regexp_replace(
+    c: Call,
+    *,
+    java_text: Callable[[int], str] | None = None,
+    java_differs: tuple[str, str] | None = None,
+) -> Expr:
     """regexp_replace(input, pattern, replacement[, position[, occurrence]]): every match (occurrence 0)
     is Spark's regexp_replace; the first match alone (occurrence 1) matches the shortest prefix before
     it, \\A(.*?)(pattern), and replaces it with that prefix and the replacement (so a back reference
-    in the pattern is refused; so is a group reference in the replacement, unless
-    ``java_replacement`` says the replacement is already written for Java's ``Matcher``, its group
-    numbers shifted by 2 for one occurrence); a later occurrence has no Spark function and fails. An
-    occurrence given as a literal builds only what it needs."""
+    in the pattern is refused); a later occurrence has no Spark function and fails. An occurrence
+    given as a literal builds only what it needs.
+
+    A literal replacement is written for Java's ``Matcher`` by ``java_text(shift)``, group N as
+    ``$(N + shift)`` (the first match alone shifts the pattern's groups by 2); by default the spec's
+    syntax (:func:`_spec_replacement`). A replacement that is not a literal is written for Java when
+    the query runs (:func:`_spec_replacement_at_run`), unless ``java_differs`` (a regular expression
+    and why) says where Java reads it otherwise than the function: there it fails. With the first
+    match alone, a group reference in a replacement that is not a literal fails."""
     occurrence: object = None
     if len(c.args) > 4 and c.is_literal(4):
         occurrence = c.literal(4, "occurrence")
     elif len(c.args) <= 4:
         occurrence = 0
-    if occurrence == 1:
-        # what a literal pattern or replacement says is refused now, not when the query runs
-        pattern = c.literals[1] if c.is_literal(1) else None
-        replacement = c.literals[2] if c.is_literal(2) and not java_replacement else None
-        if (isinstance(pattern, str) and re.search(r"\\[0-9]", pattern)) or (
-            isinstance(replacement, str) and ("$" in replacement or "\\" in replacement)
-        ):
-            raise c.unsupported("back references with one occurrence replaced")
-    flags = "s"
+    pattern_literal = c.literals[1] if c.is_literal(1) else None
+    if occurrence == 1 and isinstance(pattern_literal, str) and re.search(r"\\[0-9]", pattern_literal):
+        # what a literal pattern says is refused now, not when the query runs
+        raise c.unsupported("back references with one occurrence replaced")
+    replacement_literal = c.literals[2] if c.is_literal(2) else None
+    if java_text is None and isinstance(replacement_literal, str):
+        groups = capture_groups(pattern_literal) if isinstance(pattern_literal, str) else None
+        text = replacement_literal
+
+        def java_text(shift: int) -> str:
+            return _spec_replacement(c, text, groups, shift)
+
+    flags = "sU"
     if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
         flags += "i"
     if c.option("multiline", "MULTILINE_DISABLED") == "MULTILINE_ENABLED":
@@ -1577,31 +1636,61 @@ def _regexp_replace(c: Call, *, java_replacement: bool = False) -> Expr:
     # also in multiline mode (where ^ matches after every line break)
     dot = "" if c.option("dotall", "DOTALL_DISABLED") == "DOTALL_ENABLED" else "(?-s)"
 
+    def written(r: Expr, shift: int) -> Expr | str:
+        """The replacement for Java with the pattern's groups shifted by ``shift``, or why it fails."""
+        if java_text is None:
+            return r
+        try:
+            return Lit(java_text(shift), STRING)
+        except _BadReplacement as bad:
+            return str(bad)
+
     def build(s: Expr, pattern: Expr, r: Expr, pos: Expr, occ: Expr) -> Expr:
+        if java_text is None and java_differs is None:
+            return Let.of(
+                _spec_replacement_at_run(r), lambda java_r: finish(s, pattern, r, pos, occ, java_r=java_r)
+            )
+        return finish(s, pattern, r, pos, occ, java_r=r)
+
+    def finish(s: Expr, pattern: Expr, r: Expr, pos: Expr, occ: Expr, *, java_r: Expr) -> Expr:
+        """The call, ``java_r`` the replacement written for Java when it is not a literal."""
         tail = call("substring", s, pos.cast(INT), _SUBSTRING_MAX)
-        every = call("regexp_replace", tail, _regex_pattern(c, pattern), r)
-        first = call(
-            "regexp_replace",
-            tail,
-            call("concat", f"(?{flags})\\A(.*?)({dot}", pattern, ")"),
-            call("concat", "$1", r),
-        )
-        picked = (
-            every if occurrence == 0 else first if occurrence == 1 else when(occ == 1, first).else_(every)
-        )
-        value = call("concat", call("substring", s, 1, (pos - 1).cast(INT)), picked)
-        one = Lit(True, BOOLEAN) if occurrence == 1 else occ == 1
+        matched = _regex_pattern(c, pattern)
         checked = when((pos < 1) | (occ < 0), c.fail("position or occurrence out of range"))
-        if not java_replacement:
-            # ICU and Java differ on backslashes in the replacement: refuse instead of guessing
-            checked = checked.when(call("contains", r, "\\"), c.fail("backslash in the replacement string"))
+        one = Lit(True, BOOLEAN) if occurrence == 1 else occ == 1
+        every: Expr | None = None
+        first: Expr | None = None
+        if occurrence != 1:
+            every_r = written(java_r, 0)
+            if isinstance(every_r, str):
+                # the replacement fails where the pattern matches (as ICU's fails on the first match)
+                checked = checked.when(~one & call("rlike", tail, matched), c.fail(every_r))
+                every_r = Lit("", STRING)
+            every = call("regexp_replace", tail, matched, every_r)
+        if occurrence != 0:
+            first_r = written(java_r, 2)
+            if isinstance(first_r, str):
+                checked = checked.when(one & call("rlike", tail, matched), c.fail(first_r))
+                first_r = Lit("", STRING)
+            first = call(
+                "regexp_replace",
+                tail,
+                call("concat", f"(?{flags})\\A(.*?)({dot}", pattern, ")"),
+                call("concat", "$1", first_r),
+            )
+        assert every is not None or first is not None
+        picked = first if every is None else every if first is None else when(occ == 1, first).else_(every)
+        value = call("concat", call("substring", s, 1, (pos - 1).cast(INT)), picked)
+        if java_text is None and java_differs is not None:
+            checked = checked.when(call("rlike", r, java_differs[0]), c.fail(java_differs[1]))
         if occurrence != 0:
             checked = checked.when(
                 occ > 1, c.fail("replacing the n-th occurrence (n > 1) is not supported on Spark")
             )
-            if not java_replacement:
+            if java_text is None:
                 checked = checked.when(
-                    one & call("contains", r, "$"), c.fail("a group reference with one occurrence replaced")
+                    one & call("rlike", java_r, _JAVA_GROUP),
+                    c.fail("a group reference with one occurrence replaced"),
                 )
             checked = checked.when(
                 one & call("rlike", pattern, "\\\\[0-9]"),
@@ -1610,6 +1699,130 @@ def _regexp_replace(c: Call, *, java_replacement: bool = False) -> Expr:
         return checked.else_(value)
 
     return let_all([c.args[0], c.args[1], c.args[2], _pos_arg(c, 3), _pos_arg(c, 4, 0)], build)
+
+
+#: The pieces of the spec's replacement text (:func:`_spec_replacement`), as a Java regular expression:
+#: a surrogate pair escaped as two ``\\u`` escapes, one ``\\u`` or ``\\U`` escape, a backslash and what it
+#: escapes (or a backslash at the end), a group (``${name}``, ``$`` and its digits), any other character
+_REPLACEMENT_PIECES = (
+    r"\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\U[0-9a-fA-F]{8}"
+    r"|\\[\s\S]?|\$\{[^}]*\}|\$[0-9]+|[\s\S]"
+)
+
+
+def _spec_replacement_at_run(r: Expr) -> Expr:
+    """:func:`_spec_replacement` (without a shift) of a replacement known when the query runs, in
+    Spark's own functions: the text cut into its pieces (:data:`_REPLACEMENT_PIECES`), each written
+    for Java's ``Matcher`` and joined again. ``\\N`` is Java's ``$N``; a code point escape is the
+    character, escaped; a backslash at the end is dropped; a digit is escaped (it must not lengthen
+    a group number before it); the rest Java reads as ICU does (``$N`` taking the digits that name a
+    group, ``${name}``, a backslash before any other character, a ``$`` that starts no group failing)."""
+
+    def piece(t: Expr) -> Expr:
+        hex_digits = call("regexp_replace", t, r"\\[uU]", "")
+        return (
+            when(call("rlike", t, r"^\\[0-9]$"), call("concat", "$", call("substring", t, 2)))
+            .when(
+                call("rlike", t, r"^\\u[0-9a-fA-F]{4}"),
+                call("concat", "\\", call("decode", call("unhex", hex_digits), "UTF-16BE")),
+            )
+            .when(
+                call("rlike", t, r"^\\U[0-9a-fA-F]{8}"),
+                call("concat", "\\", call("decode", call("unhex", hex_digits), "UTF-32")),
+            )
+            .when(t == "\\", "")
+            .when(call("rlike", t, "^[0-9]$"), call("concat", "\\", t))
+            .else_(t)
+        )
+
+    pieces = call("regexp_extract_all", r, _REPLACEMENT_PIECES, 0)
+    return call("array_join", SqlCall("transform", (pieces, Lambda.of(1, piece))), "")
+
+
+#: A group in a Java replacement text: a ``$`` after an even number of backslashes
+_JAVA_GROUP = r"(?:^|[^\\])(?:\\\\)*\$"
+
+
+class _BadReplacement(Exception):
+    """A replacement text that fails wherever the pattern matches (the message says why)."""
+
+
+def _spec_replacement(
+    c: Call, replacement: str, groups: tuple[int, dict[str, int]] | None, shift: int
+) -> str:
+    """The spec's replacement text of regexp_replace written for Java's ``Matcher``, group N as
+    ``$(N + shift)``. The spec's regular expressions are ICU's, and so is its replacement text (``$N``
+    takes as many digits as name a group, ``${name}``, a backslash makes the next character itself,
+    ``\\uhhhh`` and ``\\Uhhhhhhhh`` are code points, a backslash at the end is dropped), but for the
+    numbered back references its description and test cases use: ``\\N``, one digit, is group N.
+    ``groups`` is what :func:`capture_groups` says of the pattern; without it (a pattern that is not a
+    literal) Java checks the references when the query runs, and a shift is refused.
+
+    Raises :class:`_BadReplacement` for a reference to a group the pattern lacks, or a ``$`` that
+    starts none (ICU fails where the pattern matches)."""
+    out: list[str] = []
+    i, n = 0, len(replacement)
+
+    def group(number: int | None, name: str | None, spelled: str) -> None:
+        if groups is None:
+            if shift:
+                raise c.unsupported("a group reference in the replacement of a pattern that is not a literal")
+            out.append(spelled)  # Java resolves it the same way, or fails
+            return
+        count, names = groups
+        index = names.get(name, -1) if name is not None else number
+        if index is None or not 0 <= index <= count:
+            raise _BadReplacement(f"the replacement refers to group {spelled!r}, which the pattern lacks")
+        out.append(f"${index + shift}")
+
+    while i < n:
+        ch = replacement[i]
+        if ch == "\\":
+            if i + 1 == n:
+                break
+            nxt = replacement[i + 1]
+            escape = re.match(r"u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})", replacement[i + 1 :])
+            if "0" <= nxt <= "9":
+                group(int(nxt), None, "$" + nxt)
+                i += 2
+            elif escape is not None and int(escape.group(1) or escape.group(2), 16) <= 0x10FFFF:
+                out.append(_java_literal(chr(int(escape.group(1) or escape.group(2), 16))))
+                i += 1 + len(escape.group(0))
+            elif nxt in "uU":
+                i += 1  # a malformed escape: ICU drops the backslash
+            else:
+                out.append(_java_literal(nxt))
+                i += 2
+        elif ch == "$":
+            braced = re.match(r"\{([A-Za-z1-9]*)\}", replacement[i + 1 :])
+            digits = re.match(r"[0-9]+", replacement[i + 1 :])
+            if braced is not None:
+                group(None, braced.group(1), "$" + braced.group(0))
+                i += 1 + len(braced.group(0))
+            elif digits is not None:
+                taken = digits.group(0)
+                if groups is not None:
+                    # as many digits as name a group of the pattern
+                    while len(taken) > 1 and int(taken) > groups[0]:
+                        taken = taken[:-1]
+                group(int(taken), None, "$" + taken)
+                i += 1 + len(taken)
+            else:
+                raise _BadReplacement(f"a '$' at {i + 1} of the replacement names no group")
+        else:
+            out.append(_java_literal(ch))
+            i += 1
+    try:
+        # \\uD83D\\uDE00 is one code point, written as the two UTF-16 units ICU appends
+        return "".join(out).encode("utf-16-le", "surrogatepass").decode("utf-16-le")
+    except UnicodeDecodeError:
+        raise c.unsupported("a replacement escaping half a surrogate pair") from None
+
+
+def _java_literal(ch: str) -> str:
+    """One character of a Java replacement text standing for itself (a digit escaped too, so that it
+    does not lengthen a group number written before it)."""
+    return "\\" + ch if ch in "\\$" or "0" <= ch <= "9" else ch
 
 
 def capture_groups(pattern: str) -> tuple[int, dict[str, int]] | None:
@@ -2316,14 +2529,15 @@ def _df_regexp_replace(c: Call) -> Expr:
     literals = (list(c.literals) + [NOT_LITERAL] * 3)[:3]
     literal_args = (list(c.literal_args) + [False] * 3)[:3]
     replacement = literals[2]
-    java = isinstance(replacement, str)
-    if java:
-        assert isinstance(replacement, str)
+    java_text: Callable[[int], str] | None = None
+    if isinstance(replacement, str):
         pattern = literals[1]
         groups = capture_groups(pattern) if isinstance(pattern, str) else None
-        written = _datafusion_replacement(c, replacement, groups, 0 if occurrence == 0 else 2)
-        args = [args[0], args[1], Lit(written, STRING)]
-        literals[2] = written
+        text = replacement
+
+        def java_text(shift: int) -> str:
+            return _datafusion_replacement(c, text, groups, shift)
+
     return _regexp_replace(
         replace(
             c,
@@ -2332,7 +2546,8 @@ def _df_regexp_replace(c: Call) -> Expr:
             literal_args=[*literal_args, True, True],
             options={**c.options, "case_sensitivity": [case]},
         ),
-        java_replacement=java,
+        java_text=java_text,
+        java_differs=(r"[\\$]", "a backslash or dollar sign in a replacement that is not a literal"),
     )
 
 
@@ -2341,7 +2556,9 @@ def _df_regex_match(negated: bool, insensitive: bool) -> Builder:
 
     def build(c: Call) -> Expr:
         s_arg, pattern = _arguments(c, 2, 2)
-        found = call("rlike", s_arg, call("concat", "(?i)", pattern) if insensitive else pattern)
+        _check_pattern(c, 1)
+        # Rust's classes and case folding know all of Unicode, as Java's do with U
+        found = call("rlike", s_arg, call("concat", "(?iU)" if insensitive else "(?U)", pattern))
         return ~found if negated else found
 
     return build
@@ -2707,14 +2924,14 @@ _REGEX_FLAGS = frozenset("ims")
 
 
 def _regex_flags_prefix(c: Call, index: int, what: str) -> str:
-    """DataFusion's flags argument ``index`` (a literal of i, m and s) as Java's inline flags, '' for
-    none."""
-    if index >= len(c.args):
-        return ""
-    flags = c.literal(index, what)
+    """DataFusion's flags argument ``index`` (a literal of i, m and s) as Java's inline flags, with
+    ``U`` (Rust's classes and case folding know all of Unicode, as Java's do with it); the pattern
+    (value argument 1) checked by :func:`_check_pattern`."""
+    _check_pattern(c, 1)
+    flags = c.literal(index, what) if index < len(c.args) else None
     if flags is not None and (not isinstance(flags, str) or not set(flags) <= _REGEX_FLAGS):
         raise c.unsupported(f"flags {flags!r} (supported: i, m, s)")
-    return f"(?{flags})" if flags else ""
+    return f"(?U{flags or ''})"
 
 
 def _df_regexp_count(c: Call, *, empty_pattern_none: bool = False) -> Expr:
@@ -2732,7 +2949,7 @@ def _df_regexp_count(c: Call, *, empty_pattern_none: bool = False) -> Expr:
     legacy = not c.declared_output
 
     def counted(s: Expr, pattern: Expr, start: Expr | None) -> Expr:
-        text = pattern if not prefix else call("concat", Lit(prefix, STRING), pattern)
+        text = call("concat", Lit(prefix, STRING), pattern)
         if start is None:
             value: Expr = call("regexp_count", s, text)
         else:
@@ -4182,6 +4399,7 @@ __all__ = [
     "LambdaBody",
     "and_all",
     "capture_groups",
+    "foreign_class_syntax",
     "check_options",
     "epoch_micros",
     "let_all",
