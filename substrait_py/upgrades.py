@@ -763,7 +763,9 @@ def _concat_ignores_nulls(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
 def _regexp_replace_first(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
     """DuckDB's ``regexp_replace(s, pattern, replacement[, flags])`` in the spec's form: the first match
     alone (position 1, occurrence 1) unless the flags say ``g`` (every match); ``i`` is the
-    case_sensitivity option. Other flags are left as they are (the call is refused)."""
+    case_sensitivity option. Other flags are left as they are (the call is refused). DuckDB's are RE2's
+    regular expressions: a literal pattern and replacement are written again in the spec's (ICU's)
+    syntax with their meaning (:func:`re2_pattern_as_icu`, :func:`re2_replacement_as_icu`)."""
     out: list[Diagnostic] = []
     for fn, path in _calls_named(plan, "regexp_replace"):
         if len(fn.arguments) not in (3, 4):
@@ -784,6 +786,13 @@ def _regexp_replace_first(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
                 fn.options.add(name="case_sensitivity", preference=["CASE_INSENSITIVE"])
         for value in (1, 0 if "g" in flags else 1):  # position, occurrence
             fn.arguments.add().value.literal.i64 = value
+        for index, rewrite in ((1, re2_pattern_as_icu), (2, re2_replacement_as_icu)):
+            literal = fn.arguments[index].value.literal
+            if (
+                fn.arguments[index].WhichOneof("arg_type") == "value"
+                and literal.WhichOneof("literal_type") == "string"
+            ):
+                literal.string = rewrite(literal.string)
         what = "every match" if "g" in flags else "the first match alone"
         out.append(
             Diagnostic(
@@ -795,6 +804,63 @@ def _regexp_replace_first(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
             )
         )
     return out
+
+
+#: RE2's classes \\d, \\w and \\s, which know ASCII alone (ICU's know all of Unicode), as class members
+_RE2_ASCII_CLASSES = {"d": "0-9", "w": "0-9A-Za-z_", "s": "\\t\\n\\f\\r "}
+#: RE2's \\b and \\B (ASCII word characters) in ICU's syntax
+_RE2_BOUNDARIES = {
+    "b": "(?:(?<=[0-9A-Za-z_])(?![0-9A-Za-z_])|(?<![0-9A-Za-z_])(?=[0-9A-Za-z_]))",
+    "B": "(?:(?<=[0-9A-Za-z_])(?=[0-9A-Za-z_])|(?<![0-9A-Za-z_])(?![0-9A-Za-z_]))",
+}
+
+
+def re2_pattern_as_icu(pattern: str) -> str:
+    """An RE2 pattern (DuckDB's) in ICU's syntax with RE2's meaning: ``\\d``, ``\\w``, ``\\s``, their
+    negations and ``\\b``, ``\\B`` know ASCII alone in RE2, all of Unicode in ICU, and are written as
+    ASCII classes (a negated one inside a class as a nested set); the rest the two read alike."""
+    out: list[str] = []
+    depth = 0  # inside a class (which may nest)
+    i, n = 0, len(pattern)
+    while i < n:
+        ch = pattern[i]
+        if ch == "\\" and pattern.startswith("\\Q", i):
+            end = pattern.find("\\E", i + 2)
+            end = n if end < 0 else end + 2
+            out.append(pattern[i:end])
+            i = end
+            continue
+        if ch == "\\" and i + 1 < n:
+            nxt = pattern[i + 1]
+            members = _RE2_ASCII_CLASSES.get(nxt.lower())
+            if members is not None:
+                negated = nxt.isupper()
+                out.append(f"[^{members}]" if negated else (members if depth else f"[{members}]"))
+            elif nxt in _RE2_BOUNDARIES and not depth:
+                out.append(_RE2_BOUNDARIES[nxt])
+            else:
+                out.append(pattern[i : i + 2])
+            i += 2
+            continue
+        out.append(ch)
+        i += 1
+        if ch == "[":
+            opened = depth == 0
+            depth += 1
+            if opened:
+                for first in ("^", "]"):  # a "]" first in a class is the character itself
+                    if pattern.startswith(first, i):
+                        out.append(first)
+                        i += 1
+        elif ch == "]" and depth:
+            depth -= 1
+    return "".join(out)
+
+
+def re2_replacement_as_icu(replacement: str) -> str:
+    """An RE2 replacement (DuckDB's) in the spec's syntax with RE2's meaning: ``\\N`` (one digit) is group
+    N and ``\\\\`` a backslash in both; a ``$``, itself in RE2, is escaped (in ICU it starts a group)."""
+    return replacement.replace("$", "\\$")
 
 
 _STRING_URN = "extension:io.substrait:functions_string"
@@ -2820,9 +2886,12 @@ UPGRADES: tuple[Upgrade, ...] = (
         "DuckDB",
         "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "regexp_replace(s, pattern, replacement) -> the same with position 1 and occurrence 1; with a fourth "
-        "argument of flags g and i: occurrence 0 for g, the case_sensitivity option CASE_INSENSITIVE for i",
+        "argument of flags g and i: occurrence 0 for g, the case_sensitivity option CASE_INSENSITIVE for i; "
+        "a literal pattern's \\d, \\w, \\s (and negations), \\b, \\B -> ASCII classes, a literal replacement's "
+        "$ -> \\$",
         "DuckDB's regexp_replace replaces the first match unless its flags (a fourth argument the spec does "
-        "not have) say g; by the spec, three arguments replace every match",
+        "not have) say g; by the spec, three arguments replace every match. Its regular expressions are RE2's, "
+        "whose classes know ASCII alone and whose replacement reads $ as itself",
         "plan",
         W,
         _duckdb_era,

@@ -8,7 +8,9 @@ write."""
 from __future__ import annotations
 
 import datetime
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pyarrow.parquet as pq
 import pytest
@@ -247,6 +249,60 @@ def test_duckdbs_casts_to_integers_round_ties_as_duckdb_does(spark: SparkSession
         plan = (DATA / "duckdb" / f"duckdb-1.1.3-{name}.substrait").read_bytes()
         got = consumer.to_dataframe(plan).toArrow()
         assert_tables_match(got, con.sql(sql).to_arrow_table(), ordered=False, check_names=False)
+
+
+#: (pattern, replacement): RE2's ASCII classes and word boundaries over text beyond ASCII, its groups
+#: (``\N``) and its dollar signs (themselves), a negated class inside a class, a quoted \w
+_RE2_CASES = [
+    ("\\w+", "<\\0>"),
+    ("[\\w]+", "<\\0>"),
+    ("\\W", "_"),
+    ("[^\\W\\d]+", "[\\0]"),
+    ("\\bw", "W"),
+    ("\\Bl", "L"),
+    ("(\\S+)\\s*", "\\1$1|"),
+    ("\\Q,\\E", "$"),
+    ("\\d|\\D", "."),
+]
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize(("pattern", "replacement"), _RE2_CASES)
+def test_duckdbs_regular_expressions_keep_re2s_meaning(
+    spark: SparkSession, tmp_path: Path, pattern: str, replacement: str
+) -> None:
+    """DuckDB 1.1.3's plan of ``regexp_replace(s, '[aeiou]', '*', 'g')`` with another pattern and
+    replacement written into its literals, against the DuckDB installed here (RE2, as 1.1.3's) over
+    strings beyond ASCII (``wörld``, ``Ünïcödé ß``)."""
+    import pyarrow as pa
+    from substrait.plan_pb2 import Plan
+
+    duckdb = pytest.importorskip("duckdb")
+    table = pq.read_table(TABLE).drop_columns(["l"])
+    texts = pa.array([*table.column("s").to_pylist()[:5], "Ünïcödé ß, ok"])
+    table = table.slice(0, len(texts)).set_column(table.schema.get_field_index("s"), "s", texts)
+    pq.write_table(table, tmp_path / "t.parquet")
+    plan = Plan()
+    plan.ParseFromString((DATA / "duckdb" / "duckdb-1.1.3-regexp-replace-global.substrait").read_bytes())
+    for message in _messages(plan):
+        if message.DESCRIPTOR.name == "Literal" and message.WhichOneof("literal_type") == "string":
+            message.string = {"[aeiou]": pattern, "*": replacement}.get(message.string, message.string)
+    con = duckdb.connect()
+    con.register("t", table)
+    expected = con.execute("SELECT id, regexp_replace(s, ?, ?, 'g') AS r FROM t", [pattern, replacement])
+    got = SparkConsumer(spark, {"t": str(tmp_path / "t.parquet")}).to_dataframe(plan).toArrow()
+    assert_tables_match(got, expected.to_arrow_table(), ordered=False, check_names=False)
+
+
+def _messages(message: Any) -> Iterator[Any]:
+    """``message`` and every message inside it."""
+    yield message
+    for field, value in message.ListFields():
+        if field.message_type is None:
+            continue
+        for item in value if field.label == field.LABEL_REPEATED else [value]:
+            if not isinstance(item, (str, bytes, int, float)):
+                yield from _messages(item)
 
 
 def test_the_median_of_decimals_of_duckdb_1_0_is_refused_for_its_reason() -> None:
