@@ -1507,11 +1507,13 @@ def _is_nan(c: Call) -> Expr:
     return Let.of(c.args[0], lambda x: when(x.is_null(), Lit(None, T.NullType())).else_(call("isnan", x)))
 
 
-def _regex_pattern(c: Call, pattern: Expr) -> Expr:
+def _regex_pattern(c: Call, pattern: Expr, *, checked: bool = False) -> Expr:
     """The pattern (value argument 1 of ``c``) for Java with the call's options as inline flags, and
     Java's ``U`` (Unicode classes and case folding): ICU's, and Rust's, ``\\w``, ``\\d``, ``\\s``, ``\\b``
-    and case-insensitive matching know all of Unicode, Java's only ASCII without it."""
-    _check_pattern(c, 1)
+    and case-insensitive matching know all of Unicode, Java's only ASCII without it. The pattern is
+    checked by :func:`_checked_pattern` unless ``checked`` says it was."""
+    if not checked:
+        pattern = _checked_pattern(c, 1, pattern)
     flags = "U"
     if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
         flags += "i"
@@ -1531,6 +1533,27 @@ def _check_pattern(c: Call, index: int) -> None:
         foreign = foreign_class_syntax(pattern)
         if foreign is not None:
             raise c.unsupported(f"the pattern {pattern!r}: {foreign} (Java reads it as characters)")
+
+
+#: A pattern holding a set ICU and Rust read where Java reads characters, found when the query runs:
+#: :func:`foreign_class_syntax` nearly (a ``[:name:]``, or a ``--`` or ``~~`` after a ``[`` with no ``]``
+#: between, the bracket not escaped, or after a ``]``, or before a ``[`` or ``\\p``), as a Java regular
+#: expression
+_FOREIGN_SET = (
+    r"(?:^|[^\\])(?:\\\\)*\[(?::\^?[A-Za-z_][A-Za-z0-9_ =&.-]*:\]|[^\]]*(?:--|~~))"
+    r"|(?:--|~~)(?:\[|\\[pP])|\](?:--|~~)"
+)
+
+
+def _checked_pattern(c: Call, index: int, pattern: Expr) -> Expr:
+    """``pattern`` (value argument ``index``) where Java reads it as ICU and Rust do: a literal one is
+    checked now (:func:`_check_pattern`), another fails when the query runs where it holds a set
+    Java would read as characters (:data:`_FOREIGN_SET`)."""
+    if c.is_literal(index):
+        _check_pattern(c, index)
+        return pattern
+    foreign = c.fail("the pattern holds a set ([:name:], or -- or ~~ in a class) Java reads as characters")
+    return Let.of(pattern, lambda p: when(call("rlike", p, _FOREIGN_SET), foreign).else_(p))
 
 
 def foreign_class_syntax(pattern: str) -> str | None:
@@ -1655,7 +1678,7 @@ def _regexp_replace(
     def finish(s: Expr, pattern: Expr, r: Expr, pos: Expr, occ: Expr, *, java_r: Expr) -> Expr:
         """The call, ``java_r`` the replacement written for Java when it is not a literal."""
         tail = call("substring", s, pos.cast(INT), _SUBSTRING_MAX)
-        matched = _regex_pattern(c, pattern)
+        matched = _regex_pattern(c, pattern, checked=True)
         checked = when((pos < 1) | (occ < 0), c.fail("position or occurrence out of range"))
         one = Lit(True, BOOLEAN) if occurrence == 1 else occ == 1
         every: Expr | None = None
@@ -1698,7 +1721,8 @@ def _regexp_replace(
             )
         return checked.else_(value)
 
-    return let_all([c.args[0], c.args[1], c.args[2], _pos_arg(c, 3), _pos_arg(c, 4, 0)], build)
+    pattern_arg = _checked_pattern(c, 1, c.args[1])
+    return let_all([c.args[0], pattern_arg, c.args[2], _pos_arg(c, 3), _pos_arg(c, 4, 0)], build)
 
 
 #: The pieces of the spec's replacement text (:func:`_spec_replacement`), as a Java regular expression:
@@ -2556,7 +2580,7 @@ def _df_regex_match(negated: bool, insensitive: bool) -> Builder:
 
     def build(c: Call) -> Expr:
         s_arg, pattern = _arguments(c, 2, 2)
-        _check_pattern(c, 1)
+        pattern = _checked_pattern(c, 1, pattern)
         # Rust's classes and case folding know all of Unicode, as Java's do with U
         found = call("rlike", s_arg, call("concat", "(?iU)" if insensitive else "(?U)", pattern))
         return ~found if negated else found
@@ -2962,9 +2986,10 @@ def _df_regexp_count(c: Call, *, empty_pattern_none: bool = False) -> Expr:
             return when(s.is_null() | pattern.is_null(), Lit(0, LONG)).else_(value)
         return value
 
+    pattern_arg = _checked_pattern(c, 1, args[1])
     if len(args) == 2:
-        return let_all(args[:2], lambda s, pattern: counted(s, pattern, None))
-    return let_all([args[0], args[1], args[2].cast(LONG)], counted)
+        return let_all([args[0], pattern_arg], lambda s, pattern: counted(s, pattern, None))
+    return let_all([args[0], pattern_arg, args[2].cast(LONG)], counted)
 
 
 def _df_sqrt(c: Call) -> Expr:

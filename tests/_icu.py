@@ -2,8 +2,9 @@
 the spec's regular-expression functions: the spec names ICU's syntax, and neither Spark (Java) nor
 DuckDB or DataFusion (RE2, Rust) implement it.
 
-``replace`` is ``uregex_replaceAll`` / ``uregex_replaceFirst``. The library's symbols carry its version
-(``uregex_open_72``); the newest one found is used. ``ICU`` is None where the library is missing.
+``replace`` is ``uregex_replaceAll`` / ``uregex_replaceFirst``, ``matches`` what ``uregex_findNext``
+finds. The library's symbols carry its version (``uregex_open_72``); the newest one found is used.
+``ICU`` is None where the library is missing.
 """
 
 from __future__ import annotations
@@ -58,6 +59,17 @@ class _Icu:
             self._replace[first] = fn
         self._close = self._symbol("uregex_close")
         self._close.argtypes = [ctypes.c_void_p]
+        self._find_next = self._symbol("uregex_findNext")
+        self._find_next.restype = ctypes.c_int8
+        self._find_next.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_int32)]
+        self._group_count = self._symbol("uregex_groupCount")
+        self._group_count.restype = ctypes.c_int32
+        self._group_count.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_int32)]
+        self._start = self._symbol("uregex_start")
+        self._end = self._symbol("uregex_end")
+        for fn in (self._start, self._end):
+            fn.restype = ctypes.c_int32
+            fn.argtypes = [ctypes.c_void_p, ctypes.c_int32, ctypes.POINTER(ctypes.c_int32)]
 
     def _symbol(self, name: str) -> Any:
         for suffix in ["", *(f"_{v}" for v in range(99, 49, -1))]:
@@ -66,19 +78,46 @@ class _Icu:
                 return fn
         raise LookupError(f"{name} is not in {self._lib._name}")
 
+    def _compiled(self, pattern: str, flags: int) -> Any:
+        status = ctypes.c_int32(0)
+        parse_error = ctypes.create_string_buffer(128)  # UParseError: 2 int32 and 2 x 16 UChar
+        encoded = pattern.encode("utf-16-le")
+        regex = self._open(encoded, len(encoded) // 2, flags, parse_error, ctypes.byref(status))
+        if status.value > 0:
+            raise IcuError(status.value)
+        return regex
+
+    def matches(self, text: str, pattern: str, *, flags: int = 0) -> list[tuple[int, list[str | None]]]:
+        """Every match of ``pattern`` in ``text``, in order, as ICU's ``findNext`` finds them: its start
+        (in characters, from 0) and the text of group 0 and of each group (None for one that took no
+        part)."""
+        regex = self._compiled(pattern, flags)
+        status = ctypes.c_int32(0)
+        try:
+            units = text.encode("utf-16-le")
+            self._set_text(regex, units, len(units) // 2, ctypes.byref(status))
+            groups = self._group_count(regex, ctypes.byref(status))
+            found: list[tuple[int, list[str | None]]] = []
+            while self._find_next(regex, ctypes.byref(status)):
+                spans = [
+                    (self._start(regex, g, ctypes.byref(status)), self._end(regex, g, ctypes.byref(status)))
+                    for g in range(groups + 1)
+                ]
+                if status.value > 0:
+                    raise IcuError(status.value)
+                texts = [None if a < 0 else units[2 * a : 2 * b].decode("utf-16-le") for a, b in spans]
+                found.append((len(units[: 2 * spans[0][0]].decode("utf-16-le")), texts))
+            return found
+        finally:
+            self._close(regex)
+
     def replace(
         self, text: str, pattern: str, replacement: str, *, first: bool = False, flags: int = 0
     ) -> str:
         """``text`` with every match of ``pattern`` (the first alone with ``first``) replaced by
         ``replacement``, as ICU's RegexMatcher does it; :class:`IcuError` where ICU fails."""
         status = ctypes.c_int32(0)
-        parse_error = ctypes.create_string_buffer(128)  # UParseError: 2 int32 and 2 x 16 UChar
-        encoded_pattern = pattern.encode("utf-16-le")
-        regex = self._open(
-            encoded_pattern, len(encoded_pattern) // 2, flags, parse_error, ctypes.byref(status)
-        )
-        if status.value > 0:
-            raise IcuError(status.value)
+        regex = self._compiled(pattern, flags)
         try:
             encoded_text = text.encode("utf-16-le")
             self._set_text(regex, encoded_text, len(encoded_text) // 2, ctypes.byref(status))

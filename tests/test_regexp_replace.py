@@ -20,7 +20,7 @@ from conformance.testcases.parser import parse_text
 from conformance.testcases.plans import PlanBuilder
 from conformance.testcases.runner import CaseResult, Outcome, run_case
 from spark_consumer.functions import foreign_class_syntax
-from tests._icu import CASE_INSENSITIVE, ICU, IcuError
+from tests._icu import CASE_INSENSITIVE, ICU, MULTILINE, IcuError
 from tests.test_functions_spark import _run_one_case, _str
 
 pytestmark = pytest.mark.skipif(ICU is None, reason="ICU's libicui18n is not installed")
@@ -177,9 +177,11 @@ def test_classes_and_case_folding_know_unicode(
     "pattern",
     ["[[:alpha:]]+", "[:digit:]", "[[:^space:]]", "[\\w--[a-z]]", "[[a-z]--[aeiou]]", "[a-z~~[m-q]]"],
 )
-def test_sets_java_reads_as_characters_are_refused(spark: Any, pattern: str) -> None:
+@pytest.mark.parametrize("inline", [True, False], ids=["literal", "column"])
+def test_sets_java_reads_as_characters_are_refused(spark: Any, pattern: str, inline: bool) -> None:
     """ICU reads these as sets Java has no such syntax for (Java would read the characters): a literal
-    pattern holding one is refused, naming it, instead of answering otherwise than ICU."""
+    pattern holding one is refused, naming it, and one from a column fails when the query runs,
+    instead of answering otherwise than ICU."""
     assert ICU is not None
     try:
         icu = ICU.replace("abc 123", pattern, "[$0]")
@@ -188,10 +190,10 @@ def test_sets_java_reads_as_characters_are_refused(spark: Any, pattern: str) -> 
     java_like = None if "~~" in pattern else icu  # ICU has no ~~ (Rust's regex crate has)
     assert java_like is None or java_like != "abc 123"
     call = f"regexp_replace('abc 123'::str, {_str(pattern)}, '[$0]'::str, 1::i64, 0::i64)"
-    result = _run_one_case(spark, "functions_string", f"{call} = 'x'::str", inline=True)
+    result = _run_one_case(spark, "functions_string", f"{call} = 'x'::str", inline=inline)
     assert result.outcome is Outcome.UNSUPPORTED, result.reason
     assert foreign_class_syntax(pattern) is not None
-    assert "Java reads it as characters" in result.reason
+    assert "Java reads" in result.reason and "characters" in result.reason
 
 
 @pytest.mark.parametrize("pattern", ["[a-z]+", "a--b", "[\\[:]", "\\[:alpha:]", "[-a-]", "[a-]-[b]", "[]a-]"])
@@ -199,3 +201,46 @@ def test_patterns_without_foreign_sets_pass(pattern: str) -> None:
     """What Java and ICU read alike is not mistaken for a set (a ``--`` outside a class, escaped
     brackets, a ``-`` at a class's edge)."""
     assert foreign_class_syntax(pattern) is None
+
+
+#: (input, pattern, options): matching beyond ASCII, characters outside the BMP, groups that take no
+#: part, empty matches
+_MATCHING_CASES = [
+    ("héllo wörld", "\\w+", ""),
+    ("a٣b7 ٤", "\\d+", ""),
+    ("ÉTÉ été", "é", " [case_sensitivity:CASE_INSENSITIVE]"),
+    ("x\u00a0y z", "\\S+", ""),
+    ("naïve café", "\\b\\w", ""),
+    ("😀a😀bc", "[a-z]+", ""),
+    ("abcab", "(b)(c)?", ""),
+    ("aaa", "a*?", ""),
+    ("ab\ncd", "^\\w", " [multiline:MULTILINE_ENABLED]"),
+]
+
+
+@pytest.mark.parametrize("case", _MATCHING_CASES, ids=repr)
+def test_regexp_functions_find_what_icu_finds(spark: Any, case: tuple[str, str, str]) -> None:
+    """regexp_count_substring, regexp_strpos (of the first occurrence) and regexp_match_substring (the
+    first three occurrences, the whole match and each group that took part) against ICU's ``findNext``
+    from the first character."""
+    assert ICU is not None
+    text, pattern, options = case
+    flags = (CASE_INSENSITIVE if "INSENSITIVE" in options else 0) | (
+        MULTILINE if "MULTILINE" in options else 0
+    )
+    found = ICU.matches(text, pattern, flags=flags)
+    assert found, "the pattern matches somewhere"
+    lines = [f"regexp_count_substring({_str(text)}, {_str(pattern)}, 1::i64){options} = {len(found)}::i64"]
+    # the first occurrence alone (Spark's regexp_instr), given as a literal
+    strpos = f"regexp_strpos({_str(text)}, {_str(pattern)}, 1::i64, 1::i64){options} = {found[0][0] + 1}::i64"
+    for occurrence, (_, groups) in enumerate(found[:3], start=1):
+        where = f"{_str(text)}, {_str(pattern)}, 1::i64, {occurrence}::i64"
+        for group, value in enumerate(groups):
+            if value is not None:
+                lines.append(f"regexp_match_substring({where}, {group}::i64){options} = {_str(value)}")
+    failed = []
+    for line in [*lines, strpos]:
+        result = _run_one_case(spark, "functions_string", line, inline=line is strpos)
+        if result.outcome is not Outcome.PASS:
+            failed.append(f"{line}: {result.reason}")
+    assert failed == []
