@@ -10,7 +10,8 @@ functions (over aggregates too), joins of every kind (null-safe, on expressions,
 ``IN``/``EXISTS`` and scalar subqueries, set operations of coerced types, ``DISTINCT``, common table
 expressions and ordered limits with nulls first or last. The generator stays away from what DataFusion
 itself answers against its own documentation or the SQL standard, so that a difference is the consumer's:
-integer arithmetic that could overflow (DataFusion wraps), division by zero, limits without a total order,
+integer arithmetic that could overflow (DataFusion wraps), division by zero, limits without a total order
+(-0.0 and 0.0 included: equal to IEEE 754's comparison, and to Spark's, ordered by DataFusion's sort),
 ``NOT IN`` of a nullable value (DataFusion's plan says a plain anti join), decimal division (DataFusion
 truncates, Spark rounds; the extension leaves it open), ``min`` and ``max`` of doubles (DataFusion 55 skips
 a NaN unless it comes first; Spark, like PostgreSQL, takes NaN for the greatest value), a NaN computed from
@@ -73,7 +74,20 @@ TABLE = pa.table(
             pa.decimal128(9, 2),
         ),
         "s": pa.array(
-            ["Hello", "wörld", None, "", "  pad ", "a,b,c", "abc", "ABC", "x_y%z", None, "hello", "b"]
+            [
+                "Hello",
+                "wörld",
+                None,
+                "",
+                "  pad ",
+                "a,b,c",
+                "abc",
+                "ABC",
+                "x_y%z",
+                None,
+                "hello wörld ÉTÉ ٣",
+                "b",
+            ]
         ),
         "g": pa.array(["a", "b", "a", None, "b", "a", "c", "c", None, "a", "b", "c"]),
         "b": pa.array([True, False, None, True, True, False, None, False, True, True, False, True]),
@@ -116,6 +130,9 @@ TABLE = pa.table(
 _INT_COLUMNS = ("id", "x", "y")
 _STRING_COLUMNS = ("s", "g")
 _FLOAT_CONSTANTS = ("0.0", "-0.0", "CAST('NaN' AS DOUBLE)", "1e10")
+#: Patterns whose classes, word boundaries and case folding know all of Unicode in DataFusion (Rust's
+#: regex crate), as in ICU, and ASCII alone in Java unless told otherwise
+_UNICODE_PATTERNS = (r"\w+", r"\W", r"\bw", r"\d", "(?i)é", r"(?i)\w{3}")
 
 
 @dataclass
@@ -184,8 +201,12 @@ class _Gen:
                 f"array_position(make_array({self.col('x')}, {self.col('y')}, 5), "
                 f"{self.small_int(depth + 1)})"
             ),
-            lambda: f"cardinality(array_remove(make_array({self.col('y')}, 2, {self.col('y')}), 2))",
-            lambda: f"regexp_count({self.string(depth + 1)}, '{r.choice(['l', '[a-c]', '.'])}')",
+            # cardinality is unsigned in DataFusion: divided by a signed integer, a decimal division
+            lambda: (
+                f"CAST(cardinality(array_remove(make_array({self.col('y')}, 2, {self.col('y')}), 2)) "
+                "AS BIGINT)"
+            ),
+            lambda: f"regexp_count({self.string(depth + 1)}, '{self.regex('l', '[a-c]', '.')}')",
             lambda: (
                 f"{r.choice(['greatest', 'least'])}({self.col('x')}, {self.col('y')}, {r.randint(-2, 5)})"
             ),
@@ -275,7 +296,7 @@ class _Gen:
             lambda: f"right({self.string(depth + 1)}, {r.randint(-2, 4)})",
             lambda: f"initcap({self.string(depth + 1)})",
             lambda: (
-                f"regexp_replace({self.string(depth + 1)}, '{r.choice(['[aeiou]', 'l+', '^.', 'b|c'])}', "
+                f"regexp_replace({self.string(depth + 1)}, '{self.regex('[aeiou]', 'l+', '^.', 'b|c')}', "
                 f"'{r.choice(['', '-', 'X'])}'{r.choice(['', ', ' + repr('g')])})"
             ),
             lambda: f"repeat({self.string(depth + 1)}, {r.randint(0, 3)})",
@@ -301,6 +322,10 @@ class _Gen:
             lambda: f"regexp_replace({self.string(depth + 1)}, '(l+)(o?)', '<\\2\\1>', 'g')",
             lambda: f"CAST({self.timestamp(depth + 1)} AS DATE) || ''",
         )
+
+    def regex(self, *usual: str) -> str:
+        """One of ``usual`` patterns or of :data:`_UNICODE_PATTERNS`."""
+        return self.rng.choice([*usual, *_UNICODE_PATTERNS])
 
     def timestamp(self, depth: int = 0) -> str:
         r = self.rng
@@ -352,7 +377,7 @@ class _Gen:
                 f"{self.small_int(depth + 1)} IS {r.choice(['', 'NOT '])}DISTINCT FROM "
                 f"{self.small_int(depth + 1)}"
             ),
-            lambda: f"{self.col('s')} ~ '{r.choice(['^a', 'l{2}', '[A-Z]', 'c$'])}'",
+            lambda: f"{self.col('s')} ~ '{self.regex('^a', 'l{2}', '[A-Z]', 'c$')}'",
             lambda: f"isnan({self.col('f')})",
             lambda: f"{self.string(depth + 1)} {r.choice(['', 'NOT '])}IN ('a', 'Hello', '', 'b')",
             lambda: f"{self.col('s')} NOT LIKE '{r.choice(['%a%', 'a%', '%l_'])}'",
@@ -360,7 +385,7 @@ class _Gen:
             lambda: f"ends_with({self.string(depth + 1)}, '{r.choice(['o', 'c', ''])}')",
             lambda: f"{self.small_int(depth + 1)} NOT BETWEEN {r.randint(-3, 3)} AND {r.randint(3, 9)}",
             lambda: f"{self.col('b')} = ({self.small_int(depth + 1)} > 0)",
-            lambda: f"regexp_like({self.string(depth + 1)}, '{r.choice(['^[a-c]', 'o$', '(?i)h'])}')",
+            lambda: f"regexp_like({self.string(depth + 1)}, '{self.regex('^[a-c]', 'o$', '(?i)h')}')",
             lambda: f"array_has(make_array({self.col('x')}, {self.col('y')}), {self.small_int(depth + 1)})",
             lambda: f"{self.col('x')} IS NOT DISTINCT FROM {self.col('y')}",
             lambda: f"{self.col('f')} {compare} {r.choice(_FLOAT_CONSTANTS)}",
@@ -575,7 +600,8 @@ def _with_join(gen: _Gen) -> str:
 
 def _ordered_top(gen: _Gen) -> str:
     r = gen.rng
-    key = r.choice(["x", "s", "f", "dt", "d", "b", "ts"])
+    # abs(f): -0.0 and 0.0 are equal to IEEE 754's comparison (Spark's), not to DataFusion's sort
+    key = r.choice(["x", "s", "abs(f)", "dt", "d", "b", "ts"])
     direction = r.choice(["ASC", "DESC"])
     nulls = r.choice(["FIRST", "LAST"])
     return (
