@@ -1510,8 +1510,9 @@ def _is_nan(c: Call) -> Expr:
 def _regex_pattern(c: Call, pattern: Expr, *, checked: bool = False) -> Expr:
     """The pattern (value argument 1 of ``c``) for Java with the call's options as inline flags, and
     Java's ``U`` (Unicode classes and case folding): ICU's, and Rust's, ``\\w``, ``\\d``, ``\\s``, ``\\b``
-    and case-insensitive matching know all of Unicode, Java's only ASCII without it. The pattern is
-    checked by :func:`_checked_pattern` unless ``checked`` says it was."""
+    and case-insensitive matching know all of Unicode, Java's only ASCII without it. No match starts
+    inside a character outside the BMP. The pattern is checked by :func:`_checked_pattern` unless
+    ``checked`` says it was."""
     if not checked:
         pattern = _checked_pattern(c, 1, pattern)
     flags = "U"
@@ -1521,7 +1522,9 @@ def _regex_pattern(c: Call, pattern: Expr, *, checked: bool = False) -> Expr:
         flags += "m"
     if c.option("dotall", "DOTALL_DISABLED") == "DOTALL_ENABLED":
         flags += "s"
-    return call("concat", f"(?{flags})", pattern)
+    # after an empty match Java steps on by one UTF-16 unit, ICU by one character: no match starts
+    # between the two halves of a character outside the BMP (where the next is half of one)
+    return call("concat", f"(?{flags})(?!\\p{{Cs}})(?:", pattern, ")")
 
 
 def _check_pattern(c: Call, index: int) -> None:

@@ -48,6 +48,7 @@ _ICU_CASES = [
     ("abc", "(b)", "$2", False),  # a group the pattern lacks: ICU fails
     ("abc", "(b)", "${nope}", False),
     ("xyz", "(b)", "$2", False),  # no match: the replacement is never read, nothing fails
+    ("😀a😀", "x*", "<$0>", False),  # empty matches between characters, none inside one
     ("abcabc", "b", "$", True),
 ]
 
@@ -215,6 +216,7 @@ _MATCHING_CASES = [
     ("abcab", "(b)(c)?", ""),
     ("aaa", "a*?", ""),
     ("ab\ncd", "^\\w", " [multiline:MULTILINE_ENABLED]"),
+    ("😀a😀", "a*", ""),
 ]
 
 
