@@ -1507,12 +1507,18 @@ def _is_nan(c: Call) -> Expr:
     return Let.of(c.args[0], lambda x: when(x.is_null(), Lit(None, T.NullType())).else_(call("isnan", x)))
 
 
-def _regex_pattern(c: Call, pattern: Expr, *, checked: bool = False) -> Expr:
+#: After a pattern: no empty match where the previous match ended (but at the start), as Rust's regex
+#: crate and RE2 iterate their matches (Java and ICU find one there)
+_NO_EMPTY_MATCH_AFTER_A_MATCH = "(?:(?<!\\G)|\\A)"
+
+
+def _regex_pattern(c: Call, pattern: Expr, *, checked: bool = False, rust_matches: bool = False) -> Expr:
     """The pattern (value argument 1 of ``c``) for Java with the call's options as inline flags, and
     Java's ``U`` (Unicode classes and case folding): ICU's, and Rust's, ``\\w``, ``\\d``, ``\\s``, ``\\b``
     and case-insensitive matching know all of Unicode, Java's only ASCII without it. No match starts
-    inside a character outside the BMP. The pattern is checked by :func:`_checked_pattern` unless
-    ``checked`` says it was."""
+    inside a character outside the BMP; with ``rust_matches`` none is empty where the previous one
+    ended (:data:`_NO_EMPTY_MATCH_AFTER_A_MATCH`). The pattern is checked by :func:`_checked_pattern`
+    unless ``checked`` says it was."""
     if not checked:
         pattern = _checked_pattern(c, 1, pattern)
     flags = "U"
@@ -1524,7 +1530,8 @@ def _regex_pattern(c: Call, pattern: Expr, *, checked: bool = False) -> Expr:
         flags += "s"
     # after an empty match Java steps on by one UTF-16 unit, ICU by one character: no match starts
     # between the two halves of a character outside the BMP (where the next is half of one)
-    return call("concat", f"(?{flags})(?!\\p{{Cs}})(?:", pattern, ")")
+    end = ")" + _NO_EMPTY_MATCH_AFTER_A_MATCH if rust_matches else ")"
+    return call("concat", f"(?{flags})(?!\\p{{Cs}})(?:", pattern, end)
 
 
 def _check_pattern(c: Call, index: int) -> None:
@@ -1623,6 +1630,7 @@ def _regexp_replace(
     *,
     java_text: Callable[[int], str] | None = None,
     java_differs: tuple[str, str] | None = None,
+    rust_matches: bool = False,
 ) -> Expr:
     """regexp_replace(input, pattern, replacement[, position[, occurrence]]): every match (occurrence 0)
     is Spark's regexp_replace; the first match alone (occurrence 1) matches the shortest prefix before
@@ -1635,7 +1643,8 @@ def _regexp_replace(
     syntax (:func:`_spec_replacement`). A replacement that is not a literal is written for Java when
     the query runs (:func:`_spec_replacement_at_run`), unless ``java_differs`` (a regular expression
     and why) says where Java reads it otherwise than the function: there it fails. With the first
-    match alone, a group reference in a replacement that is not a literal fails."""
+    match alone, a group reference in a replacement that is not a literal fails. ``rust_matches``:
+    the matches are those Rust's regex crate finds (:func:`_regex_pattern`)."""
     occurrence: object = None
     if len(c.args) > 4 and c.is_literal(4):
         occurrence = c.literal(4, "occurrence")
@@ -1681,7 +1690,7 @@ def _regexp_replace(
     def finish(s: Expr, pattern: Expr, r: Expr, pos: Expr, occ: Expr, *, java_r: Expr) -> Expr:
         """The call, ``java_r`` the replacement written for Java when it is not a literal."""
         tail = call("substring", s, pos.cast(INT), _SUBSTRING_MAX)
-        matched = _regex_pattern(c, pattern, checked=True)
+        matched = _regex_pattern(c, pattern, checked=True, rust_matches=rust_matches)
         checked = when((pos < 1) | (occ < 0), c.fail("position or occurrence out of range"))
         one = Lit(True, BOOLEAN) if occurrence == 1 else occ == 1
         every: Expr | None = None
@@ -2575,6 +2584,7 @@ def _df_regexp_replace(c: Call) -> Expr:
         ),
         java_text=java_text,
         java_differs=(r"[\\$]", "a backslash or dollar sign in a replacement that is not a literal"),
+        rust_matches=True,
     )
 
 
@@ -2976,7 +2986,13 @@ def _df_regexp_count(c: Call, *, empty_pattern_none: bool = False) -> Expr:
     legacy = not c.declared_output
 
     def counted(s: Expr, pattern: Expr, start: Expr | None) -> Expr:
-        text = call("concat", Lit(prefix, STRING), pattern)
+        # the matches Rust's regex crate finds (see _regex_pattern)
+        text = call(
+            "concat",
+            Lit(prefix + "(?!\\p{Cs})(?:", STRING),
+            pattern,
+            Lit(")" + _NO_EMPTY_MATCH_AFTER_A_MATCH, STRING),
+        )
         if start is None:
             value: Expr = call("regexp_count", s, text)
         else:

@@ -818,7 +818,9 @@ _RE2_BOUNDARIES = {
 def re2_pattern_as_icu(pattern: str) -> str:
     """An RE2 pattern (DuckDB's) in ICU's syntax with RE2's meaning: ``\\d``, ``\\w``, ``\\s``, their
     negations and ``\\b``, ``\\B`` know ASCII alone in RE2, all of Unicode in ICU, and are written as
-    ASCII classes (a negated one inside a class as a nested set); the rest the two read alike."""
+    ASCII classes (a negated one inside a class as a nested set); the rest the two read alike. RE2
+    finds no empty match where the previous match ended (but at the start), ICU does: the pattern is
+    followed by ``(?:(?<!\\G)|\\A)``."""
     out: list[str] = []
     depth = 0  # inside a class (which may nest)
     i, n = 0, len(pattern)
@@ -854,7 +856,7 @@ def re2_pattern_as_icu(pattern: str) -> str:
                         i += 1
         elif ch == "]" and depth:
             depth -= 1
-    return "".join(out)
+    return "(?:" + "".join(out) + ")(?:(?<!\\G)|\\A)"
 
 
 def re2_replacement_as_icu(replacement: str) -> str:

@@ -311,6 +311,10 @@ QUERIES = [
     "regexp_replace(s, '(?<el>l)', '\\3$el${el}\\10', 'g') AS c, "
     "regexp_replace(s, '(l+)(o?)', '<\\2\\1$0>') AS e, regexp_replace(s, '[(]?(,)', '\\1\\1') AS h, "
     "regexp_replace(s, g, 'a\\b$') AS i, regexp_replace(s, '(?i)(H)', '\\1\\1', 'g') AS j FROM t",
+    # Rust's regex crate finds no empty match where the previous match ended (Java does), nor inside a
+    # character outside the BMP
+    "SELECT id, regexp_replace(s, 'l*', '-', 'g') AS a, regexp_count(s, 'l*') AS b, "
+    "regexp_replace(s || '😀', 'x*', '.', 'g') AS c, regexp_count(s || '😀', 'o?') AS e FROM t",
     # array_position as IS NOT DISTINCT FROM compares: a null finds a null, NaN finds NaN, -0.0 is not 0.0
     "SELECT id, array_position(make_array(x, NULL, 5), x) AS a, array_position(l, x) AS b, "
     "array_position(l, NULL) AS c, array_position(make_array(0.0, f, -0.0, f * 0.0), f * 0.0) AS e, "
