@@ -2889,11 +2889,12 @@ UPGRADES: tuple[Upgrade, ...] = (
         "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "regexp_replace(s, pattern, replacement) -> the same with position 1 and occurrence 1; with a fourth "
         "argument of flags g and i: occurrence 0 for g, the case_sensitivity option CASE_INSENSITIVE for i; "
-        "a literal pattern's \\d, \\w, \\s (and negations), \\b, \\B -> ASCII classes, a literal "
-        "replacement's $ -> \\$",
+        "a literal pattern's \\d, \\w, \\s (and negations), \\b, \\B -> ASCII classes, and no empty match "
+        "where the previous one ended; a literal replacement's $ -> \\$",
         "DuckDB's regexp_replace replaces the first match unless its flags (a fourth argument the spec does "
         "not have) say g; by the spec, three arguments replace every match. Its regular expressions are "
-        "RE2's, whose classes know ASCII alone and whose replacement reads $ as itself",
+        "RE2's: its classes know ASCII alone, it finds no empty match where the previous match ended, and "
+        "its replacement reads $ as itself",
         "plan",
         W,
         _duckdb_era,
