@@ -66,6 +66,7 @@ from spark_consumer.types import BINARY_KINDS, STRING_KINDS, kind_of, spark_type
 from substrait_py.errors import UnsupportedFeatureError
 from substrait_py.extensions import EXTRACT_COMPONENT_ALIASES, EXTRACT_INDEXED_COMPONENTS
 from substrait_py.paths import PlanPath
+from substrait_py.regex import pattern_pieces
 
 _STD = "extension:io.substrait:"
 #: The standard extension URNs whose functions the tables below implement (by base name).
@@ -1570,29 +1571,11 @@ def foreign_class_syntax(pattern: str) -> str | None:
     """What in ``pattern`` ICU and Rust's regex crate read as a set where Java reads characters: a
     property set ``[:name:]`` (also at the top level, where ICU reads it as a set) or a set
     difference ``--`` or symmetric difference ``~~`` inside a class; None when there is none."""
-    depth = 0
-    i, n = 0, len(pattern)
-    while i < n:
-        ch = pattern[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if ch == "[":
-            if re.match(r"\[:\^?[A-Za-z_][A-Za-z0-9_ =&.-]*:\]", pattern[i:]):
-                return "a property set [:name:]"
-            opened = depth == 0
-            depth += 1
-            i += 1
-            if opened:
-                i += pattern.startswith("^", i)
-                i += pattern.startswith("]", i)  # a "]" first in a class is the character itself
-            continue
-        if depth:
-            if ch == "]":
-                depth -= 1
-            elif pattern.startswith(("--", "~~"), i):
-                return f"a set operation {pattern[i : i + 2]} in a class"
-        i += 1
+    for i, piece, depth in pattern_pieces(pattern):
+        if piece == "[" and re.match(r"\[:\^?[A-Za-z_][A-Za-z0-9_ =&.-]*:\]", pattern[i:]):
+            return "a property set [:name:]"
+        if depth and pattern.startswith(("--", "~~"), i):
+            return f"a set operation {pattern[i : i + 2]} in a class"
     return None
 
 
@@ -1867,35 +1850,18 @@ def capture_groups(pattern: str) -> tuple[int, dict[str, int]] | None:
     a parenthesis may stand in a comment)."""
     count = 0
     names: dict[str, int] = {}
-    depth = 0  # inside a character class (which may nest)
-    i, n = 0, len(pattern)
-    while i < n:
-        ch = pattern[i]
-        if ch == "\\":
-            i += 2
+    for i, piece, depth in pattern_pieces(pattern):
+        if depth or piece != "(":
             continue
-        if depth:
-            depth += ch == "["
-            depth -= ch == "]"
-            i += 1
-            continue
-        if ch == "[":
-            depth = 1
-            i += 1
-            i += pattern.startswith("^", i)
-            i += pattern.startswith("]", i)  # a "]" first in a class is the character itself
-            continue
-        if ch == "(":
-            flags = re.match(r"\(\?([a-zA-Z-]*)[:)]", pattern[i:])
-            if flags is not None and "x" in flags.group(1):
-                return None
-            named = re.match(r"\(\?P?<([A-Za-z_][A-Za-z0-9_]*)>", pattern[i:])
-            if named is not None:
-                count += 1
-                names[named.group(1)] = count
-            elif not pattern.startswith("(?", i):
-                count += 1
-        i += 1
+        flags = re.match(r"\(\?([a-zA-Z-]*)[:)]", pattern[i:])
+        if flags is not None and "x" in flags.group(1):
+            return None
+        named = re.match(r"\(\?P?<([A-Za-z_][A-Za-z0-9_]*)>", pattern[i:])
+        if named is not None:
+            count += 1
+            names[named.group(1)] = count
+        elif not pattern.startswith("(?", i):
+            count += 1
     return count, names
 
 

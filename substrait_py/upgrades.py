@@ -46,6 +46,7 @@ from substrait_py.errors import BindingError, Diagnostic, InvalidPlanError, Seve
 from substrait_py.extensions import EXTRACT_COMPONENT_ALIASES, EXTRACT_INDEXED_COMPONENTS
 from substrait_py.paths import ROOT, PlanPath
 from substrait_py.protoutil import messages_of_type, walk_messages
+from substrait_py.regex import pattern_pieces
 
 __all__ = [
     "ERA_CODE",
@@ -822,40 +823,15 @@ def re2_pattern_as_icu(pattern: str) -> str:
     finds no empty match where the previous match ended (but at the start), ICU does: the pattern is
     followed by ``(?:(?<!\\G)|\\A)``."""
     out: list[str] = []
-    depth = 0  # inside a class (which may nest)
-    i, n = 0, len(pattern)
-    while i < n:
-        ch = pattern[i]
-        if ch == "\\" and pattern.startswith("\\Q", i):
-            end = pattern.find("\\E", i + 2)
-            end = n if end < 0 else end + 2
-            out.append(pattern[i:end])
-            i = end
-            continue
-        if ch == "\\" and i + 1 < n:
-            nxt = pattern[i + 1]
-            members = _RE2_ASCII_CLASSES.get(nxt.lower())
-            if members is not None:
-                negated = nxt.isupper()
-                out.append(f"[^{members}]" if negated else (members if depth else f"[{members}]"))
-            elif nxt in _RE2_BOUNDARIES and not depth:
-                out.append(_RE2_BOUNDARIES[nxt])
-            else:
-                out.append(pattern[i : i + 2])
-            i += 2
-            continue
-        out.append(ch)
-        i += 1
-        if ch == "[":
-            opened = depth == 0
-            depth += 1
-            if opened:
-                for first in ("^", "]"):  # a "]" first in a class is the character itself
-                    if pattern.startswith(first, i):
-                        out.append(first)
-                        i += 1
-        elif ch == "]" and depth:
-            depth -= 1
+    for _, piece, depth in pattern_pieces(pattern):
+        members = _RE2_ASCII_CLASSES.get(piece[1].lower()) if len(piece) == 2 and piece[0] == "\\" else None
+        if members is not None:
+            negated = piece[1].isupper()
+            out.append(f"[^{members}]" if negated else (members if depth else f"[{members}]"))
+        elif piece in ("\\b", "\\B") and not depth:
+            out.append(_RE2_BOUNDARIES[piece[1]])
+        else:
+            out.append(piece)
     return "(?:" + "".join(out) + ")(?:(?<!\\G)|\\A)"
 
 

@@ -11,6 +11,7 @@ reads the digit itself; those cases' expectations are the spec's.
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 import pytest
@@ -19,7 +20,7 @@ from conformance.engines import SparkEngine
 from conformance.testcases.parser import parse_text
 from conformance.testcases.plans import PlanBuilder
 from conformance.testcases.runner import CaseResult, Outcome, run_case
-from spark_consumer.functions import foreign_class_syntax
+from spark_consumer.functions import capture_groups, foreign_class_syntax
 from tests._icu import CASE_INSENSITIVE, ICU, MULTILINE, IcuError
 from tests.test_functions_spark import _run_one_case, _str
 
@@ -246,3 +247,23 @@ def test_regexp_functions_find_what_icu_finds(spark: Any, case: tuple[str, str, 
         if result.outcome is not Outcome.PASS:
             failed.append(f"{line}: {result.reason}")
     assert failed == []
+
+
+@pytest.mark.parametrize(
+    ("pattern", "groups"),
+    [
+        ("(a)(?:b)(?<n>c)", (2, {"n": 2})),
+        ("\\Q(\\E(a)", (1, {})),  # a quoted parenthesis is itself
+        ("[(](a)\\(", (1, {})),  # so is one in a class or escaped
+        ("[]()](a)", (1, {})),  # a "]" first in a class is itself
+        ("(?x)(a) # (", None),
+    ],
+)
+def test_capture_groups_count_what_java_counts(
+    pattern: str, groups: tuple[int, dict[str, int]] | None
+) -> None:
+    """The groups of a pattern (which the replacement's references are checked against) as Java counts
+    them: Python's ``re`` agrees where it reads the pattern alike."""
+    assert capture_groups(pattern) == groups
+    if groups is not None and "\\Q" not in pattern:
+        assert re.compile(pattern.replace("(?<", "(?P<")).groups == groups[0]
