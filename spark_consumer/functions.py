@@ -1513,26 +1513,31 @@ def _is_nan(c: Call) -> Expr:
 _NO_EMPTY_MATCH_AFTER_A_MATCH = "(?:(?<!\\G)|\\A)"
 
 
+def _java_regex(flags: str, pattern: Expr, *, rust_matches: bool = False) -> Expr:
+    """``pattern`` for Java with the inline ``flags`` and Java's ``U`` (Unicode classes and case
+    folding): ICU's, and Rust's, ``\\w``, ``\\d``, ``\\s``, ``\\b`` and case-insensitive matching know
+    all of Unicode, Java's only ASCII without it. No match starts inside a character outside the BMP;
+    with ``rust_matches`` none is empty where the previous one ended
+    (:data:`_NO_EMPTY_MATCH_AFTER_A_MATCH`)."""
+    # after an empty match Java steps on by one UTF-16 unit, ICU and Rust by one character: no match
+    # starts between the two halves of a character outside the BMP (where the next is half of one)
+    end = ")" + _NO_EMPTY_MATCH_AFTER_A_MATCH if rust_matches else ")"
+    return call("concat", f"(?U{flags})(?!\\p{{Cs}})(?:", pattern, end)
+
+
 def _regex_pattern(c: Call, pattern: Expr, *, checked: bool = False, rust_matches: bool = False) -> Expr:
-    """The pattern (value argument 1 of ``c``) for Java with the call's options as inline flags, and
-    Java's ``U`` (Unicode classes and case folding): ICU's, and Rust's, ``\\w``, ``\\d``, ``\\s``, ``\\b``
-    and case-insensitive matching know all of Unicode, Java's only ASCII without it. No match starts
-    inside a character outside the BMP; with ``rust_matches`` none is empty where the previous one
-    ended (:data:`_NO_EMPTY_MATCH_AFTER_A_MATCH`). The pattern is checked by :func:`_checked_pattern`
-    unless ``checked`` says it was."""
+    """The pattern (value argument 1 of ``c``) for Java (:func:`_java_regex`) with the call's options as
+    inline flags; checked by :func:`_checked_pattern` unless ``checked`` says it was."""
     if not checked:
         pattern = _checked_pattern(c, 1, pattern)
-    flags = "U"
+    flags = ""
     if c.option("case_sensitivity", "CASE_SENSITIVE") == "CASE_INSENSITIVE":
         flags += "i"
     if c.option("multiline", "MULTILINE_DISABLED") == "MULTILINE_ENABLED":
         flags += "m"
     if c.option("dotall", "DOTALL_DISABLED") == "DOTALL_ENABLED":
         flags += "s"
-    # after an empty match Java steps on by one UTF-16 unit, ICU by one character: no match starts
-    # between the two halves of a character outside the BMP (where the next is half of one)
-    end = ")" + _NO_EMPTY_MATCH_AFTER_A_MATCH if rust_matches else ")"
-    return call("concat", f"(?{flags})(?!\\p{{Cs}})(?:", pattern, end)
+    return _java_regex(flags, pattern, rust_matches=rust_matches)
 
 
 def _check_pattern(c: Call, index: int) -> None:
@@ -2559,9 +2564,7 @@ def _df_regex_match(negated: bool, insensitive: bool) -> Builder:
 
     def build(c: Call) -> Expr:
         s_arg, pattern = _arguments(c, 2, 2)
-        pattern = _checked_pattern(c, 1, pattern)
-        # Rust's classes and case folding know all of Unicode, as Java's do with U
-        found = call("rlike", s_arg, call("concat", "(?iU)" if insensitive else "(?U)", pattern))
+        found = call("rlike", s_arg, _java_regex("i" if insensitive else "", _checked_pattern(c, 1, pattern)))
         return ~found if negated else found
 
     return build
@@ -2926,15 +2929,13 @@ def _df_overlay(c: Call) -> Expr:
 _REGEX_FLAGS = frozenset("ims")
 
 
-def _regex_flags_prefix(c: Call, index: int, what: str) -> str:
-    """DataFusion's flags argument ``index`` (a literal of i, m and s) as Java's inline flags, with
-    ``U`` (Rust's classes and case folding know all of Unicode, as Java's do with it); the pattern
-    (value argument 1) checked by :func:`_check_pattern`."""
-    _check_pattern(c, 1)
+def _datafusion_regex_flags(c: Call, index: int, what: str) -> str:
+    """DataFusion's flags argument ``index`` (a literal of i, m and s; '' when absent or null), which
+    are Java's inline flags of the same letters."""
     flags = c.literal(index, what) if index < len(c.args) else None
     if flags is not None and (not isinstance(flags, str) or not set(flags) <= _REGEX_FLAGS):
         raise c.unsupported(f"flags {flags!r} (supported: i, m, s)")
-    return f"(?U{flags or ''})"
+    return flags or ""
 
 
 def _df_regexp_count(c: Call, *, empty_pattern_none: bool = False) -> Expr:
@@ -2948,17 +2949,11 @@ def _df_regexp_count(c: Call, *, empty_pattern_none: bool = False) -> Expr:
         if not c.declared_output:
             return Lit(0, LONG)  # a null string counts 0 too
         return Let.of(args[0], lambda s: when(s.is_null(), Lit(None, T.NullType())).else_(Lit(0, LONG)))
-    prefix = _regex_flags_prefix(c, 3, "regexp_count's flags")
+    flags = _datafusion_regex_flags(c, 3, "regexp_count's flags")
     legacy = not c.declared_output
 
     def counted(s: Expr, pattern: Expr, start: Expr | None) -> Expr:
-        # the matches Rust's regex crate finds (see _regex_pattern)
-        text = call(
-            "concat",
-            Lit(prefix + "(?!\\p{Cs})(?:", STRING),
-            pattern,
-            Lit(")" + _NO_EMPTY_MATCH_AFTER_A_MATCH, STRING),
-        )
+        text = _java_regex(flags, pattern, rust_matches=True)
         if start is None:
             value: Expr = call("regexp_count", s, text)
         else:
@@ -3244,38 +3239,23 @@ def _capture_groups(pattern: str) -> int | None:
     alternation and no group (of any kind) that a quantifier may skip. None otherwise, and for a group
     this reading does not know (a named group, a lookaround, inline flags)."""
     groups = 0
-    i = 0
-    in_class = False
-    while i < len(pattern):
-        ch = pattern[i]
-        if ch == "\\":
-            i += 2
+    piece, depth = "", 0
+    for i, piece, depth in pattern_pieces(pattern):
+        if depth:
             continue
-        if in_class:
-            in_class = ch != "]"
-            i += 1
-            continue
-        if ch == "[":
-            in_class = True
-            i += 1
-            if pattern[i : i + 1] == "^":
-                i += 1
-            if pattern[i : i + 1] == "]":
-                i += 1  # a ']' first in a class is a literal
-            continue
-        if ch == "|":
+        if piece == "|":
             return None
-        if ch == "(":
+        if piece == "(":
             if pattern[i + 1 : i + 2] != "?":
                 groups += 1
             elif pattern[i + 1 : i + 3] != "?:":
                 return None
-        elif ch == ")":
+        elif piece == ")":
             after = pattern[i + 1 : i + 3]
             if after[:1] in ("?", "*") or after == "{0":
                 return None
-        i += 1
-    return None if in_class else groups
+    unclosed_class = depth > 0 or piece == "["
+    return None if unclosed_class else groups
 
 
 def _df_regexp_match(c: Call) -> Expr:
@@ -3293,7 +3273,9 @@ def _df_regexp_match(c: Call) -> Expr:
             f"the pattern {pattern!r}: a capture group may take no part in a match (alternation, an "
             "optional group), which Spark cannot tell from one that matched nothing"
         )
-    java = Lit(_regex_flags_prefix(c, 2, "regexp_match's flags") + pattern, STRING)
+    _check_pattern(c, 1)
+    flags = _datafusion_regex_flags(c, 2, "regexp_match's flags")
+    java = Lit(f"(?U{flags}){pattern}", STRING)
 
     def build(s: Expr) -> Expr:
         parts = [call("regexp_extract", s, java, Lit(g, INT)) for g in range(1 if groups else 0, groups + 1)]

@@ -26,6 +26,7 @@ from substrait.extensions import extensions_pb2 as ext
 
 from conformance.engines import SparkEngine
 from conformance.testcases.errata import ERRATA
+from conformance.testcases.model import TestCase
 from conformance.testcases.parser import load_cases
 from conformance.testcases.report import summarize
 from conformance.testcases.runner import CaseResult, Outcome, run_case
@@ -541,11 +542,9 @@ def test_integer_power_is_exact(spark: Any, base: int | None, exponent: int | No
     assert result.outcome is Outcome.PASS, result.reason
 
 
-def _run_one_case(spark: Any, extension: str, line: str, *, inline: bool = False) -> CaseResult:
-    """One test-file case (``line``, in the spec's test-file grammar) of a standard extension, on Spark;
-    ``inline`` puts the arguments into the call as literals (else they come from a table)."""
+def _one_case(extension: str, line: str) -> TestCase:
+    """One test-file case (``line``, in the spec's test-file grammar) of a standard extension."""
     from conformance.testcases.parser import parse_text
-    from conformance.testcases.plans import PlanBuilder
 
     text = (
         "### SUBSTRAIT_SCALAR_TEST: v1.0\n"
@@ -554,6 +553,15 @@ def _run_one_case(spark: Any, extension: str, line: str, *, inline: bool = False
         f"{line}\n"
     )
     (case,) = parse_text(text, group="one", file="one.test")
+    return case
+
+
+def _run_one_case(spark: Any, extension: str, line: str | TestCase, *, inline: bool = False) -> CaseResult:
+    """One test-file case (``line``, in the spec's test-file grammar, or parsed) of a standard extension,
+    on Spark; ``inline`` puts the arguments into the call as literals (else they come from a table)."""
+    from conformance.testcases.plans import PlanBuilder
+
+    case = _one_case(extension, line) if isinstance(line, str) else line
     return run_case(case, SparkEngine(spark), PlanBuilder(inline=inline))
 
 

@@ -16,13 +16,10 @@ from typing import Any
 
 import pytest
 
-from conformance.engines import SparkEngine
-from conformance.testcases.parser import parse_text
-from conformance.testcases.plans import PlanBuilder
-from conformance.testcases.runner import CaseResult, Outcome, run_case
+from conformance.testcases.runner import CaseResult, Outcome
 from spark_consumer.functions import capture_groups, foreign_class_syntax
 from tests._icu import CASE_INSENSITIVE, ICU, MULTILINE, IcuError
-from tests.test_functions_spark import _run_one_case, _str
+from tests.test_functions_spark import _one_case, _run_one_case, _str
 
 pytestmark = pytest.mark.skipif(ICU is None, reason="ICU's libicui18n is not installed")
 
@@ -124,16 +121,11 @@ def test_the_reference_is_icu() -> None:
 def _run_with_replacement(spark: Any, line: str, replacement: str, *, inline: bool) -> CaseResult:
     """``line`` with its third argument's value set to ``replacement`` (one the test-file grammar cannot
     spell, such as a text ending in a backslash)."""
-    text = (
-        "### SUBSTRAIT_SCALAR_TEST: v1.0\n"
-        "### SUBSTRAIT_INCLUDE: extension:io.substrait:functions_string\n\n"
-        f"# group: one\n{line}\n"
-    )
-    (case,) = parse_text(text, group="one", file="one.test")
+    case = _one_case("functions_string", line)
     args = list(case.args)
     args[2] = dataclasses.replace(args[2], py=replacement)
-    return run_case(
-        dataclasses.replace(case, args=tuple(args)), SparkEngine(spark), PlanBuilder(inline=inline)
+    return _run_one_case(
+        spark, "functions_string", dataclasses.replace(case, args=tuple(args)), inline=inline
     )
 
 
@@ -144,6 +136,13 @@ def test_a_trailing_backslash_is_dropped(spark: Any, inline: bool) -> None:
     line = _expected_line("abc", "b", "end", False, expected)
     result = _run_with_replacement(spark, line, "end\\", inline=inline)
     assert result.outcome is Outcome.PASS, result.reason
+
+
+def _icu_flags(options: str) -> int:
+    """ICU's flags for the spec's options of a case (``[case_sensitivity:CASE_INSENSITIVE]``, ...)."""
+    return (CASE_INSENSITIVE if "CASE_INSENSITIVE" in options else 0) | (
+        MULTILINE if "MULTILINE_ENABLED" in options else 0
+    )
 
 
 #: (input, pattern, options): patterns whose classes, word boundaries and case folding reach past ASCII
@@ -167,7 +166,7 @@ def test_classes_and_case_folding_know_unicode(
     spark: Any, text: str, pattern: str, options: str, inline: bool
 ) -> None:
     assert ICU is not None
-    flags = CASE_INSENSITIVE if "INSENSITIVE" in options else 0
+    flags = _icu_flags(options)
     expected = ICU.replace(text, pattern, "[$0]", flags=flags)
     assert expected != text  # the pattern matches somewhere
     call = f"regexp_replace({_str(text)}, {_str(pattern)}, '[$0]'::str, 1::i64, 0::i64){options}"
@@ -228,9 +227,7 @@ def test_regexp_functions_find_what_icu_finds(spark: Any, case: tuple[str, str, 
     from the first character."""
     assert ICU is not None
     text, pattern, options = case
-    flags = (CASE_INSENSITIVE if "INSENSITIVE" in options else 0) | (
-        MULTILINE if "MULTILINE" in options else 0
-    )
+    flags = _icu_flags(options)
     found = ICU.matches(text, pattern, flags=flags)
     assert found, "the pattern matches somewhere"
     lines = [f"regexp_count_substring({_str(text)}, {_str(pattern)}, 1::i64){options} = {len(found)}::i64"]
