@@ -206,7 +206,9 @@ class _Gen:
                 f"CAST(cardinality(array_remove(make_array({self.col('y')}, 2, {self.col('y')}), 2)) "
                 "AS BIGINT)"
             ),
-            lambda: f"regexp_count({self.string(depth + 1)}, '{self.regex('l', '[a-c]', '.')}')",
+            lambda: (
+                f"regexp_count({self.string(depth + 1)}, '{self.regex('l', '[a-c]', '.', 'l*', 'l|o*?')}')"
+            ),
             lambda: (
                 f"{r.choice(['greatest', 'least'])}({self.col('x')}, {self.col('y')}, {r.randint(-2, 5)})"
             ),
@@ -296,7 +298,8 @@ class _Gen:
             lambda: f"right({self.string(depth + 1)}, {r.randint(-2, 4)})",
             lambda: f"initcap({self.string(depth + 1)})",
             lambda: (
-                f"regexp_replace({self.string(depth + 1)}, '{self.regex('[aeiou]', 'l+', '^.', 'b|c')}', "
+                f"regexp_replace({self.string(depth + 1)}, "
+                f"'{self.regex('[aeiou]', 'l+', '^.', 'b|c', 'e|l??', 'x*')}', "
                 f"'{r.choice(['', '-', 'X'])}'{r.choice(['', ', ' + repr('g')])})"
             ),
             lambda: f"repeat({self.string(depth + 1)}, {r.randint(0, 3)})",

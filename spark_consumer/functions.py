@@ -1508,8 +1508,10 @@ def _is_nan(c: Call) -> Expr:
     return Let.of(c.args[0], lambda x: when(x.is_null(), Lit(None, T.NullType())).else_(call("isnan", x)))
 
 
-#: After a pattern: no empty match where the previous match ended (but at the start), as Rust's regex
-#: crate and RE2 iterate their matches (Java and ICU find one there)
+#: After a pattern taken as an atomic group: no empty match where the previous match ended (but at the
+#: start), as Rust's regex crate and RE2 iterate their matches (Java and ICU find one there). Atomic, as
+#: there they take no match at all when the one they prefer is empty (not a longer one found by
+#: backtracking: ``b|a*?`` over ``ba`` matches ``b`` and then the empty string after ``a``)
 _NO_EMPTY_MATCH_AFTER_A_MATCH = "(?:(?<!\\G)|\\A)"
 
 
@@ -1517,12 +1519,13 @@ def _java_regex(flags: str, pattern: Expr, *, rust_matches: bool = False) -> Exp
     """``pattern`` for Java with the inline ``flags`` and Java's ``U`` (Unicode classes and case
     folding): ICU's, and Rust's, ``\\w``, ``\\d``, ``\\s``, ``\\b`` and case-insensitive matching know
     all of Unicode, Java's only ASCII without it. No match starts inside a character outside the BMP;
-    with ``rust_matches`` none is empty where the previous one ended
-    (:data:`_NO_EMPTY_MATCH_AFTER_A_MATCH`)."""
+    with ``rust_matches`` none is empty where the previous one ended (the pattern an atomic group
+    followed by :data:`_NO_EMPTY_MATCH_AFTER_A_MATCH`)."""
     # after an empty match Java steps on by one UTF-16 unit, ICU and Rust by one character: no match
     # starts between the two halves of a character outside the BMP (where the next is half of one)
-    end = ")" + _NO_EMPTY_MATCH_AFTER_A_MATCH if rust_matches else ")"
-    return call("concat", f"(?U{flags})(?!\\p{{Cs}})(?:", pattern, end)
+    if rust_matches:
+        return call("concat", f"(?U{flags})(?!\\p{{Cs}})(?>", pattern, ")" + _NO_EMPTY_MATCH_AFTER_A_MATCH)
+    return call("concat", f"(?U{flags})(?!\\p{{Cs}})(?:", pattern, ")")
 
 
 def _regex_pattern(c: Call, pattern: Expr, *, checked: bool = False, rust_matches: bool = False) -> Expr:

@@ -820,8 +820,9 @@ def re2_pattern_as_icu(pattern: str) -> str:
     """An RE2 pattern (DuckDB's) in ICU's syntax with RE2's meaning: ``\\d``, ``\\w``, ``\\s``, their
     negations and ``\\b``, ``\\B`` know ASCII alone in RE2, all of Unicode in ICU, and are written as
     ASCII classes (a negated one inside a class as a nested set); the rest the two read alike. RE2
-    finds no empty match where the previous match ended (but at the start), ICU does: the pattern is
-    followed by ``(?:(?<!\\G)|\\A)``."""
+    finds no match where the previous match ended (but at the start) when the one it prefers there is
+    empty, ICU finds that one or a longer one: the pattern is an atomic group followed by
+    ``(?:(?<!\\G)|\\A)``."""
     out: list[str] = []
     for _, piece, depth in pattern_pieces(pattern):
         members = _RE2_ASCII_CLASSES.get(piece[1].lower()) if len(piece) == 2 and piece[0] == "\\" else None
@@ -832,7 +833,7 @@ def re2_pattern_as_icu(pattern: str) -> str:
             out.append(_RE2_BOUNDARIES[piece[1]])
         else:
             out.append(piece)
-    return "(?:" + "".join(out) + ")(?:(?<!\\G)|\\A)"
+    return "(?>" + "".join(out) + ")(?:(?<!\\G)|\\A)"
 
 
 def re2_replacement_as_icu(replacement: str) -> str:
@@ -2865,12 +2866,12 @@ UPGRADES: tuple[Upgrade, ...] = (
         "spec <= 0.53 (DuckDB 1.1.x and 1.0.x)",
         "regexp_replace(s, pattern, replacement) -> the same with position 1 and occurrence 1; with a fourth "
         "argument of flags g and i: occurrence 0 for g, the case_sensitivity option CASE_INSENSITIVE for i; "
-        "a literal pattern's \\d, \\w, \\s (and negations), \\b, \\B -> ASCII classes, and no empty match "
-        "where the previous one ended; a literal replacement's $ -> \\$",
+        "a literal pattern's \\d, \\w, \\s (and negations), \\b, \\B -> ASCII classes, and no match where "
+        "the previous one ended if the one RE2 prefers there is empty; a literal replacement's $ -> \\$",
         "DuckDB's regexp_replace replaces the first match unless its flags (a fourth argument the spec does "
         "not have) say g; by the spec, three arguments replace every match. Its regular expressions are "
-        "RE2's: its classes know ASCII alone, it finds no empty match where the previous match ended, and "
-        "its replacement reads $ as itself",
+        "RE2's: its classes know ASCII alone, it takes no match where the previous match ended if the one "
+        "it prefers there is empty, and its replacement reads $ as itself",
         "plan",
         W,
         _duckdb_era,

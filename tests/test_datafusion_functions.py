@@ -315,6 +315,11 @@ QUERIES = [
     # character outside the BMP
     "SELECT id, regexp_replace(s, 'l*', '-', 'g') AS a, regexp_count(s, 'l*') AS b, "
     "regexp_replace(s || '😀', 'x*', '.', 'g') AS c, regexp_count(s || '😀', 'o?') AS e FROM t",
+    # ... and where the match it prefers there is empty, takes none there (not a longer one): a lazy
+    # quantifier or an alternative after the one that matched
+    "SELECT id, regexp_replace(s || 'ba', 'b|a*?', '-', 'g') AS a, "
+    "regexp_replace(s, 'e|l??', '-', 'g') AS b, regexp_count(s || 'baa', 'b|a??') AS c, "
+    "regexp_replace(s, '(l|)(o?)', '<$1$2>', 'g') AS e FROM t",
     # array_position as IS NOT DISTINCT FROM compares: a null finds a null, NaN finds NaN, -0.0 is not 0.0
     "SELECT id, array_position(make_array(x, NULL, 5), x) AS a, array_position(l, x) AS b, "
     "array_position(l, NULL) AS c, array_position(make_array(0.0, f, -0.0, f * 0.0), f * 0.0) AS e, "

@@ -264,6 +264,9 @@ _RE2_CASES = [
     ("\\Q,\\E", "$"),
     ("\\d|\\D", "."),
     ("l*", "-"),  # no empty match where the previous match ended
+    ("l|o*?", "-"),  # nor where the match RE2 prefers there is empty (not a longer one)
+    ("e|l??", "-"),
+    ("(l|)(o?)", "<\\1\\2>"),
     ("x*", "."),  # nor inside a character outside the BMP
 ]
 
