@@ -3639,6 +3639,100 @@ def _df_from_epoch(unit_micros: int) -> Builder:
     return build
 
 
+def _rust_float_text(x: Expr) -> Expr:
+    """A floating-point number as Rust's ``Display`` writes it (Arrow's text of a list element): in full,
+    never with an exponent (``1e20`` is ``100000000000000000000``, ``1e-7`` is ``0.0000001``), with no
+    fraction when it has none (``2``, ``-0``), ``inf`` and ``-inf`` for the infinities. Made from Java's
+    text of the number (Spark's cast: the same shortest digits, with an exponent outside 0.001 to 10^7),
+    whose digits are moved about the point."""
+
+    def build(text: Expr) -> Expr:
+        whole = call("regexp_extract", text, Lit("^-?([0-9]+)", STRING), 1)
+        fraction = call("regexp_extract", text, Lit("\\.([0-9]*?)0*(?:E|$)", STRING), 1)
+        exponent = call("regexp_extract", text, Lit("E(-?[0-9]+)$", STRING), 1)
+        digits = call("concat", whole, fraction)
+        # where the point goes, counted in digits from the first
+        point = call("length", whole) + call("coalesce", call("nullif", exponent, "").cast(INT), Lit(0, INT))
+        sign = when(call("left", text, 1) == Lit("-", STRING), Lit("-", STRING)).else_(Lit("", STRING))
+        before_digits = call("concat", "0.", call("repeat", "0", -point), digits)
+        after_digits = call("concat", digits, call("repeat", "0", point - call("length", digits)))
+        inside = call("concat", call("substr", digits, 1, point), ".", call("substr", digits, point + 1))
+        unsigned = (
+            when(point <= Lit(0, INT), before_digits)
+            .when(point >= call("length", digits), after_digits)
+            .else_(inside)
+        )
+        return (
+            when(text == Lit("NaN", STRING), text)
+            .when(text == Lit("Infinity", STRING), Lit("inf", STRING))
+            .when(text == Lit("-Infinity", STRING), Lit("-inf", STRING))
+            .else_(call("concat", sign, unsigned))
+        )
+
+    return Let.of(x.cast(STRING), build)
+
+
+#: Kinds of list elements array_to_string writes as Spark's cast to a string does (Arrow's text of them
+#: is the same)
+_SAME_TEXT_KINDS = frozenset({"i8", "i16", "i32", "i64", "decimal", "date", "bool", *STRING_KINDS})
+
+
+def _df_element_texts(c: Call, values: Expr, list_type: Type) -> Expr:
+    """The elements of ``values`` (of ``list_type``), nested lists flattened, as array_to_string writes
+    them (a null list inside is one null element)."""
+    element = list_type.list.type
+    kind = kind_of(element)
+    if kind == "list":
+        null_text = Lit(None, STRING)
+        return call(
+            "flatten",
+            SqlCall(
+                "transform",
+                (
+                    values,
+                    Lambda.of(
+                        1,
+                        lambda inner: call(
+                            "coalesce", _df_element_texts(c, inner, element), call("array", null_text)
+                        ),
+                    ),
+                ),
+            ),
+        )
+    if kind in ("fp32", "fp64"):
+        text: Callable[[Expr], Expr] = _rust_float_text
+    elif kind in _TIMESTAMP_KINDS:
+        zoned = kind in ("precision_timestamp_tz", "timestamp_tz")
+
+        def text(v: Expr) -> Expr:
+            wall = utc_wall_time(v) if zoned else v
+            parts = _chrono_parts(c, "%Y-%m-%dT%H:%M:%S%.f", wall, True)
+            return call("concat", *parts, *([Lit("Z", STRING)] if zoned else []))
+    elif kind in _SAME_TEXT_KINDS:
+        return SqlCall("transform", (values, Lambda.of(1, lambda v: v.cast(STRING))))
+    else:
+        raise c.unsupported(f"a list of {kind} (Arrow's text of it is not Spark's)")
+    return SqlCall(
+        "transform", (values, Lambda.of(1, lambda v: when(v.is_null(), Lit(None, STRING)).else_(text(v))))
+    )
+
+
+def _df_array_to_string(c: Call) -> Expr:
+    """array_to_string(list, delimiter[, null_text]) as DataFusion writes it: nested lists are flattened,
+    null elements left out or, given a (non-null) ``null_text``, written as it (a null list inside a list
+    is one null element); elements as Arrow writes them (:func:`_df_element_texts`: floating-point
+    numbers as Rust does, :func:`_rust_float_text`; timestamps as chrono's ``%Y-%m-%dT%H:%M:%S%.f``,
+    a zoned one in UTC followed by ``Z``)."""
+    args = _arguments(c, 2, 3)
+    if kind_of(c.arg_types[0]) != "list":
+        raise c.unsupported(f"an argument of type {kind_of(c.arg_types[0])} (lists are supported)")
+    texts = _df_element_texts(c, args[0], c.arg_types[0])
+    if len(args) == 3:
+        null_text = args[2]
+        texts = SqlCall("transform", (texts, Lambda.of(1, lambda v: call("coalesce", v, null_text))))
+    return call("array_join", texts, args[1])
+
+
 def _df_fixed(name: str, low: int, high: int) -> Builder:
     """Spark's function ``name``, of the same meaning, taking ``low`` to ``high`` arguments."""
     return lambda c: SqlCall(name, tuple(_arguments(c, low, high)))
@@ -3701,7 +3795,7 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "array_distinct": _df_fixed("array_distinct", 1, 1),
     "array_sort": _df_array_sort,
     "array_any_value": _df_array_any_value,
-    "array_to_string": _df_fixed("array_join", 2, 2),
+    "array_to_string": _df_array_to_string,
     "named_struct": _df_fixed("named_struct", 2, 1_000_000),
     "levenshtein": _df_fixed("levenshtein", 2, 2),
     "trunc": _df_trunc,

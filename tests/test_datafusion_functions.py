@@ -119,6 +119,21 @@ QUERIES = [
     "SELECT id, array_position(l, 4) AS r FROM t",
     "SELECT id, array_reverse(l) AS a, array_distinct(l) AS b, array_sort(l) AS c FROM t",
     "SELECT id, array_to_string(l, '-') AS r FROM t",
+    # array_to_string writes elements as Arrow does: floating-point numbers in full without an exponent
+    # (Rust's), timestamps with a T and 0, 3 or 6 digits of fraction; nested lists are flattened, a null
+    # one being one null; a third argument is the text of nulls (a null one leaves them out)
+    "SELECT id, array_to_string(make_array(f, f / 3, f * 1e20, f * 1e-7, -0.0, 1e300, "
+    "1.7976931348623157e308), ',') AS a, "
+    "array_to_string(make_array(CAST(f AS REAL), CAST(0.1 AS REAL), CAST(16777217 AS REAL)), ';') AS b, "
+    "array_to_string(make_array(ts, ts + INTERVAL '500 milliseconds', ts + INTERVAL '7 microseconds'), "
+    "',') AS c, "
+    "array_to_string(make_array(make_array(x, 1), NULL, make_array(NULL, id), make_array()), '|') AS e, "
+    "array_to_string(make_array(make_array(x, 1), NULL, make_array(NULL, id)), '|', 'N') AS h, "
+    "array_to_string(make_array(s, NULL, g), g, NULL) AS i, array_to_string(l, ',', g) AS j, "
+    "array_to_string(make_array(dt, NULL), ';', '?') AS k, "
+    "array_to_string(make_array(x > 1, NULL), '') AS m, "
+    "array_to_string(make_array(CAST(x AS DECIMAL(10, 3))), ',') AS n, "
+    "array_to_string(make_array(arrow_cast(ts, 'Timestamp(Millisecond, Some(\"UTC\"))')), ',') AS o FROM t",
     "SELECT g, var(f) AS a, var_pop(x) AS b, stddev(x) AS c FROM t GROUP BY g",
     "SELECT g, bit_and(x) AS a, bit_or(x) AS b, bit_xor(x) AS c FROM t GROUP BY g",
     # substr, left and right as PostgreSQL's: positions before 1 take nothing; negative counts keep the rest
