@@ -66,7 +66,7 @@ from spark_consumer.types import BINARY_KINDS, STRING_KINDS, kind_of, spark_type
 from substrait_py.errors import UnsupportedFeatureError
 from substrait_py.extensions import EXTRACT_COMPONENT_ALIASES, EXTRACT_INDEXED_COMPONENTS
 from substrait_py.paths import PlanPath
-from substrait_py.regex import pattern_pieces
+from substrait_py.regex import capture_groups, pattern_pieces
 
 _STD = "extension:io.substrait:"
 #: The standard extension URNs whose functions the tables below implement (by base name).
@@ -1850,27 +1850,6 @@ def _java_literal(ch: str) -> str:
     """One character of a Java replacement text standing for itself (a digit escaped too, so that it
     does not lengthen a group number written before it)."""
     return "\\" + ch if ch in "\\$" or "0" <= ch <= "9" else ch
-
-
-def capture_groups(pattern: str) -> tuple[int, dict[str, int]] | None:
-    """The number of capturing groups of a regular expression in the syntax Rust's ``regex`` crate and
-    Java share, and the numbers of its named groups; None for a pattern in verbose mode (``(?x)``, where
-    a parenthesis may stand in a comment)."""
-    count = 0
-    names: dict[str, int] = {}
-    for i, piece, depth in pattern_pieces(pattern):
-        if depth or piece != "(":
-            continue
-        flags = re.match(r"\(\?([a-zA-Z-]*)[:)]", pattern[i:])
-        if flags is not None and "x" in flags.group(1):
-            return None
-        named = re.match(r"\(\?P?<([A-Za-z_][A-Za-z0-9_]*)>", pattern[i:])
-        if named is not None:
-            count += 1
-            names[named.group(1)] = count
-        elif not pattern.startswith("(?", i):
-            count += 1
-    return count, names
 
 
 def _datafusion_replacement(

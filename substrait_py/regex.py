@@ -7,9 +7,10 @@ instead of scanning it again.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
-__all__ = ["pattern_pieces"]
+__all__ = ["capture_groups", "pattern_pieces"]
 
 
 def pattern_pieces(pattern: str) -> Iterator[tuple[int, str, int]]:
@@ -47,3 +48,24 @@ def pattern_pieces(pattern: str) -> Iterator[tuple[int, str, int]]:
         else:
             yield i, ch, depth
             i += 1
+
+
+def capture_groups(pattern: str) -> tuple[int, dict[str, int]] | None:
+    """The number of capturing groups of a regular expression in the syntax Rust's ``regex`` crate and
+    Java share, and the numbers of its named groups; None for a pattern in verbose mode (``(?x)``, where
+    a parenthesis may stand in a comment)."""
+    count = 0
+    names: dict[str, int] = {}
+    for i, piece, depth in pattern_pieces(pattern):
+        if depth or piece != "(":
+            continue
+        flags = re.match(r"\(\?([a-zA-Z-]*)[:)]", pattern[i:])
+        if flags is not None and "x" in flags.group(1):
+            return None
+        named = re.match(r"\(\?P?<([A-Za-z_][A-Za-z0-9_]*)>", pattern[i:])
+        if named is not None:
+            count += 1
+            names[named.group(1)] = count
+        elif not pattern.startswith("(?", i):
+            count += 1
+    return count, names

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from google.protobuf.message import DecodeError
-from substrait.algebra_pb2 import Expression, JoinRel, Rel
+from substrait.algebra_pb2 import Expression, FunctionArgument, JoinRel, Rel
 from substrait.plan_pb2 import Plan
 from substrait.type_pb2 import Type
 
@@ -46,7 +46,7 @@ from substrait_py.errors import BindingError, Diagnostic, InvalidPlanError, Seve
 from substrait_py.extensions import EXTRACT_COMPONENT_ALIASES, EXTRACT_INDEXED_COMPONENTS
 from substrait_py.paths import ROOT, PlanPath
 from substrait_py.protoutil import messages_of_type, walk_messages
-from substrait_py.regex import pattern_pieces
+from substrait_py.regex import capture_groups, pattern_pieces
 
 __all__ = [
     "ERA_CODE",
@@ -787,13 +787,14 @@ def _regexp_replace_first(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
                 fn.options.add(name="case_sensitivity", preference=["CASE_INSENSITIVE"])
         for value in (1, 0 if "g" in flags else 1):  # position, occurrence
             fn.arguments.add().value.literal.i64 = value
-        for index, rewrite in ((1, re2_pattern_as_icu), (2, re2_replacement_as_icu)):
-            literal = fn.arguments[index].value.literal
-            if (
-                fn.arguments[index].WhichOneof("arg_type") == "value"
-                and literal.WhichOneof("literal_type") == "string"
-            ):
-                literal.string = rewrite(literal.string)
+        pattern, replacement = (_string_literal(fn.arguments[index]) for index in (1, 2))
+        if pattern is not None:
+            fn.arguments[1].value.literal.string = re2_pattern_as_icu(pattern)
+        if replacement is not None:
+            groups = capture_groups(pattern) if pattern is not None else None
+            fn.arguments[2].value.literal.string = re2_replacement_as_icu(
+                replacement, groups=None if groups is None else groups[0], every_match="g" in flags
+            )
         what = "every match" if "g" in flags else "the first match alone"
         out.append(
             Diagnostic(
@@ -836,10 +837,42 @@ def re2_pattern_as_icu(pattern: str) -> str:
     return "(?>" + "".join(out) + ")(?:(?<!\\G)|\\A)"
 
 
-def re2_replacement_as_icu(replacement: str) -> str:
+def _string_literal(argument: FunctionArgument) -> str | None:
+    """The text of a string literal argument, else None."""
+    if argument.WhichOneof("arg_type") != "value" or argument.value.WhichOneof("rex_type") != "literal":
+        return None
+    literal = argument.value.literal
+    return literal.string if literal.WhichOneof("literal_type") == "string" else None
+
+
+#: The replacement that leaves the text as it is (each match replaced by itself), in the spec's syntax
+_EACH_MATCH_ITSELF = "$0"
+
+
+def re2_replacement_as_icu(replacement: str, *, groups: int | None = None, every_match: bool = True) -> str:
     """An RE2 replacement (DuckDB's) in the spec's syntax with RE2's meaning: ``\\N`` (one digit) is group
-    N and ``\\\\`` a backslash in both; a ``$``, itself in RE2, is escaped (in ICU it starts a group)."""
-    return replacement.replace("$", "\\$")
+    N and ``\\\\`` a backslash in both; a ``$``, itself in RE2, is escaped (in ICU it starts a group).
+    RE2 replaces nothing when the replacement names a group beyond the pattern's ``groups`` (when
+    known), and a backslash before anything else (or last) ends the replacement there when
+    ``every_match`` is replaced, and replaces nothing when the first match alone is: the text is left
+    as it is (each match replaced by itself)."""
+    # RE2 reads a backslash and the character after it as one piece: a digit names a group, a
+    # backslash is itself, anything else (or nothing) is an error
+    pieces = re.findall(r"\\.?|[^\\]", replacement, flags=re.DOTALL)
+    named = [int(p[1]) for p in pieces if len(p) == 2 and p[0] == "\\" and p[1].isascii() and p[1].isdigit()]
+    if groups is not None and named and max(named) > groups:
+        return _EACH_MATCH_ITSELF
+    out: list[str] = []
+    for piece in pieces:
+        if piece[0] != "\\":
+            out.append("\\$" if piece == "$" else piece)
+        elif len(piece) == 2 and (piece[1] == "\\" or (piece[1].isascii() and piece[1].isdigit())):
+            out.append(piece)
+        elif every_match:
+            break
+        else:
+            return _EACH_MATCH_ITSELF
+    return "".join(out)
 
 
 _STRING_URN = "extension:io.substrait:functions_string"
@@ -2867,7 +2900,8 @@ UPGRADES: tuple[Upgrade, ...] = (
         "regexp_replace(s, pattern, replacement) -> the same with position 1 and occurrence 1; with a fourth "
         "argument of flags g and i: occurrence 0 for g, the case_sensitivity option CASE_INSENSITIVE for i; "
         "a literal pattern's \\d, \\w, \\s (and negations), \\b, \\B -> ASCII classes, and no match where "
-        "the previous one ended if the one RE2 prefers there is empty; a literal replacement's $ -> \\$",
+        "the previous one ended if the one RE2 prefers there is empty; a literal replacement's $ -> \\$, and "
+        "one naming a group the pattern lacks, or with a backslash RE2 refuses, as RE2 reads it",
         "DuckDB's regexp_replace replaces the first match unless its flags (a fourth argument the spec does "
         "not have) say g; by the spec, three arguments replace every match. Its regular expressions are "
         "RE2's: its classes know ASCII alone, it takes no match where the previous match ended if the one "

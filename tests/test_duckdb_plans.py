@@ -268,17 +268,25 @@ _RE2_CASES = [
     ("e|l??", "-"),
     ("(l|)(o?)", "<\\1\\2>"),
     ("x*", "."),  # nor inside a character outside the BMP
+    # a group the pattern lacks: nothing replaced; a backslash before anything but a digit or a
+    # backslash, or last: the replacement ends there (every match), nothing replaced (the first)
+    ("l", "[\\1]"),
+    ("(l)", "\\1\\2"),
+    ("l", "[\\x]"),
+    ("o", "q\\"),
+    ("(o)", "\\\\\\1"),
 ]
 
 
 @pytest.mark.spark
+@pytest.mark.parametrize("flags", ["g", ""])
 @pytest.mark.parametrize(("pattern", "replacement"), _RE2_CASES)
 def test_duckdbs_regular_expressions_keep_re2s_meaning(
-    spark: SparkSession, tmp_path: Path, pattern: str, replacement: str
+    spark: SparkSession, tmp_path: Path, pattern: str, replacement: str, flags: str
 ) -> None:
-    """DuckDB 1.1.3's plan of ``regexp_replace(s, '[aeiou]', '*', 'g')`` with another pattern and
-    replacement written into its literals, against the DuckDB installed here (RE2, as 1.1.3's) over
-    strings beyond ASCII (``wörld``, ``Ünïcödé ß``)."""
+    """DuckDB 1.1.3's plan of ``regexp_replace(s, '[aeiou]', '*', 'g')`` (every match) or of the same
+    without ``'g'`` (the first) with another pattern and replacement written into its literals, against
+    the DuckDB installed here (RE2, as 1.1.3's) over strings beyond ASCII (``wörld``, ``Ünïcödé ß``)."""
     import pyarrow as pa
     from substrait.plan_pb2 import Plan
 
@@ -288,13 +296,14 @@ def test_duckdbs_regular_expressions_keep_re2s_meaning(
     table = table.slice(0, len(texts)).set_column(table.schema.get_field_index("s"), "s", texts)
     pq.write_table(table, tmp_path / "t.parquet")
     plan = Plan()
-    plan.ParseFromString((DATA / "duckdb" / "duckdb-1.1.3-regexp-replace-global.substrait").read_bytes())
+    which = "global" if flags else "first"
+    plan.ParseFromString((DATA / "duckdb" / f"duckdb-1.1.3-regexp-replace-{which}.substrait").read_bytes())
     for message in _messages(plan):
         if message.DESCRIPTOR.name == "Literal" and message.WhichOneof("literal_type") == "string":
             message.string = {"[aeiou]": pattern, "*": replacement}.get(message.string, message.string)
     con = duckdb.connect()
     con.register("t", table)
-    expected = con.execute("SELECT id, regexp_replace(s, ?, ?, 'g') AS r FROM t", [pattern, replacement])
+    expected = con.execute("SELECT id, regexp_replace(s, ?, ?, ?) AS r FROM t", [pattern, replacement, flags])
     got = SparkConsumer(spark, {"t": str(tmp_path / "t.parquet")}).to_dataframe(plan).toArrow()
     assert_tables_match(got, expected.to_arrow_table(), ordered=False, check_names=False)
 
