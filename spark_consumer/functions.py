@@ -62,7 +62,7 @@ from spark_consumer.sql.tree import (
 from spark_consumer.sql.tree import (
     Call as SqlCall,
 )
-from spark_consumer.types import BINARY_KINDS, STRING_KINDS, kind_of, spark_type
+from spark_consumer.types import BINARY_KINDS, STRING_KINDS, is_nullable, kind_of, spark_type
 from substrait_py.errors import UnsupportedFeatureError
 from substrait_py.extensions import EXTRACT_COMPONENT_ALIASES, EXTRACT_INDEXED_COMPONENTS
 from substrait_py.paths import PlanPath
@@ -363,6 +363,36 @@ def _un(fn: Callable[[Expr], Expr]) -> Builder:
 def _fn(name: str) -> Builder:
     """The Spark SQL function ``name`` of all the arguments."""
     return lambda c: SqlCall(name, tuple(c.args))
+
+
+#: Beyond this many arguments, :func:`_extreme_or_null` reads them from one list
+_EXTREME_ARGUMENTS_BOUND = 16
+
+
+def _extreme_or_null(name: str) -> Builder:
+    """The spec's ``least`` and ``greatest`` (Spark's ``name``): null when any argument is null, where
+    Spark's skip nulls (as ``least_skip_null`` and ``greatest_skip_null`` do)."""
+    array_name = {"least": "array_min", "greatest": "array_max"}[name]
+
+    def build(c: Call) -> Expr:
+        nullable = [is_nullable(t) for t in c.arg_types]
+        if not any(nullable):
+            return SqlCall(name, tuple(c.args))
+        if len(c.args) > _EXTREME_ARGUMENTS_BOUND:
+
+            def of_list(values: Expr) -> Expr:
+                has_null = call("exists", values, Lambda.of(1, lambda v: v.is_null()))
+                return when(has_null, Lit(None, T.NullType())).else_(call(array_name, values))
+
+            return Let.of(SqlCall("array", tuple(c.args)), of_list)
+
+        def of_values(*values: Expr) -> Expr:
+            has_null = or_all([v.is_null() for v, n in zip(values, nullable, strict=True) if n])
+            return when(has_null, Lit(None, T.NullType())).else_(SqlCall(name, values))
+
+        return let_all(c.args, of_values)
+
+    return build
 
 
 def _fn1(name: str) -> Callable[[Expr], Expr]:
@@ -1024,6 +1054,29 @@ def _is_non_negative_integer(e: Expr) -> bool:
     return isinstance(e, Lit) and isinstance(e.value, int) and not isinstance(e.value, bool) and e.value >= 0
 
 
+def _clamped(value: Expr, low: Expr | int | None = None, high: Expr | int | None = None) -> Expr:
+    """``value`` (a long) limited to ``low``..``high`` (either may be absent); a null stays null, where
+    Spark's ``least`` and ``greatest`` skip it."""
+
+    def bound(b: Expr | int) -> Expr:
+        return Lit(b, LONG) if isinstance(b, int) else b
+
+    def build(v: Expr) -> Expr:
+        limited = None
+        if high is not None:
+            limited = when(v > bound(high), bound(high))
+        if low is not None:
+            below = v < bound(low)
+            limited = when(below, bound(low)) if limited is None else limited.when(below, bound(low))
+        return v if limited is None else limited.else_(v)
+
+    return Let.of(value, build)
+
+
+#: The largest position or count Spark's string functions take (an INT), and its negation
+_INT_LIMIT = 2147483647
+
+
 def _substring(c: Call) -> Expr:
     length_arg = c.args[2].cast(LONG) if len(c.args) >= 3 else Lit(_SUBSTRING_MAX, LONG)
     mode = c.option("negative_start", "WRAP_FROM_END")
@@ -1041,7 +1094,7 @@ def _substring(c: Call) -> Expr:
         # the end of the string) overflows: a start before -2^31 + 1 counts as that one, after 2^31 - 1
         # as that one (both before the string's beginning or after its end, whatever it holds)
         if not (c.is_literal(1) and isinstance(c.literals[1], int) and abs(c.literals[1]) < 2**31):
-            start = call("greatest", call("least", start, Lit(2147483647, LONG)), Lit(-2147483647, LONG))
+            start = _clamped(start, -_INT_LIMIT, _INT_LIMIT)
         taken = call("substring", s, start.cast(INT), length.cast(INT))
         if _is_non_negative_integer(length):
             return taken  # a literal length needs no run-time check
@@ -2203,7 +2256,7 @@ def _replace_slice(c: Call) -> Expr:
     def build(s: Expr, start: Expr, length: Expr, new: Expr) -> Expr:
         size = call("char_length", s).cast(LONG)
         head = call("substring", s, Lit(1, INT), (start - 1).cast(INT))
-        tail = call("substring", s, (start + call("least", length, size)).cast(INT))
+        tail = call("substring", s, (start + _clamped(length, high=size)).cast(INT))
         bad = (start < 1) | (start > size) | (length < 0)
         return when(bad, Lit(None, T.NullType())).else_(call("concat", head, new, tail))
 
@@ -2281,8 +2334,8 @@ SCALAR: dict[str, Builder] = {
     "between": _between,
     "coalesce": _fn("coalesce"),
     "nullif": _fn("nullif"),
-    "least": _fn("least"),
-    "greatest": _fn("greatest"),
+    "least": _extreme_or_null("least"),
+    "greatest": _extreme_or_null("greatest"),
     "least_skip_null": _fn("least"),
     "greatest_skip_null": _fn("greatest"),
     # boolean (Spark's AND/OR are Kleene, like Substrait's)
@@ -2896,12 +2949,12 @@ def _df_overlay(c: Call) -> Expr:
 
     def build(s: Expr, r: Expr, pos: Expr, *count: Expr) -> Expr:
         n = count[0] if count else call("char_length", r).cast(LONG)
-        rest_from = call("greatest", pos + n, Lit(1, LONG))
+        rest_from = _clamped(pos + n, 1, _INT_LIMIT)
         replaced = call(
             "concat",
-            call("substring", s, Lit(1, INT), call("greatest", pos - Lit(1, LONG), Lit(0, LONG)).cast(INT)),
+            call("substring", s, Lit(1, INT), _clamped(pos - Lit(1, LONG), 0).cast(INT)),
             r,
-            call("substring", s, call("least", rest_from, Lit(2147483647, LONG)).cast(INT)),
+            call("substring", s, rest_from.cast(INT)),
         )
         return when(pos < Lit(1, LONG), c.fail(f"start position below 1 at {c.path}")).else_(replaced)
 
@@ -2939,7 +2992,7 @@ def _df_regexp_count(c: Call, *, empty_pattern_none: bool = False) -> Expr:
         if start is None:
             value: Expr = call("regexp_count", s, text)
         else:
-            tail = call("substring", s, call("least", start, Lit(2147483647, LONG)).cast(INT))
+            tail = call("substring", s, _clamped(start, high=_INT_LIMIT).cast(INT))
             bad = start < Lit(1, LONG)
             if legacy:
                 bad = bad | start.is_null()
@@ -2983,7 +3036,7 @@ def _df_substr_index(c: Call) -> Expr:
     """substr_index(s, delimiter, n): the part of s before its n-th delimiter (n < 0: after the n-th from
     the end), as Spark's substring_index."""
     s, delimiter, n = _arguments(c, 3, 3)
-    clamped = call("greatest", call("least", n.cast(LONG), Lit(2147483647, LONG)), Lit(-2147483647, LONG))
+    clamped = _clamped(n.cast(LONG), -_INT_LIMIT, _INT_LIMIT)
     return call("substring_index", s, delimiter, clamped.cast(INT))
 
 
@@ -3351,7 +3404,7 @@ def _df_array_repeat(c: Call) -> Expr:
     value, count = _arguments(c, 2, 2)
     if c.kinds()[0] in ("list", "map", "struct") or c.kinds()[1] not in _INT_BITS:
         raise c.unsupported("arguments other than a value and an integer")
-    clamped = call("greatest", call("least", count.cast(LONG), Lit(2147483647, LONG)), Lit(-1, LONG))
+    clamped = _clamped(count.cast(LONG), -1, _INT_LIMIT)
     return call("array_repeat", value, clamped.cast(INT))
 
 
@@ -3729,6 +3782,9 @@ def _df_signum(c: Call) -> Expr:
 #: included.
 DATAFUSION_SCALAR: dict[str, Builder] = {
     "concat": _df_concat,
+    # DataFusion's least and greatest skip nulls (PostgreSQL's), the spec's give null for one
+    "least": _fn("least"),
+    "greatest": _fn("greatest"),
     # DataFusion's modulus also takes floating-point numbers (Rust's %: NaN for a zero divisor)
     "modulus": _float_remainder(float("nan"), _modulus),
     "sqrt": _df_sqrt,
@@ -4057,6 +4113,9 @@ def _duckdb_integer_division(c: Call) -> Expr:
 #: Where DataFusion's function of the name means the same, its builder is shared.
 DUCKDB_SCALAR: dict[str, Builder] = {
     "//": _duckdb_integer_division,
+    # DuckDB's least and greatest skip nulls, the spec's give null for one
+    "least": _fn("least"),
+    "greatest": _fn("greatest"),
     "like_escape": _duckdb_like_escape,
     "md5": _df_fixed("md5", 1, 1),
     "sha256": lambda c: call("sha2", _arguments(c, 1, 1)[0], Lit(256, INT)),  # hex digits, not bytes

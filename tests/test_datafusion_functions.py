@@ -134,6 +134,14 @@ QUERIES = [
     "array_to_string(make_array(x > 1, NULL), '') AS m, "
     "array_to_string(make_array(CAST(x AS DECIMAL(10, 3))), ',') AS n, "
     "array_to_string(make_array(arrow_cast(ts, 'Timestamp(Millisecond, Some(\"UTC\"))')), ',') AS o FROM t",
+    # DataFusion's least and greatest skip nulls (the spec's do not)
+    "SELECT id, greatest(x, NULL, 2) AS a, least(f, x) AS b, least(s, g) AS c FROM t",
+    # a null count, position or length gives null (Spark's least and greatest skip a null)
+    "SELECT id, substr_index(s, ',', CASE WHEN id > 2 THEN 1 END) AS a, "
+    "overlay(s placing 'XY' from 2 for CASE WHEN id > 2 THEN 1 END) AS b, "
+    "overlay(s placing 'XY' from CASE WHEN id > 2 THEN 2 END for 1) AS c, "
+    "regexp_count(s, 'l', CASE WHEN id > 2 THEN 1 END) AS e, "
+    "array_repeat(x, CASE WHEN id > 2 THEN 2 END) AS h FROM t",
     "SELECT g, var(f) AS a, var_pop(x) AS b, stddev(x) AS c FROM t GROUP BY g",
     "SELECT g, bit_and(x) AS a, bit_or(x) AS b, bit_xor(x) AS c FROM t GROUP BY g",
     # substr, left and right as PostgreSQL's: positions before 1 take nothing; negative counts keep the rest
