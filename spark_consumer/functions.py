@@ -2642,9 +2642,10 @@ def _java_regex_literal(text: str) -> str:
 
 
 def _df_string_to_array(c: Call) -> Expr:
-    """string_to_array(s, delimiter) as DataFusion's: '' gives an empty list, an empty delimiter the
-    whole string as one element; the delimiter must be a literal."""
-    s_arg, _ = _arguments(c, 2, 2)
+    """string_to_array(s, delimiter[, null_text]) as DataFusion's: '' gives an empty list, an empty
+    delimiter the whole string as one element; a part equal to ``null_text`` is null (none when it is
+    null). The delimiter must be a literal."""
+    s_arg, _, *null_text = _arguments(c, 2, 3)
     delimiter = c.literal(1, "string_to_array's delimiter")
     if not isinstance(delimiter, str):
         raise c.unsupported("a delimiter that is not a string")
@@ -2652,6 +2653,8 @@ def _df_string_to_array(c: Call) -> Expr:
 
     def build(s: Expr) -> Expr:
         parts = call("array", s) if delimiter == "" else call("split", s, _java_regex_literal(delimiter), -1)
+        if null_text:
+            parts = SqlCall("transform", (parts, Lambda.of(1, lambda p: call("nullif", p, null_text[0]))))
         return when(s.is_null(), Lit(None, T.NullType())).when(s == "", empty).else_(parts)
 
     return Let.of(s_arg, build)
@@ -2863,17 +2866,29 @@ def _df_encode(c: Call) -> Expr:
     return call("regexp_replace", call("base64", data), Lit("[=\r\n]", STRING), Lit("", STRING))
 
 
+#: Base64 as DataFusion decodes it: the standard alphabet, the padding optional, and no bits left over in
+#: the last character (the Rust base64 crate's canonical form)
+_BASE64_TEXT = "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw](?:==)?|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=?)?$"
+
+
 def _df_decode(c: Call) -> Expr:
-    """decode(text, 'hex'): the bytes the hex digits spell; text that is not an even number of hex
-    digits fails, as in DataFusion (Spark's unhex would pad it or give null)."""
+    """decode(text, 'hex' | 'base64'): the bytes the hex digits spell, or the base64 text (its padding
+    optional, :data:`_BASE64_TEXT`); other text fails, as in DataFusion (Spark's unhex would pad it or
+    give null, its unbase64 skip what is not base64)."""
     _arguments(c, 2, 2)
-    _literal_choice(c, 1, "decode's encoding", ("hex",))
+    encoding = _literal_choice(c, 1, "decode's encoding", ("hex", "base64"))
     text = c.args[0] if c.kinds()[0] in STRING_KINDS else _bytes_of(c, 0).cast(STRING)
 
     def build(text: Expr) -> Expr:
-        decoded = call("unhex", text)
-        bad = text.is_not_null() & ((call("length", text) % 2 == Lit(1, INT)) | decoded.is_null())
-        return when(bad, c.fail(f"text that is not hex digits at {c.path}")).else_(decoded)
+        if encoding == "base64":
+            bad = ~call("regexp_like", text, Lit(_BASE64_TEXT, STRING))
+            decoded = call("unbase64", text)
+        else:
+            decoded = call("unhex", text)
+            bad = (call("length", text) % 2 == Lit(1, INT)) | decoded.is_null()
+        return when(text.is_not_null() & bad, c.fail(f"text that is not {encoding} at {c.path}")).else_(
+            decoded
+        )
 
     return Let.of(text, build)
 
