@@ -1073,7 +1073,7 @@ def _clamped(value: Expr, low: Expr | int | None = None, high: Expr | int | None
     return Let.of(value, build)
 
 
-#: The largest position or count Spark's string functions take (an INT), and its negation
+#: The largest position or count Spark's string and list functions take (an INT)
 _INT_LIMIT = 2147483647
 
 

@@ -806,43 +806,41 @@ def test_extract_boolean_is_leap_year(spark: Any, year: int) -> None:
     assert result.outcome is Outcome.PASS, result.reason
 
 
-# -- null integer arguments ----------------------------------------------------------------------------------
+# -- null arguments ------------------------------------------------------------------------------------------
 
-#: A null position or length gives null (the functions' nullability is MIRROR); Spark's least and greatest,
-#: which limit them to what its functions take, skip a null
-_NULL_INTEGER_CASES = [
-    "substring('abcdef'::str, null::i32, 2::i32) = null::str",
-    "substring('abcdef'::str, 2::i32, null::i32) = null::str",
-    "substring('abcdef'::str, null::i32) = null::str",
-    "replace_slice('abcdef'::str, 2::i64, null::i64, 'x'::str) = null::str",
-    "replace_slice('abcdef'::str, null::i64, 2::i64, 'x'::str) = null::str",
+#: (extension, case). A null position or length gives null (the functions' nullability is MIRROR), where
+#: Spark's least and greatest, which limit them to what its functions take, skip a null. The spec's least
+#: and greatest are null when any argument is (their descriptions say so), Spark's skip nulls as
+#: least_skip_null and greatest_skip_null do; with more arguments than are compared one by one too.
+_NULL_ARGUMENT_CASES = [
+    *(
+        ("functions_string", line)
+        for line in (
+            "substring('abcdef'::str, null::i32, 2::i32) = null::str",
+            "substring('abcdef'::str, 2::i32, null::i32) = null::str",
+            "substring('abcdef'::str, null::i32) = null::str",
+            "replace_slice('abcdef'::str, 2::i64, null::i64, 'x'::str) = null::str",
+            "replace_slice('abcdef'::str, null::i64, 2::i64, 'x'::str) = null::str",
+        )
+    ),
+    *(
+        ("functions_comparison", line)
+        for line in (
+            "least(1::i32, null::i32) = null::i32",
+            "greatest(null::fp64, 2.5::fp64, 1::fp64) = null::fp64",
+            "least(3::i64, 2::i64, 5::i64) = 2::i64",
+            "least_skip_null(1::i32, null::i32) = 1::i32",
+            "greatest_skip_null(null::i32, null::i32) = null::i32",
+            f"least({', '.join(f'{i}::i32' for i in range(20, 0, -1))}) = 1::i32",
+            f"greatest({', '.join(f'{i}::i32' for i in range(20))}, null::i32) = null::i32",
+        )
+    ),
 ]
 
 
 @pytest.mark.spark
 @pytest.mark.parametrize("inline", [True, False], ids=["literal", "column"])
-@pytest.mark.parametrize("line", _NULL_INTEGER_CASES)
-def test_a_null_position_or_length_gives_null(spark: Any, line: str, inline: bool) -> None:
-    result = _run_one_case(spark, "functions_string", line, inline=inline)
-    assert result.outcome is Outcome.PASS, result.reason
-
-
-#: The spec's least and greatest are null when any argument is (its descriptions say so), Spark's skip
-#: nulls as least_skip_null and greatest_skip_null do; with more arguments than are compared one by one
-_EXTREME_CASES = [
-    "least(1::i32, null::i32) = null::i32",
-    "greatest(null::fp64, 2.5::fp64, 1::fp64) = null::fp64",
-    "least(3::i64, 2::i64, 5::i64) = 2::i64",
-    "least_skip_null(1::i32, null::i32) = 1::i32",
-    "greatest_skip_null(null::i32, null::i32) = null::i32",
-    f"least({', '.join(f'{i}::i32' for i in range(20, 0, -1))}) = 1::i32",
-    f"greatest({', '.join(f'{i}::i32' for i in range(20))}, null::i32) = null::i32",
-]
-
-
-@pytest.mark.spark
-@pytest.mark.parametrize("inline", [True, False], ids=["literal", "column"])
-@pytest.mark.parametrize("line", _EXTREME_CASES)
-def test_least_and_greatest_are_null_for_a_null(spark: Any, line: str, inline: bool) -> None:
-    result = _run_one_case(spark, "functions_comparison", line, inline=inline)
+@pytest.mark.parametrize(("extension", "line"), _NULL_ARGUMENT_CASES)
+def test_a_null_argument_gives_null(spark: Any, extension: str, line: str, inline: bool) -> None:
+    result = _run_one_case(spark, extension, line, inline=inline)
     assert result.outcome is Outcome.PASS, result.reason
