@@ -10,7 +10,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -35,10 +34,27 @@ Q06 = PLANS / "q06.substrait"
 Q01 = PLANS / "q01.substrait"
 
 
-def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [str(SCRIPT), "run", *args], capture_output=True, text=True, cwd=REPO, timeout=300, check=False
+        [str(SCRIPT), "run", *args],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=300,
+        check=False,
+        env=env,
     )
+
+
+def without_java() -> dict[str, str]:
+    """The environment with no Java to be found (``JAVA_HOME`` names none, ``PATH`` holds no ``java``):
+    a command that started Spark there would fail for want of Java."""
+    env = {k: v for k, v in os.environ.items() if k != "JAVA_HOME"}
+    env["JAVA_HOME"] = "/nonexistent-java-home"
+    env["PATH"] = os.pathsep.join(
+        d for d in env.get("PATH", "").split(os.pathsep) if d and not (Path(d) / "java").exists()
+    )
+    return env
 
 
 def table_args(tpch_dir: Path) -> list[str]:
@@ -73,25 +89,22 @@ def test_q06_prints_duckdbs_answer_quietly(tpch_dir: Path) -> None:
 
 def test_missing_tables_are_all_named_before_spark_starts(tmp_path: Path) -> None:
     """Q03 reads customer, orders and lineitem: with only orders bound, the two others are named in one
-    line with the --table hint, in under two seconds (no JVM starts)."""
+    line with the --table hint, before any JVM starts (there is no Java to start one)."""
     q03 = PLANS / "q03.substrait"
     orders = tmp_path / "orders.parquet"
     orders.write_bytes(b"")  # bound, never read: nothing starts
-    began = time.perf_counter()
-    proc = run_cli(str(q03), "--table", f"orders={orders}")
-    took = time.perf_counter() - began
+    proc = run_cli(str(q03), "--table", f"orders={orders}", env=without_java())
     assert proc.returncode == BindingError.exit_code == 4, proc.stderr
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1, proc.stderr
     assert "2 tables not found: customer, lineitem" in lines[0] and "--table NAME=PATH" in lines[0]
     assert_quiet(proc.stderr)
     assert proc.stdout == ""
-    assert took < 2.0, f"{took:.1f} s"
 
 
 def test_invalid_plan_fails_before_spark_starts(tmp_path: Path) -> None:
     """A plan the validator rejects (a field reference out of range) is refused with its code and path,
-    in under two seconds."""
+    before any JVM starts (there is no Java to start one)."""
     plan = Plan()
     root = plan.relations.add().root
     root.names.append("x")
@@ -103,13 +116,10 @@ def test_invalid_plan_fails_before_spark_starts(tmp_path: Path) -> None:
     project.expressions.add().selection.direct_reference.struct_field.field = 5
     path = tmp_path / "bad.substrait"
     path.write_bytes(plan.SerializeToString())
-    began = time.perf_counter()
-    proc = run_cli(str(path))
-    took = time.perf_counter() - began
+    proc = run_cli(str(path), env=without_java())
     assert proc.returncode == 1, proc.stderr
     (line,) = proc.stderr.strip().splitlines()
     assert "relations[0].root.input.project.expressions[0]" in line
-    assert took < 2.0, f"{took:.1f} s"
 
 
 def test_missing_file_exits_4_before_spark(tmp_path: Path) -> None:
