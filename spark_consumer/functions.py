@@ -365,7 +365,8 @@ def _fn(name: str) -> Builder:
     return lambda c: SqlCall(name, tuple(c.args))
 
 
-#: Beyond this many arguments, :func:`_extreme_or_null` reads them from one list
+#: Beyond this many arguments, :func:`_extreme_or_null` reads them from one list (each argument it
+#: compares one by one is bound by a Let of its own, nested one in the other)
 _EXTREME_ARGUMENTS_BOUND = 16
 
 
@@ -397,6 +398,11 @@ def _extreme_or_null(name: str) -> Builder:
 
 def _fn1(name: str) -> Callable[[Expr], Expr]:
     return lambda x: SqlCall(name, (x,))
+
+
+def _transformed(values: Expr, each: Callable[[Expr], Expr]) -> Expr:
+    """Spark's ``transform(values, e -> each(e))``: ``each`` of every element of a list."""
+    return SqlCall("transform", (values, Lambda.of(1, each)))
 
 
 def _out_kind(c: Call) -> str:
@@ -1816,7 +1822,7 @@ def _spec_replacement_at_run(r: Expr) -> Expr:
         )
 
     pieces = call("regexp_extract_all", r, _REPLACEMENT_PIECES, 0)
-    return call("array_join", SqlCall("transform", (pieces, Lambda.of(1, piece))), "")
+    return call("array_join", _transformed(pieces, piece), "")
 
 
 #: A group in a Java replacement text: a ``$`` after an even number of backslashes
@@ -2127,7 +2133,7 @@ def _group_values(c: Call, value: Expr, use: Callable[[Expr], Expr]) -> Expr:
         rows = SqlCall("array_sort", (rows, _sort_comparator(c.order, key_names)))
 
     def build(r: Expr) -> Expr:
-        values = SqlCall("transform", (r, Lambda.of(1, lambda row: Field(row, "v"))))
+        values = _transformed(r, lambda row: Field(row, "v"))
         return when(call("size", r) == Lit(0, INT), Lit(None, T.NullType())).else_(use(values))
 
     return Let.of(rows, build)
@@ -2230,7 +2236,7 @@ def _swapcase(c: Call) -> Expr:
             )
         return when(call("lower", ch) != ch, call("lower", ch)).else_(call("upper", ch))
 
-    transformed = SqlCall("transform", (_characters(c.args[0]), Lambda.of(1, one)))
+    transformed = _transformed(_characters(c.args[0]), one)
     return call("array_join", transformed, Lit("", STRING))
 
 
@@ -2511,11 +2517,11 @@ def _df_array_position(c: Call) -> Expr:
 
     def position(vs: Expr, x: Expr) -> Expr:
         if floats:
-            texts = SqlCall("transform", (vs, Lambda.of(1, lambda e: e.cast(STRING))))
+            texts = _transformed(vs, lambda e: e.cast(STRING))
             found = call("array_position", texts, x.cast(STRING))
         else:
             found = call("array_position", vs, x)
-        nulls = SqlCall("transform", (vs, Lambda.of(1, lambda e: e.is_null())))
+        nulls = _transformed(vs, lambda e: e.is_null())
         first_null = call("array_position", nulls, Lit(True, BOOLEAN))
         return call("nullif", when(x.is_null(), first_null).else_(found), 0)
 
@@ -2652,9 +2658,11 @@ def _df_string_to_array(c: Call) -> Expr:
     empty = call("array_repeat", Lit(None, T.StringType()), 0)
 
     def build(s: Expr) -> Expr:
-        parts = call("array", s) if delimiter == "" else call("split", s, _java_regex_literal(delimiter), -1)
+        parts: Expr = (
+            call("array", s) if delimiter == "" else call("split", s, _java_regex_literal(delimiter), -1)
+        )
         if null_text:
-            parts = SqlCall("transform", (parts, Lambda.of(1, lambda p: call("nullif", p, null_text[0]))))
+            parts = _transformed(parts, lambda p: call("nullif", p, null_text[0]))
         return when(s.is_null(), Lit(None, T.NullType())).when(s == "", empty).else_(parts)
 
     return Let.of(s_arg, build)
@@ -3084,7 +3092,7 @@ def _null_safe_position(values: Expr, x: Expr) -> Expr:
     """The 1-based position of the first element equal to ``x`` or both null (0 when none)."""
     return call(
         "array_position",
-        SqlCall("transform", (values, Lambda.of(1, lambda e: e.null_safe_eq(x)))),
+        _transformed(values, lambda e: e.null_safe_eq(x)),
         Lit(True, BOOLEAN),
     )
 
@@ -3113,7 +3121,7 @@ def _df_array_replace(every: bool) -> Builder:
 
         def replaced(v: Expr, o: Expr, n: Expr) -> Expr:
             if every:
-                return SqlCall("transform", (v, Lambda.of(1, lambda e: when(e.null_safe_eq(o), n).else_(e))))
+                return _transformed(v, lambda e: when(e.null_safe_eq(o), n).else_(e))
             return Let.of(
                 _null_safe_position(v, o),
                 lambda p: SqlCall(
@@ -3324,8 +3332,7 @@ def _df_regexp_match(c: Call) -> Expr:
             "optional group), which Spark cannot tell from one that matched nothing"
         )
     _check_pattern(c, 1)
-    flags = _datafusion_regex_flags(c, 2, "regexp_match's flags")
-    java = Lit(f"(?U{flags}){pattern}", STRING)
+    java = _java_regex(_datafusion_regex_flags(c, 2, "regexp_match's flags"), Lit(pattern, STRING))
 
     def build(s: Expr) -> Expr:
         parts = [call("regexp_extract", s, java, Lit(g, INT)) for g in range(1 if groups else 0, groups + 1)]
@@ -3697,23 +3704,23 @@ def _rust_float_text(x: Expr) -> Expr:
         whole = call("regexp_extract", text, Lit("^-?([0-9]+)", STRING), 1)
         fraction = call("regexp_extract", text, Lit("\\.([0-9]*?)0*(?:E|$)", STRING), 1)
         exponent = call("regexp_extract", text, Lit("E(-?[0-9]+)$", STRING), 1)
-        digits = call("concat", whole, fraction)
         # where the point goes, counted in digits from the first
         point = call("length", whole) + call("coalesce", call("nullif", exponent, "").cast(INT), Lit(0, INT))
         sign = when(call("left", text, 1) == Lit("-", STRING), Lit("-", STRING)).else_(Lit("", STRING))
-        before_digits = call("concat", "0.", call("repeat", "0", -point), digits)
-        after_digits = call("concat", digits, call("repeat", "0", point - call("length", digits)))
-        inside = call("concat", call("substr", digits, 1, point), ".", call("substr", digits, point + 1))
-        unsigned = (
-            when(point <= Lit(0, INT), before_digits)
-            .when(point >= call("length", digits), after_digits)
-            .else_(inside)
-        )
+
+        def placed(digits: Expr, point: Expr) -> Expr:
+            """``digits`` with the point ``point`` digits after the first (before it when negative)."""
+            size = call("length", digits)
+            before_digits = call("concat", "0.", call("repeat", "0", -point), digits)
+            after_digits = call("concat", digits, call("repeat", "0", point - size))
+            inside = call("concat", call("substr", digits, 1, point), ".", call("substr", digits, point + 1))
+            return when(point <= Lit(0, INT), before_digits).when(point >= size, after_digits).else_(inside)
+
         return (
             when(text == Lit("NaN", STRING), text)
             .when(text == Lit("Infinity", STRING), Lit("inf", STRING))
             .when(text == Lit("-Infinity", STRING), Lit("-inf", STRING))
-            .else_(call("concat", sign, unsigned))
+            .else_(call("concat", sign, let_all([call("concat", whole, fraction), point], placed)))
         )
 
     return Let.of(x.cast(STRING), build)
@@ -3730,20 +3737,11 @@ def _df_element_texts(c: Call, values: Expr, list_type: Type) -> Expr:
     element = list_type.list.type
     kind = kind_of(element)
     if kind == "list":
-        null_text = Lit(None, STRING)
+        one_null = call("array", Lit(None, STRING))
         return call(
             "flatten",
-            SqlCall(
-                "transform",
-                (
-                    values,
-                    Lambda.of(
-                        1,
-                        lambda inner: call(
-                            "coalesce", _df_element_texts(c, inner, element), call("array", null_text)
-                        ),
-                    ),
-                ),
+            _transformed(
+                values, lambda inner: call("coalesce", _df_element_texts(c, inner, element), one_null)
             ),
         )
     if kind in ("fp32", "fp64"):
@@ -3756,12 +3754,10 @@ def _df_element_texts(c: Call, values: Expr, list_type: Type) -> Expr:
             parts = _chrono_parts(c, "%Y-%m-%dT%H:%M:%S%.f", wall, True)
             return call("concat", *parts, *([Lit("Z", STRING)] if zoned else []))
     elif kind in _SAME_TEXT_KINDS:
-        return SqlCall("transform", (values, Lambda.of(1, lambda v: v.cast(STRING))))
+        return _transformed(values, lambda v: v.cast(STRING))
     else:
         raise c.unsupported(f"a list of {kind} (Arrow's text of it is not Spark's)")
-    return SqlCall(
-        "transform", (values, Lambda.of(1, lambda v: when(v.is_null(), Lit(None, STRING)).else_(text(v))))
-    )
+    return _transformed(values, lambda v: when(v.is_null(), Lit(None, STRING)).else_(text(v)))
 
 
 def _df_array_to_string(c: Call) -> Expr:
@@ -3776,7 +3772,7 @@ def _df_array_to_string(c: Call) -> Expr:
     texts = _df_element_texts(c, args[0], c.arg_types[0])
     if len(args) == 3:
         null_text = args[2]
-        texts = SqlCall("transform", (texts, Lambda.of(1, lambda v: call("coalesce", v, null_text))))
+        texts = _transformed(texts, lambda v: call("coalesce", v, null_text))
     return call("array_join", texts, args[1])
 
 

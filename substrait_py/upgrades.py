@@ -773,15 +773,10 @@ def _regexp_replace_first(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic
             continue
         flags = ""
         if len(fn.arguments) == 4:
-            last = fn.arguments[3]
-            if (
-                last.WhichOneof("arg_type") != "value"
-                or last.value.literal.WhichOneof("literal_type") != "string"
-            ):
+            given = _string_literal(fn.arguments[3])
+            if given is None or set(given) - {"g", "i"}:
                 continue
-            flags = last.value.literal.string
-            if set(flags) - {"g", "i"}:
-                continue
+            flags = given
             del fn.arguments[3]
             if "i" in flags:
                 fn.options.add(name="case_sensitivity", preference=["CASE_INSENSITIVE"])
