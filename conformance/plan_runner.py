@@ -149,10 +149,6 @@ def type_mismatches(actual: pa.Schema, expected: Sequence[tp.Type]) -> list[str]
 # --------------------------------------------------------------------------------------------- engines
 
 
-def _quote(name: str) -> str:
-    return "`" + name.replace("`", "``") + "`"
-
-
 class SparkCaseEngine:
     """Our consumer on one Spark session (``SparkConsumer(spark, tables).to_dataframe(plan)``)."""
 
@@ -189,7 +185,9 @@ class SparkCaseEngine:
             return
         kind = str(self.spark.catalog.getTable(name).tableType or "").upper()
         what = "VIEW" if kind == "VIEW" else "TABLE"
-        self.spark.sql(f"DROP {what} IF EXISTS {_quote(name)}")
+        from spark_consumer.sql.generate import quote
+
+        self.spark.sql(f"DROP {what} IF EXISTS {quote(name)}")
 
     def _remove_stale_location(self, name: str) -> None:
         """Remove the warehouse folder of a golden table the catalog no longer knows (left by an earlier
@@ -229,7 +227,9 @@ class SparkCaseEngine:
                 df.collect()
             if not self.spark.catalog.tableExists(case.target):
                 raise TargetAbsent(case.target)
-            return _collect(self.spark.table(_quote(case.target)))
+            from spark_consumer.sql.generate import quote
+
+            return _collect(self.spark.table(quote(case.target)))
         finally:
             for name in cleanup:
                 self._drop(name)

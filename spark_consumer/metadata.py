@@ -58,6 +58,7 @@ from substrait.type_pb2 import Type
 
 from spark_consumer.consume.read import ReadMixin
 from spark_consumer.consumer import Relation, SparkConsumer
+from spark_consumer.sql.generate import quote
 from spark_consumer.types import matches, spark_type, top_level_names, type_str
 from substrait_py.catalog import (
     FILE_METADATA_KEYS,
@@ -77,16 +78,12 @@ from substrait_py.paths import PlanPath
 _INTEGRAL = (T.ByteType, T.ShortType, T.IntegerType, T.LongType)
 
 
-def _q(name: str) -> str:
-    return "`" + name.replace("`", "``") + "`"
-
-
 def metadata_column(key: str) -> Column:
     """The Spark column holding metadata key ``key`` on a raw source DataFrame: ``_metadata.<key>`` for
     a file key, else the source column named ``key``."""
     if key in FILE_METADATA_KEYS:
         return F.col(f"_metadata.{key}")
-    return F.col(_q(key))
+    return F.col(quote(key))
 
 
 def select_read(
@@ -133,7 +130,7 @@ def select_read(
                 f"{type_str(t)} for {shown[i]!r}",
                 path=path,
             )
-        cols.append(F.col(_q(sf.name)).cast(want).alias(name))
+        cols.append(F.col(quote(sf.name)).cast(want).alias(name))
     return df.select(*cols)
 
 
@@ -371,9 +368,9 @@ def _replacement(star: _Star, catalog: Catalog) -> str | None:
 
     def cols(rel: _Rel) -> list[str]:
         if rel.table is None:
-            return [f"{_q(rel.qualifier)}.*"] if rel.qualifier else ["*"]
+            return [f"{quote(rel.qualifier)}.*"] if rel.qualifier else ["*"]
         return [
-            f"{_q(rel.qualifier)}.{_q(c.name)}"
+            f"{quote(rel.qualifier)}.{quote(c.name)}"
             for c in expand_star(rel.table, catalog.column_expansion_strategy)
         ]
 

@@ -62,7 +62,7 @@ from spark_consumer.consume.setops import SetMixin
 from spark_consumer.consume.sources import run_sql
 from spark_consumer.consume.window import WindowMixin
 from spark_consumer.consume.write import WriteMixin
-from spark_consumer.sql.generate import generate
+from spark_consumer.sql.generate import generate, quote
 from spark_consumer.sql.tree import Col, Limit, Project, Query, Shared
 from spark_consumer.types import copy_type, matches, nested_names, type_str
 from substrait_py.datafusion import is_datafusion_plan
@@ -608,7 +608,7 @@ class SparkConsumer(
                 from spark_consumer.consume.base import nullable_inside
 
                 cols = [
-                    F.col(_quoted(c)) if t is None else F.col(_quoted(c)).cast(nullable_inside(t))
+                    F.col(quote(c)) if t is None else F.col(quote(c)).cast(nullable_inside(t))
                     for c, t in zip(df.columns, translation.nested, strict=True)
                 ]
                 df = df.select(*cols)
@@ -779,8 +779,3 @@ def plan_json(plan: plan_pb2.Plan) -> str:
 
 
 __all__ += ["PlanLoadError", "plan_json"]
-
-
-def _quoted(name: str) -> str:
-    """``name`` as one back-quoted column name for ``pyspark.sql.functions.col``."""
-    return "`" + name.replace("`", "``") + "`"

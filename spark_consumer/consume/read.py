@@ -17,6 +17,7 @@ from spark_consumer.consume.base import ConsumerBase
 from spark_consumer.consume.expressions import column_dtype, struct_of
 from spark_consumer.consume.files import read_catalog_table, read_file
 from spark_consumer.consume.model import Relation, Scope
+from spark_consumer.sql.generate import quote_parts
 from spark_consumer.sql.tree import (
     Call,
     Col,
@@ -422,7 +423,7 @@ class Binder:
             # a name Spark's variable substitution would rewrite, or one of the toolkit's own objects
             raise BindingError(f"table {label!r} not found (given tables and Spark catalog)", path=path)
         try:
-            found = read_catalog_table(c.spark, ".".join("`" + p.replace("`", "``") + "`" for p in parts))
+            found = read_catalog_table(c.spark, quote_parts(parts))
             schema = found.schema
         except Exception as exc:
             raise BindingError(

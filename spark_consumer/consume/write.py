@@ -23,7 +23,7 @@ from substrait import plan_pb2
 
 from spark_consumer.consume.base import ConsumerBase
 from spark_consumer.consume.model import Relation, Translation, WriteAction
-from spark_consumer.sql.generate import generate
+from spark_consumer.sql.generate import generate, quote_parts
 from spark_consumer.sql.tree import Col, Project
 from spark_consumer.types import is_nullable, same_spark_type, spark_type, top_level_names
 from substrait_py.errors import BindingError, ExecutionError, SchemaMismatchError, UnsupportedFeatureError
@@ -32,15 +32,10 @@ from substrait_py.paths import PlanPath
 _RESERVED = "__substrait_py"
 
 
-def _q(name: str) -> str:
-    """A name part back-quoted for the few DDL statements no DataFrame call makes (DROP TABLE, ALTER TABLE
-    RENAME): nothing in a back-quoted name is read by a parser setting, and :func:`_check_target` has
-    refused names with ``${`` (Spark substitutes variables in every name it parses, the DataFrame
-    writer's included)."""
-    return "`" + name.replace("`", "``") + "`"
-
-
 def _check_target(parts: Sequence[str], path: PlanPath) -> None:
+    """Refuse a target name the toolkit reserves, or one holding ``${``: Spark substitutes variables in
+    every name it parses, the DataFrame writer's included, and in the few DDL statements no DataFrame
+    call makes (DROP TABLE, ALTER TABLE RENAME), whose names the generator quotes (``quote_parts``)."""
     if not parts:
         raise UnsupportedFeatureError("a write or DDL without a target name", path=path)
     if any(p.lower().startswith(_RESERVED) for p in parts):
@@ -157,7 +152,7 @@ class WriteMixin(ConsumerBase):
         """Carry out a write or DDL action (the caller allowed writes)."""
         spark = self.spark
         dotted = ".".join(action.target)
-        quoted = ".".join(_q(x) for x in action.target)
+        quoted = quote_parts(action.target)
         if action.op == "drop":
             exists = spark.catalog.tableExists(dotted)
             if action.mode == "DROP" and not exists:
@@ -208,7 +203,7 @@ class WriteMixin(ConsumerBase):
     def _write(self, action: WriteAction) -> DataFrame | None:
         spark = self.spark
         dotted = ".".join(action.target)
-        quoted = ".".join(_q(x) for x in action.target)
+        quoted = quote_parts(action.target)
         exists = spark.catalog.tableExists(dotted)
         if action.op == "insert" and not exists:
             raise BindingError(f"table {dotted!r} not found for INSERT", path=action.path)
@@ -251,7 +246,7 @@ class WriteMixin(ConsumerBase):
         import uuid
 
         staging_parts = [*parts[:-1], f"{_RESERVED}_staging_{os.getpid()}_{uuid.uuid4().hex[:12]}"]
-        staging = ".".join(_q(x) for x in staging_parts)
+        staging = quote_parts(staging_parts)
         try:
             create(staging)
         except Exception as exc:

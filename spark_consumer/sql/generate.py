@@ -105,6 +105,8 @@ __all__ = [
     "SqlText",
     "generate",
     "plain_string",
+    "quote",
+    "quote_parts",
     "sql_type",
 ]
 
@@ -134,6 +136,12 @@ def quote(name: str) -> str:
     if _INTERNAL.match(name):
         return name
     return "`" + name.replace("`", "``") + "`"
+
+
+def quote_parts(parts: Sequence[str]) -> str:
+    """A multi-part name (``catalog.db.table``, a column inside a struct) as Spark's parser and
+    ``pyspark.sql.functions.col`` read it: each part an identifier (:func:`quote`), dots between."""
+    return ".".join(quote(p) for p in parts)
 
 
 # ----------------------------------------------------------------------------------------------- types
