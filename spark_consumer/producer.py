@@ -329,6 +329,7 @@ def _decimal_bytes(value: _decimal.Decimal, scale: int) -> bytes:
 
 
 _EPOCH = _dt.date(1970, 1, 1)
+_TEMPORAL_TYPES = (T.DateType, T.TimestampType, T.TimestampNTZType)
 
 
 def literal_from_spark(value: Any, dt: T.DataType, *, time_zone: str = "UTC") -> Typed:
@@ -615,6 +616,26 @@ class SparkProducer:
         return self.cast(value, want, value.dtype)
 
     def cast(self, value: Typed, target: Type, dtype: T.DataType) -> Typed:
+        """``value`` cast to ``target`` (Spark type ``dtype``), failing or null where it does not
+        convert as the session's ANSI mode says. Spark's CAST between a timestamp and an integer counts
+        seconds, Substrait's the type's units: it goes through a timestamp of precision 0."""
+        source_temporal = isinstance(value.dtype, _TEMPORAL_TYPES)
+        if source_temporal != isinstance(dtype, _TEMPORAL_TYPES) and not (
+            isinstance(value.dtype, T.StringType) or isinstance(dtype, T.StringType)
+        ):
+            source, goal = (value.dtype, dtype) if source_temporal else (dtype, value.dtype)
+            if not (isinstance(source, T.TimestampType) and isinstance(goal, T.IntegralType)):
+                raise UnsupportedFeatureError(
+                    f"Spark's CAST from {value.dtype.simpleString()} to {dtype.simpleString()}",
+                    "Substrait's cast between a date or timestamp and a number counts the type's units; "
+                    "Spark's counts seconds, or fails: write unix_seconds, unix_micros or timestamp_seconds",
+                )
+            seconds = substrait_type(T.TimestampType(), is_nullable(value.type))
+            seconds.precision_timestamp_tz.precision = 0
+            value = self._plain_cast(value, seconds, T.TimestampType())
+        return self._plain_cast(value, target, dtype)
+
+    def _plain_cast(self, value: Typed, target: Type, dtype: T.DataType) -> Typed:
         e = Expression()
         c = e.cast
         c.type.CopyFrom(target)

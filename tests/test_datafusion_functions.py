@@ -185,6 +185,19 @@ QUERIES = [
     "SELECT id, CAST(CASE WHEN id = 1 THEN '2024-01-02 03:04:05.123456' ELSE '2024-01-02' END "
     "AS TIMESTAMP) AS a FROM t",
     "SELECT id, arrow_cast(ts, 'Timestamp(Nanosecond, Some(\"UTC\"))') AS a FROM t",
+    # a cast between a timestamp or date and a number counts the type's units (days for a date), as a
+    # timestamp literal holds its value: microseconds here, milliseconds, seconds (a BIGINT to TIMESTAMP is
+    # DataFusion's seconds, precision 0, cast on to nanoseconds)
+    "SELECT id, CAST(ts AS BIGINT) AS a, CAST(dt AS INT) AS b, CAST(dt AS BIGINT) AS c, "
+    "arrow_cast(arrow_cast(ts, 'Timestamp(Millisecond, None)'), 'Int64') AS e, "
+    "arrow_cast(arrow_cast(ts, 'Timestamp(Second, Some(\"UTC\"))'), 'Int64') AS h FROM t",
+    "SELECT id, CAST(arrow_cast(ts, 'Timestamp(Microsecond, Some(\"UTC\"))') AS DOUBLE) AS a, "
+    "CAST(ts AS DECIMAL(20, 0)) AS b, CAST(ts AS REAL) AS c FROM t",
+    "SELECT id, CAST(x AS TIMESTAMP) AS a, arrow_cast(x, 'Timestamp(Millisecond, None)') AS b, "
+    "CAST(CAST(x AS INT) AS DATE) AS c, arrow_cast(x * 1000, 'Timestamp(Microsecond, Some(\"UTC\"))') AS e, "
+    "CAST(CAST(x * 1000 AS INT) AS TIMESTAMP) AS h FROM t",
+    "SELECT id, CAST(CAST(ts AS BIGINT) / 1000000 AS TIMESTAMP) AS a, CAST(CAST(dt AS INT) + 1 AS DATE) AS b "
+    "FROM t",
     "SELECT max(CAST(dt AS TIMESTAMP)) AS a, min(to_timestamp('2024-01-02 03:04:05')) AS b FROM t",
     "SELECT id, dt - DATE '2000-01-01' AS a, CAST(dt AS TIMESTAMP) - ts AS b FROM t",
     "SELECT id, extract(epoch FROM ts) AS a, extract(epoch FROM dt) AS b, "
@@ -566,6 +579,39 @@ def test_where_datafusion_fails_the_plan_fails(
         consumer.to_dataframe(plan).collect()
 
 
+@pytest.mark.parametrize("settings", ["default", "combined"])
+@pytest.mark.parametrize(
+    ("sql", "datafusion_fails"),
+    [
+        ("SELECT id, CAST(ts AS SMALLINT) AS a FROM t", True),
+        ("SELECT id, CAST(CAST(ts AS BIGINT) AS TIMESTAMP) AS a FROM t", True),
+        ("SELECT id, arrow_cast(x * 9223372036854775, 'Timestamp(Second, None)') AS a FROM t", False),
+        ("SELECT id, CAST(CAST(x AS INT) AS TIMESTAMP) AS a FROM t", False),
+    ],
+)
+def test_a_count_of_units_a_type_cannot_hold_fails(
+    sql: str,
+    datafusion_fails: bool,
+    settings: str,
+    engines: tuple[object, SparkConsumer],
+    spark: SparkSession,
+) -> None:
+    """A timestamp's count of microseconds beyond a SMALLINT, or read as seconds and cast on to
+    nanoseconds beyond 64 bits: DataFusion fails, and so does the plan on Spark, in ANSI mode and out of
+    it. Seconds beyond 64 bits of microseconds (DataFusion holds them as seconds) and nanoseconds that are
+    not whole microseconds (DataFusion's TIMESTAMP of an INT) fail on Spark, which holds microseconds."""
+    ctx, consumer = engines
+    plan = datafusion_generate.produce_plan(sql, ctx)
+    if datafusion_fails:
+        with pytest.raises(Exception, match=r"(?i)cast|overflow"):
+            datafusion_generate.datafusion_answer(sql, ctx)
+    with (
+        SessionSettings(spark, named_settings(settings) or {}),
+        pytest.raises(PySparkException, match=r"cast failed|CAST_OVERFLOW|finer than a microsecond"),
+    ):
+        consumer.to_dataframe(plan).collect()
+
+
 @pytest.mark.parametrize(
     ("sql", "reason"),
     [
@@ -578,6 +624,8 @@ def test_where_datafusion_fails_the_plan_fails(
         ("SELECT id, regexp_match(s, '(x)?l') AS a FROM t", "no part in a match"),
         ("SELECT id, get_field(CASE WHEN id > 1 THEN st END, 'p') AS a FROM t", "field names"),
         ("SELECT id, to_char(dt, '%H') AS a FROM t", "%H"),
+        ("SELECT id, CAST(f AS TIMESTAMP) AS a FROM t", "a fraction of the unit"),
+        ("SELECT id, CAST(d AS TIMESTAMP) AS a FROM t", "a fraction of the unit"),
     ],
 )
 def test_what_spark_cannot_compute_is_refused_for_its_reason(

@@ -368,6 +368,66 @@ def _walk_reads(plan: Plan) -> list[Any]:
 # ------------------------------------------------------------------------------ errors
 
 
+#: Spark's CAST between a timestamp and an integer counts seconds, toward the earlier second.
+SECOND_CASTS = (
+    "SELECT o_orderkey, CAST(CAST(o_orderdate AS TIMESTAMP) AS INT) AS a, "
+    "CAST(CAST(concat('2001-02-03 04:05:0', o_orderkey % 10, '.5') AS TIMESTAMP) AS BIGINT) AS b, "
+    "CAST(o_orderkey * 86399 AS TIMESTAMP) AS c, CAST(CAST(o_orderkey AS INT) AS TIMESTAMP) AS d "
+    "FROM orders WHERE o_orderkey < 40"
+)
+#: ... before 1970 too (where DataFusion's cast to seconds goes toward 1970: 23:59:51.5 to 23:59:52).
+SECOND_CASTS_BEFORE_1970 = (
+    "SELECT o_orderkey, "
+    "CAST(CAST(concat('1969-12-31 23:59:5', o_orderkey % 10, '.5') AS TIMESTAMP) AS BIGINT) AS a, "
+    "CAST(o_orderkey * 86399 - 1000000 AS TIMESTAMP) AS b, CAST(CAST(-o_orderkey AS INT) AS TIMESTAMP) AS c "
+    "FROM orders WHERE o_orderkey < 40"
+)
+
+
+@pytest.mark.parametrize("ansi", ["true", "false"])
+@pytest.mark.parametrize("sql", [SECOND_CASTS, SECOND_CASTS_BEFORE_1970], ids=["after-1970", "before-1970"])
+def test_sparks_casts_between_timestamps_and_integers_count_seconds(
+    sql: str,
+    ansi: str,
+    spark: SparkSession,
+    views: dict[str, DataFrame],
+    arrow_tables: dict[str, pa.Table],
+) -> None:
+    """The plan gives Spark's own answer to the query in either ANSI mode, on Spark, and on DataFusion
+    after 1970."""
+    from conformance.session_settings import SessionSettings
+
+    with SessionSettings(spark, {"spark.sql.ansi.enabled": ansi, "spark.sql.session.timeZone": "UTC"}):
+        plan = to_substrait(sql, spark)
+        expected = spark.sql(sql).toArrow()
+    assert validate_plan(plan) == []
+    got = SparkConsumer(spark, views).to_dataframe(plan).toArrow()
+    assert_tables_match(got, expected, ordered=False, check_names=False)
+    if sql == SECOND_CASTS:
+        datafusion = _datafusion(plan, arrow_tables)
+        assert_tables_match(datafusion, expected.cast(datafusion.schema), ordered=False, check_names=False)
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT CAST(CAST(o_orderdate AS TIMESTAMP) AS DOUBLE) FROM orders",
+        "SELECT CAST(o_totalprice AS TIMESTAMP) FROM orders",
+        "SELECT CAST(o_orderkey > 3 AS TIMESTAMP) FROM orders",
+    ],
+)
+def test_sparks_casts_of_timestamps_to_other_numbers_are_refused(
+    sql: str, spark: SparkSession, views: dict[str, DataFrame]
+) -> None:
+    from conformance.session_settings import SessionSettings
+
+    with (
+        SessionSettings(spark, {"spark.sql.ansi.enabled": "false"}),
+        pytest.raises(UnsupportedFeatureError, match="Spark's CAST from"),
+    ):
+        to_substrait(sql, spark)
+
+
 @pytest.mark.parametrize(
     ("sql", "named"),
     [

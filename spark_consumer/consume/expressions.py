@@ -46,7 +46,7 @@ from substrait_py.references import (
     check_steps_out,
     unknown_rel_anchor,
 )
-from substrait_py.typesys import FLOAT_KINDS, without_variations
+from substrait_py.typesys import FLOAT_KINDS, INTEGER_KINDS, without_variations
 
 #: Functions whose Spark builder always yields a boolean (comparisons and logic): when the plan's
 #: output type is boolean too, no cast is needed.
@@ -582,27 +582,38 @@ class ExpressionsMixin(ConsumerBase):
             "an execution context variable with no kind set", code="missing-field", path=path
         )
 
+    def _converted(
+        self, x: Expr, source: str, target: str, st: T.DataType, *, c: Expression.Cast, path: PlanPath
+    ) -> Expr:
+        """``x`` of kind ``source`` cast to kind ``target`` (Spark type ``st``) as the failure behavior of
+        ``c`` says: null where the value does not convert, or a failure whatever the session's ANSI mode."""
+        FB = Expression.Cast.FailureBehavior
+        if c.failure_behavior == FB.FAILURE_BEHAVIOR_RETURN_NULL:
+            return cast_value(x, source, target, st, try_=True)
+        # THROW_EXCEPTION, and UNSPECIFIED read as it (every producer's CAST fails where the value
+        # does not convert): Spark's CAST fails only in ANSI mode
+        if not self.ansi:
+            return checked_cast(x, source, target, st, f"cast failed at {path}")
+        if source in FLOAT_KINDS and target == "decimal":
+            # ANSI mode's CAST gives null for NaN and the infinities as a decimal: v - v is NaN
+            # exactly for them (0 for every other number); written null-intolerant (nanvl, +) so that
+            # Spark still infers that the value is not null where the cast's result is not
+            failed = call("raise_error", f"cast failed at {path}")
+            x = Let.of(x, lambda v: call("nanvl", v - v, failed) + v)
+        return cast_value(x, source, target, st, try_=False)
+
     def expr_cast(self, c: Expression.Cast, scope: Scope, path: PlanPath) -> Typed:
         v = self.translate_expr(c.input, scope, path.child("input"))
-        st = self.cast_target(c.type, path)
         source, target = kind_of(v.type), kind_of(c.type)
-        FB = Expression.Cast.FailureBehavior
+        if (source in _TEMPORAL_KINDS) != (target in _TEMPORAL_KINDS) and not (
+            source in STRING_KINDS or target in STRING_KINDS
+        ):
+            return Typed(self._count_cast(v, c, path), c.type)
+        st = self.cast_target(c.type, path)
         kept = _timestamp_precision(c.type)
 
         def converted(x: Expr) -> Expr:
-            if c.failure_behavior == FB.FAILURE_BEHAVIOR_RETURN_NULL:
-                return cast_value(x, source, target, st, try_=True)
-            # THROW_EXCEPTION, and UNSPECIFIED read as it (every producer's CAST fails where the value
-            # does not convert): Spark's CAST fails only in ANSI mode
-            if not self.ansi:
-                return checked_cast(x, source, target, st, f"cast failed at {path}")
-            if source in FLOAT_KINDS and target == "decimal":
-                # ANSI mode's CAST gives null for NaN and the infinities as a decimal: v - v is NaN
-                # exactly for them (0 for every other number); written null-intolerant (nanvl, +) so that
-                # Spark still infers that the value is not null where the cast's result is not
-                failed = call("raise_error", f"cast failed at {path}")
-                x = Let.of(x, lambda v: call("nanvl", v - v, failed) + v)
-            return cast_value(x, source, target, st, try_=False)
+            return self._converted(x, source, target, st, c=c, path=path)
 
         if kept is not None and kept > 6 and source in STRING_KINDS:
             # Spark reads the text to microseconds and drops finer digits: fail where there are any
@@ -618,6 +629,50 @@ class ExpressionsMixin(ConsumerBase):
         if kept is not None and kept < 6 and source != "date" and (_timestamp_precision(v.type) or 6) > kept:
             value = Let.of(value, lambda x: _truncated(x, kept, target))
         return Typed(value, c.type)
+
+    def _count_cast(self, v: Typed, c: Expression.Cast, path: PlanPath) -> Expr:
+        """A cast between a date or timestamp and a number: the number counts the temporal type's units
+        since the epoch (days for a date, 10^-p seconds for a timestamp of precision p), the way the type's
+        literals hold their values and DataFusion's casts read them; a count of another number's type is
+        cast on to it as any number is. Spark's own CAST counts seconds, or refuses. A number that is not
+        an integer is refused as a count (a fraction of the unit has no agreed meaning), and so is any
+        other type cast to or from a date or timestamp."""
+        source, target = kind_of(v.type), kind_of(c.type)
+        if source in _TEMPORAL_KINDS and target in _NUMBER_KINDS:
+            count, count_kind = _unit_count(v.expr, source, _timestamp_precision(v.type))
+            return self._converted(count, count_kind, target, self.cast_target(c.type, path), c=c, path=path)
+        if source in INTEGER_KINDS and target in _TEMPORAL_KINDS:
+            if target == "date":
+                days = self._converted(v.expr, source, "i32", T.IntegerType(), c=c, path=path)
+                return call("date_from_unix_date", days)
+            precision = _timestamp_precision(c.type)
+            micros = self._micros_of_count(v.expr, 6 if precision is None else precision, c, path)
+            instant = call("timestamp_micros", micros)
+            return instant if target in _INSTANT_KINDS else fn.utc_wall_time(instant)
+        why = (
+            "a fraction of the unit has no agreed meaning"
+            if source in _NUMBER_KINDS
+            else "no engine defines the cast alike"
+        )
+        raise UnsupportedFeatureError(
+            f"a cast from {type_str(v.type)} to {type_str(c.type)}: {why}", path=path
+        )
+
+    def _micros_of_count(self, count: Expr, precision: int, c: Expression.Cast, path: PlanPath) -> Expr:
+        """The microseconds since the epoch of ``count`` units of 10^-``precision`` seconds: a failure
+        as the cast's failure behavior says where they are beyond 64 bits, and a failure whatever it says
+        where the count is not whole microseconds (Spark holds microseconds)."""
+        if precision <= 6:
+            scaled = count.cast(_DECIMAL_COUNT) * Lit(10 ** (6 - precision), T.LongType())
+            return self._converted(scaled, "decimal", "i64", T.LongType(), c=c, path=path)
+        per_micro = Lit(10 ** (precision - 6), T.LongType())
+        message = f"a timestamp with digits finer than a microsecond at {path}: Spark holds microseconds"
+
+        def whole(n: Expr) -> Expr:
+            finer = call("pmod", n.cast(T.LongType()), per_micro) != Lit(0, T.LongType())
+            return when(finer, call("raise_error", message)).else_(call("div", n, per_micro))
+
+        return Let.of(count, whole)
 
     # ------------------------------------------------------------------ nested values
     def expr_nested(self, n: Expression.Nested, scope: Scope, path: PlanPath) -> Typed:
@@ -752,7 +807,26 @@ class ExpressionsMixin(ConsumerBase):
 
 _INSTANT_KINDS = frozenset({"precision_timestamp_tz", "timestamp_tz"})
 _WALL_TIME_KINDS = frozenset({"precision_timestamp", "timestamp"})
+_TEMPORAL_KINDS = _INSTANT_KINDS | _WALL_TIME_KINDS | {"date"}
+_NUMBER_KINDS = frozenset({*INTEGER_KINDS, *FLOAT_KINDS, "decimal"})
 _MICROS_PER_DAY = 86_400_000_000
+#: A count of units held exactly: microseconds times a thousand, or seconds times a million.
+_DECIMAL_COUNT = T.DecimalType(38, 0)
+
+
+def _unit_count(value: Expr, kind: str, precision: int | None) -> tuple[Expr, str]:
+    """The count of its type's units since the epoch of a date (days) or a timestamp of ``precision``
+    (10^-precision seconds, toward the earlier time), with the kind of number it is."""
+    if kind == "date":
+        return call("unix_date", value).cast(T.LongType()), "i64"
+    micros = fn.epoch_micros(value, kind)
+    precision = 6 if precision is None else precision
+    if precision > 6:
+        return micros.cast(_DECIMAL_COUNT) * Lit(10 ** (precision - 6), T.LongType()), "decimal"
+    if precision == 6:
+        return micros, "i64"
+    per_unit = Lit(10 ** (6 - precision), T.LongType())
+    return Let.of(micros, lambda m: call("div", m - call("pmod", m, per_unit), per_unit)), "i64"
 
 
 #: Seconds with a nonzero digit after the sixth of their fraction.
