@@ -1186,6 +1186,50 @@ def _cast_rounds(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> lis
     return out
 
 
+_WALL_TIME_KINDS = ("precision_timestamp", "timestamp")
+
+
+def _datafusion_plan(origin: PlanOrigin) -> bool:
+    return origin.producer == "datafusion"
+
+
+def _text_wall_times_in_utc(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A cast of a string to a timestamp without time zone goes through a timestamp with one of the
+    same precision, as DataFusion reads the text: the instant it names (with its offset or zone, in UTC
+    without one), whose wall time in UTC is the result."""
+    casts = messages_of_type(plan, "substrait.Expression.Cast")
+    if not any(cast.type.WhichOneof("kind") in _WALL_TIME_KINDS for cast, _ in casts):
+        return []  # no cast to a wall time: the typed walk is not needed
+    found = [
+        (cast, path)
+        for cast, path, value in _typed_casts(plan)
+        if cast.type.WhichOneof("kind") in _WALL_TIME_KINDS
+        and value.WhichOneof("kind") in ("string", "varchar", "fixed_char")
+    ]
+    out: list[Diagnostic] = []
+    for cast, path in found:
+        instant = Expression()
+        inner = instant.cast
+        inner.input.CopyFrom(cast.input)
+        inner.failure_behavior = cast.failure_behavior
+        if cast.type.WhichOneof("kind") == "timestamp":
+            inner.type.timestamp_tz.nullability = cast.type.timestamp.nullability
+        else:
+            inner.type.precision_timestamp_tz.precision = cast.type.precision_timestamp.precision
+            inner.type.precision_timestamp_tz.nullability = cast.type.precision_timestamp.nullability
+        cast.input.CopyFrom(instant)
+        out.append(
+            Diagnostic(
+                W,
+                "datafusion-text-timestamp-utc",
+                str(path),
+                "a cast of text to a timestamp without time zone: DataFusion reads the instant the text "
+                "names and takes its wall time in UTC, made explicit",
+            )
+        )
+    return out
+
+
 #: The names DataFusion 32 and earlier declared functions by (its aggregate functions' display names,
 #: and a misspelling), by the names its later releases declare the same functions by.
 _DATAFUSION_EARLY_NAMES = {
@@ -2639,6 +2683,20 @@ UPGRADES: tuple[Upgrade, ...] = (
         W,
         _datafusion_early_era,
         _datafusion_early_names,
+    ),
+    Upgrade(
+        "datafusion-text-timestamp-utc",
+        "DataFusion",
+        "any version",
+        "a cast of a string to a timestamp without time zone -> the cast of its cast to a timestamp with "
+        "time zone of the same precision",
+        "DataFusion reads the text's offset or zone and gives the instant's wall time in UTC "
+        "('2024-02-29T10:00:00+05:30' is 04:30); DuckDB, PostgreSQL and Spark drop it (10:00), and the "
+        "spec does not say how a cast reads text",
+        "plan",
+        W,
+        _datafusion_plan,
+        _text_wall_times_in_utc,
     ),
     Upgrade(
         "datafusion-date-part-double",

@@ -185,6 +185,9 @@ QUERIES = [
     "SELECT id, CAST(CASE WHEN id = 1 THEN '2024-01-02 03:04:05.123456' ELSE '2024-01-02' END "
     "AS TIMESTAMP) AS a FROM t",
     "SELECT id, arrow_cast(ts, 'Timestamp(Nanosecond, Some(\"UTC\"))') AS a FROM t",
+    # DataFusion reads text with an offset or a zone as that instant, its wall time in UTC
+    "SELECT id, CAST(concat('2024-02-29T10:00:00.5', CASE WHEN id < 3 THEN '+05:30' WHEN id = 3 THEN '-0700' "
+    "WHEN id = 4 THEN ' America/New_York' WHEN id = 5 THEN 'Z' END) AS TIMESTAMP) AS a FROM t",
     # a cast between a timestamp or date and a number counts the type's units (days for a date), as a
     # timestamp literal holds its value: microseconds here, milliseconds, seconds (a BIGINT to TIMESTAMP is
     # DataFusion's seconds, precision 0, cast on to nanoseconds)
