@@ -1007,6 +1007,29 @@ def utc_instant_of_wall_time(wall: Expr) -> Expr:
     return call("timestamp_micros", epoch_micros(wall, "precision_timestamp"))
 
 
+#: Seconds with a nonzero digit after the sixth of their fraction.
+FINER_THAN_MICROS = r":\d{1,2}\.\d{6}\d*[1-9]"
+
+#: A time of day followed by something other than digits: a string Spark reads with its own offset or
+#: zone (``+02:00``, ``Z``, ``UTC``, ``America/New_York``).
+_ZONE_AFTER_TIME = r"\d:\d{1,2}(:\d{1,2}(\.\d*)?)?\s*[A-Za-z+-]"
+
+
+def utc_instant_of_text(text: Expr, *, try_: bool) -> Expr:
+    """``text`` read as an instant: with the offset or zone it names, else its wall time in UTC (read
+    as a timestamp without time zone, which involves no zone); ``try_`` gives null where it does not
+    read, else Spark's cast fails as it does for any other cast."""
+
+    def read(v: Expr) -> Expr:
+        def as_(to: T.DataType) -> Expr:
+            return v.try_cast(to) if try_ else v.cast(to)
+
+        named = SqlCall("rlike", (v, Lit(_ZONE_AFTER_TIME, T.StringType())))
+        return when(named, as_(T.TimestampType())).else_(utc_instant_of_wall_time(as_(T.TimestampNTZType())))
+
+    return Let.of(text, read)
+
+
 def epoch_micros(value: Expr, kind: str | None) -> Expr:
     """Microseconds since the epoch (a long) of an instant (``kind`` a zoned timestamp kind), or of a
     wall time read as UTC (any other kind): taken apart into parts that involve no time zone (Spark reads
@@ -3693,6 +3716,36 @@ def _df_from_epoch(unit_micros: int) -> Builder:
     return build
 
 
+def _df_to_timestamp(c: Call) -> Expr:
+    """DataFusion's to_timestamp of one argument: an integer counts seconds since 1970-01-01 00:00:00 (as
+    to_timestamp_seconds does); text is read as DataFusion's cast to TIMESTAMP reads it, the instant it
+    names (with its offset or zone, in UTC without one) as a wall time in UTC, failing where it names
+    none or has digits finer than a microsecond. Formats (further arguments, chrono's) are refused."""
+    if len(c.args) > 1:
+        raise c.unsupported("formats (chrono's, which no Spark pattern reads alike)")
+    (value,) = _arguments(c, 1, 1)
+    kind = c.kinds()[0]
+    if kind in _INT_BITS:
+        return _df_from_epoch(1_000_000)(c)
+    if kind not in STRING_KINDS:
+        raise c.unsupported(f"an argument of type {kind} (integers and text are read)")
+
+    def read(text: Expr) -> Expr:
+        finer = SqlCall("rlike", (text, Lit(FINER_THAN_MICROS, STRING)))
+
+        def checked(instant: Expr) -> Expr:
+            too_fine = c.fail("a timestamp with digits finer than a microsecond: Spark holds microseconds")
+            return (
+                when(finer, too_fine)
+                .when(instant.is_null() & text.is_not_null(), c.fail("text that names no timestamp"))
+                .else_(utc_wall_time(instant))
+            )
+
+        return Let.of(utc_instant_of_text(text, try_=True), checked)
+
+    return Let.of(value, read)
+
+
 def _rust_float_text(x: Expr) -> Expr:
     """A floating-point number as Rust's ``Display`` writes it (Arrow's text of a list element): in full,
     never with an exponent (``1e20`` is ``100000000000000000000``, ``1e-7`` is ``0.0000001``), with no
@@ -3861,6 +3914,7 @@ DATAFUSION_SCALAR: dict[str, Builder] = {
     "digest": _df_digest,
     "date_bin": _df_date_bin,
     "from_unixtime": _df_from_epoch(1_000_000),
+    "to_timestamp": _df_to_timestamp,
     "to_timestamp_seconds": _df_from_epoch(1_000_000),
     "to_timestamp_millis": _df_from_epoch(1_000),
     "to_timestamp_micros": _df_from_epoch(1),

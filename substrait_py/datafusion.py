@@ -51,6 +51,7 @@ _EPOCH_PRECISION = {
     "to_timestamp_seconds": 0,
     "to_timestamp_millis": 3,
     "to_timestamp_micros": 6,
+    "to_timestamp": 9,
 }
 _SAME_AS_SECOND = frozenset({"date_trunc", "date_bin", "nvl2", "array_prepend"})
 

@@ -186,6 +186,8 @@ QUERIES = [
     "AS TIMESTAMP) AS a FROM t",
     "SELECT id, arrow_cast(ts, 'Timestamp(Nanosecond, Some(\"UTC\"))') AS a FROM t",
     # DataFusion reads text with an offset or a zone as that instant, its wall time in UTC
+    "SELECT id, to_timestamp(x) AS a, to_timestamp(concat('2024-02-2', id, 'T10:00:00.25', "
+    "CASE WHEN id < 3 THEN '+05:30' ELSE 'Z' END)) AS b, to_timestamp(CAST(x AS INT)) AS c FROM t",
     "SELECT id, CAST(concat('2024-02-29T10:00:00.5', CASE WHEN id < 3 THEN '+05:30' WHEN id = 3 THEN '-0700' "
     "WHEN id = 4 THEN ' America/New_York' WHEN id = 5 THEN 'Z' END) AS TIMESTAMP) AS a FROM t",
     # a cast between a timestamp or date and a number counts the type's units (days for a date), as a
@@ -407,6 +409,8 @@ FAILING_QUERIES = [
     "SELECT id, lcm(x, 9223372036854775807) AS a FROM t",
     "SELECT id, gcd(CAST(id AS BIGINT) * 0 - 9223372036854775807 - 1, 0) AS a FROM t",
     "SELECT id, array_resize(l, id - 4) AS a FROM t",
+    "SELECT id, to_timestamp(g) AS a FROM t",
+    "SELECT id, to_timestamp(concat('2024-02-29 10:00:00.25', g)) AS a FROM t",
     # 54 and earlier: NaN (tests/test_datafusion_eras.py)
     "SELECT id, sqrt(x) AS a FROM t",
     "SELECT id, sqrt(d) AS a FROM t",
@@ -628,6 +632,8 @@ def test_a_count_of_units_a_type_cannot_hold_fails(
         ("SELECT id, get_field(CASE WHEN id > 1 THEN st END, 'p') AS a FROM t", "field names"),
         ("SELECT id, to_char(dt, '%H') AS a FROM t", "%H"),
         ("SELECT id, CAST(f AS TIMESTAMP) AS a FROM t", "a fraction of the unit"),
+        ("SELECT id, to_timestamp(f) AS a FROM t", "integers and text"),
+        ("SELECT id, to_timestamp(s, '%Y-%m-%d') AS a FROM t", "formats"),
         ("SELECT id, CAST(d AS TIMESTAMP) AS a FROM t", "a fraction of the unit"),
     ],
 )

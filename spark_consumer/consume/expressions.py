@@ -620,7 +620,7 @@ class ExpressionsMixin(ConsumerBase):
             message = f"a timestamp with digits finer than a microsecond at {path}: Spark holds microseconds"
 
             def guarded(x: Expr) -> Expr:
-                finer = Call("rlike", (x, Lit(_FINER_THAN_MICROS, T.StringType())))
+                finer = Call("rlike", (x, Lit(fn.FINER_THAN_MICROS, T.StringType())))
                 return when(finer, call("raise_error", message)).else_(converted(x))
 
             value = Let.of(v.expr, guarded)
@@ -829,10 +829,6 @@ def _unit_count(value: Expr, kind: str, precision: int | None) -> tuple[Expr, st
     return Let.of(micros, lambda m: call("div", m - call("pmod", m, per_unit), per_unit)), "i64"
 
 
-#: Seconds with a nonzero digit after the sixth of their fraction.
-_FINER_THAN_MICROS = r":\d{1,2}\.\d{6}\d*[1-9]"
-
-
 def _timestamp_precision(t: Type) -> int | None:
     """The precision of a timestamp type (6 for the microsecond types of earlier specs), else None."""
     kind = t.WhichOneof("kind")
@@ -855,33 +851,11 @@ def _truncated(value: Expr, precision: int, kind: str) -> Expr:
     return value - call("make_dt_interval", 0, 0, 0, seconds)
 
 
-#: A time of day followed by something other than digits: a string Spark reads with its own offset or
-#: zone (``+02:00``, ``Z``, ``UTC``, ``America/New_York``).
-_ZONE_AFTER_TIME = r"\d:\d{1,2}(:\d{1,2}(\.\d*)?)?\s*[A-Za-z+-]"
-
-
-def _utc_instant_of_string(text: Expr, try_: bool) -> Expr:
-    """``text`` read as an instant: with the offset or zone it names, else its wall time in UTC (read
-    as a timestamp without time zone, which involves no zone); ``try_`` gives null where it does not
-    read, else Spark's cast fails as it does for any other cast."""
-
-    def read(v: Expr) -> Expr:
-        def as_(to: T.DataType) -> Expr:
-            return v.try_cast(to) if try_ else v.cast(to)
-
-        named = Call("rlike", (v, Lit(_ZONE_AFTER_TIME, T.StringType())))
-        return when(named, as_(T.TimestampType())).else_(
-            fn.utc_instant_of_wall_time(as_(T.TimestampNTZType()))
-        )
-
-    return Let.of(text, read)
-
-
 def _utc_cast(source: str, target: str) -> Callable[[Expr, T.DataType], Expr] | None:
     """How a cast between an instant (a timestamp with time zone) and a date, a wall time or a string is
     written so that wall times stand for UTC, as everywhere in the consumer, whatever the session's time
     zone (``value, Spark target type -> expression``); None for every other cast (a string cast to an
-    instant, which can fail, is :func:`_utc_instant_of_string`)."""
+    instant, which can fail, is :func:`functions.utc_instant_of_text`)."""
     if source in _INSTANT_KINDS:
         if target in _WALL_TIME_KINDS:
             return lambda x, _st: fn.utc_wall_time(x)
@@ -899,12 +873,12 @@ def cast_value(value: Expr, source: str, target: str, st: T.DataType, *, try_: b
     """``value`` of Substrait kind ``source`` cast to kind ``target`` (Spark type ``st``). ``try_`` gives
     null where the value does not convert; without it Spark's CAST decides, which fails only under ANSI
     mode. Wall times stand for UTC whatever the session's time zone (:func:`_utc_cast`,
-    :func:`_utc_instant_of_string`)."""
+    :func:`functions.utc_instant_of_text`)."""
     by_utc = _utc_cast(source, target)
     if by_utc is not None:
         return by_utc(value, st)  # exact for every value of the source type: nothing can fail
     if source in STRING_KINDS and target in _INSTANT_KINDS:
-        return _utc_instant_of_string(value, try_)
+        return fn.utc_instant_of_text(value, try_=try_)
     return value.try_cast(st) if try_ else value.cast(st)
 
 
