@@ -1193,38 +1193,42 @@ def _datafusion_plan(origin: PlanOrigin) -> bool:
     return origin.producer == "datafusion"
 
 
-def _text_wall_times_in_utc(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
-    """A cast of a string to a timestamp without time zone goes through a timestamp with one of the
-    same precision, as DataFusion reads the text: the instant it names (with its offset or zone, in UTC
-    without one), whose wall time in UTC is the result."""
+def _text_read_as_instants(plan: Plan, origin: PlanOrigin, _load: list[Diagnostic]) -> list[Diagnostic]:
+    """A cast of a string to a timestamp without time zone or to a date goes through a timestamp with
+    time zone, as DataFusion reads the text: the instant it names (with its offset or zone, in UTC
+    without one), whose wall time or date in UTC is the result. The timestamp has the wall time's
+    precision; for a date, microseconds (digits finer than that cannot change the date)."""
+    targets = (*_WALL_TIME_KINDS, "date")
     casts = messages_of_type(plan, "substrait.Expression.Cast")
-    if not any(cast.type.WhichOneof("kind") in _WALL_TIME_KINDS for cast, _ in casts):
-        return []  # no cast to a wall time: the typed walk is not needed
+    if not any(cast.type.WhichOneof("kind") in targets for cast, _ in casts):
+        return []  # no cast to a wall time or a date: the typed walk is not needed
     found = [
         (cast, path)
         for cast, path, value in _typed_casts(plan)
-        if cast.type.WhichOneof("kind") in _WALL_TIME_KINDS
+        if cast.type.WhichOneof("kind") in targets
         and value.WhichOneof("kind") in ("string", "varchar", "fixed_char")
     ]
     out: list[Diagnostic] = []
     for cast, path in found:
+        kind = cast.type.WhichOneof("kind")
         instant = Expression()
         inner = instant.cast
         inner.input.CopyFrom(cast.input)
         inner.failure_behavior = cast.failure_behavior
-        if cast.type.WhichOneof("kind") == "timestamp":
+        if kind == "timestamp":
             inner.type.timestamp_tz.nullability = cast.type.timestamp.nullability
         else:
-            inner.type.precision_timestamp_tz.precision = cast.type.precision_timestamp.precision
-            inner.type.precision_timestamp_tz.nullability = cast.type.precision_timestamp.nullability
+            precision = cast.type.precision_timestamp.precision if kind == "precision_timestamp" else 6
+            inner.type.precision_timestamp_tz.precision = precision
+            inner.type.precision_timestamp_tz.nullability = getattr(cast.type, kind).nullability
         cast.input.CopyFrom(instant)
         out.append(
             Diagnostic(
                 W,
-                "datafusion-text-timestamp-utc",
+                "datafusion-text-instant",
                 str(path),
-                "a cast of text to a timestamp without time zone: DataFusion reads the instant the text "
-                "names and takes its wall time in UTC, made explicit",
+                f"a cast of text to {kind}: DataFusion reads the instant the text names and takes its "
+                f"{'date' if kind == 'date' else 'wall time'} in UTC, made explicit",
             )
         )
     return out
@@ -2685,18 +2689,18 @@ UPGRADES: tuple[Upgrade, ...] = (
         _datafusion_early_names,
     ),
     Upgrade(
-        "datafusion-text-timestamp-utc",
+        "datafusion-text-instant",
         "DataFusion",
         "any version",
-        "a cast of a string to a timestamp without time zone -> the cast of its cast to a timestamp with "
-        "time zone of the same precision",
-        "DataFusion reads the text's offset or zone and gives the instant's wall time in UTC "
-        "('2024-02-29T10:00:00+05:30' is 04:30); DuckDB, PostgreSQL and Spark drop it (10:00), and the "
-        "spec does not say how a cast reads text",
+        "a cast of a string to a timestamp without time zone or a date -> the cast of its cast to a "
+        "timestamp with time zone (of the wall time's precision; microseconds for a date)",
+        "DataFusion reads the text's offset or zone and gives the instant's wall time or date in UTC "
+        "('2024-02-29T10:00:00+05:30' is 04:30, '2023-06-15 12:00:00+14:00' is 2023-06-14); DuckDB, "
+        "PostgreSQL and Spark drop it (10:00, 2023-06-15), and the spec does not say how a cast reads text",
         "plan",
         W,
         _datafusion_plan,
-        _text_wall_times_in_utc,
+        _text_read_as_instants,
     ),
     Upgrade(
         "datafusion-date-part-double",

@@ -190,6 +190,9 @@ QUERIES = [
     "CASE WHEN id < 3 THEN '+05:30' ELSE 'Z' END)) AS b, to_timestamp(CAST(x AS INT)) AS c FROM t",
     "SELECT id, CAST(concat('2024-02-29T10:00:00.5', CASE WHEN id < 3 THEN '+05:30' WHEN id = 3 THEN '-0700' "
     "WHEN id = 4 THEN ' America/New_York' WHEN id = 5 THEN 'Z' END) AS TIMESTAMP) AS a FROM t",
+    "SELECT id, CAST(concat('2023-06-15', CASE WHEN id < 3 THEN ' 23:00:00-05:00' WHEN id = 3 THEN "
+    "' 12:00:00+14:00' WHEN id = 4 THEN 'T23:30:00 America/New_York' WHEN id = 5 THEN '' END) AS DATE) AS a "
+    "FROM t",
     # a cast between a timestamp or date and a number counts the type's units (days for a date), as a
     # timestamp literal holds its value: microseconds here, milliseconds, seconds (a BIGINT to TIMESTAMP is
     # DataFusion's seconds, precision 0, cast on to nanoseconds)

@@ -460,10 +460,13 @@ def test_interval_day_without_precision_is_microseconds_before_spec_0_54() -> No
     )
 
 
-def test_datafusions_text_cast_to_a_wall_time_reads_the_instant_and_no_one_elses_does(tmp_path: Path) -> None:
-    """DataFusion reads '10:00+05:30' cast to TIMESTAMP as 04:30 (the instant's wall time in UTC): its plan's
-    cast of text to a wall time goes through a timestamp with time zone. Another producer's plan keeps its
-    cast (the offset is dropped, as DuckDB, PostgreSQL and Spark do); a second upgrade changes nothing."""
+def test_datafusions_text_cast_to_a_wall_time_or_date_reads_the_instant_and_no_one_elses_does(
+    tmp_path: Path,
+) -> None:
+    """DataFusion reads '10:00+05:30' cast to TIMESTAMP as 04:30 (the instant's wall time in UTC), and cast
+    to DATE as the instant's date in UTC: its plan's casts of text go through a timestamp with time zone.
+    Another producer's plan keeps its casts (the offset is dropped, as DuckDB, PostgreSQL and Spark drop
+    it); a second upgrade changes nothing."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
@@ -474,10 +477,11 @@ def test_datafusions_text_cast_to_a_wall_time_reads_the_instant_and_no_one_elses
     plan = Plan.FromString(generate.produce_plan(sql, ctx))
     assert generate.datafusion_answer(sql, ctx).column("a")[0].as_py().hour == 4
     upgraded, diagnostics = upgrade_plan(plan)
-    assert [d.code for d in diagnostics if d.code != "producer-era"] == ["datafusion-text-timestamp-utc"]
-    wall_time = upgraded.relations[0].root.input.project.expressions[0].cast
+    assert [d.code for d in diagnostics if d.code != "producer-era"] == ["datafusion-text-instant"] * 2
+    wall_time, day = (e.cast for e in upgraded.relations[0].root.input.project.expressions)
     assert wall_time.type.precision_timestamp.precision == 9
     assert wall_time.input.cast.type.precision_timestamp_tz.precision == 9
+    assert day.type.HasField("date") and day.input.cast.type.precision_timestamp_tz.precision == 6
     again, diagnostics = upgrade_plan(upgraded)
     assert again == upgraded and all(d.code == "producer-era" for d in diagnostics)
     plan.version.producer = "another"
