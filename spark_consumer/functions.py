@@ -945,7 +945,7 @@ def _extract(c: Call) -> Expr:
 
 
 #: The components counted in (fractions of) seconds, by how many make a second.
-_SECOND_PARTS = {"SECOND": 1, "MILLISECOND": 1000, "MICROSECOND": 1_000_000}
+_SECOND_PARTS = {"SECOND": 1, "MILLISECOND": 1000, "MICROSECOND": 1_000_000, "NANOSECOND": 1_000_000_000}
 
 
 def _extract_from_one(c: Call, comp: str) -> Expr:
@@ -971,6 +971,8 @@ def _extract_from_one(c: Call, comp: str) -> Expr:
     if comp in ("MILLISECOND", "MICROSECOND"):
         scale = 1000 if comp == "MILLISECOND" else 1_000_000
         return call("floor", call("date_part", "SECONDS", value) * scale)
+    if comp == "NANOSECOND":  # DataFusion's: the minute's nanoseconds (Spark holds microseconds)
+        return (call("date_part", "SECONDS", value) * 1_000_000).cast(LONG) * Lit(1000, LONG)
     if comp == "ISO_YEAR":
         return call("date_part", "YEAROFWEEK", value)
     if comp == "SUNDAY_DAY_OF_WEEK":

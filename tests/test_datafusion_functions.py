@@ -208,6 +208,8 @@ QUERIES = [
     "FROM t",
     "SELECT max(CAST(dt AS TIMESTAMP)) AS a, min(to_timestamp('2024-01-02 03:04:05')) AS b FROM t",
     "SELECT id, dt - DATE '2000-01-01' AS a, CAST(dt AS TIMESTAMP) - ts AS b FROM t",
+    # the nanoseconds of the minute, as a 64-bit integer
+    "SELECT id, date_part('nanosecond', ts) AS a, date_part('nanosecond', dt) AS b FROM t",
     "SELECT id, extract(epoch FROM ts) AS a, extract(epoch FROM dt) AS b, "
     "extract(isodow FROM dt) AS c FROM t",
     "SELECT id, trunc(f) AS a, trunc(f, 1) AS b, trunc(f * 1234.5678, -2) AS c, trunc(x) AS e FROM t",
