@@ -212,6 +212,9 @@ class _Gen:
             lambda: (
                 f"{r.choice(['greatest', 'least'])}({self.col('x')}, {self.col('y')}, {r.randint(-2, 5)})"
             ),
+            # a date or timestamp cast to a number counts its type's units (days, microseconds, seconds)
+            lambda: f"(CAST({self.date(depth + 1)} AS INT) % {r.choice([7, 1000])})",
+            lambda: f"(CAST({self.timestamp(depth + 1)} AS BIGINT) % {r.choice([1000, 86400000000])})",
         )
 
     def double(self, depth: int = 0) -> str:
@@ -342,7 +345,24 @@ class _Gen:
             lambda: f"CAST({self.col('dt')} AS TIMESTAMP)",
             lambda: "TIMESTAMP '2000-02-29 12:00:00'",
             lambda: f"to_timestamp('{r.choice(['2024-01-31 23:59:59', '1970-01-01 00:00:00'])}')",
+            # a BIGINT counts seconds (an unsigned count, DataFusion's array_position, makes a decimal of
+            # nanoseconds, which Spark cannot hold)
+            lambda: (
+                f"to_timestamp(CAST({self.small_int(depth + 1)} AS BIGINT) * {r.choice([3600, 86399, -1])})"
+            ),
+            lambda: (
+                f"CAST(CAST({self.small_int(depth + 1)} AS BIGINT) * {r.choice([60, 86400])} AS TIMESTAMP)"
+            ),
+            # text with an offset names an instant, read as its wall time in UTC
+            self._text_timestamp,
         )
+
+    def _text_timestamp(self) -> str:
+        """Text naming a timestamp, with or without an offset, read by to_timestamp or by a cast."""
+        r = self.rng
+        time = r.choice([" 10:00:00", "T23:30:00.5"]) + r.choice(["", "Z", "+05:30", "-07:00"])
+        text = f"concat(CAST({self.col('dt')} AS VARCHAR), '{time}')"
+        return f"to_timestamp({text})" if r.random() < 0.5 else f"CAST({text} AS TIMESTAMP)"
 
     def date(self, depth: int = 0) -> str:
         r = self.rng
@@ -357,6 +377,11 @@ class _Gen:
                 f"{self.col('dt')}) AS DATE)"
             ),
             lambda: f"make_date({r.choice(['2024', '1999'])}, {r.randint(1, 12)}, {r.randint(1, 28)})",
+            lambda: f"CAST(CAST({self.small_int(depth + 1)} AS BIGINT) * {r.choice([1, 365])} AS DATE)",
+            lambda: (
+                f"CAST(concat(CAST({self.col('dt')} AS VARCHAR), "
+                f"' 23:30:00{r.choice(['', '-05:00', '+14:00'])}') AS DATE)"
+            ),
         )
 
     def boolean(self, depth: int = 0) -> str:

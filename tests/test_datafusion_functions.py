@@ -206,6 +206,9 @@ QUERIES = [
     "CAST(CAST(x * 1000 AS INT) AS TIMESTAMP) AS h FROM t",
     "SELECT id, CAST(CAST(ts AS BIGINT) / 1000000 AS TIMESTAMP) AS a, CAST(CAST(dt AS INT) + 1 AS DATE) AS b "
     "FROM t",
+    # a decimal of scale 0 is a count too (of nanoseconds for DataFusion's TIMESTAMP)
+    "SELECT id, CAST(CAST(x AS DECIMAL(10, 0)) * 1000 AS TIMESTAMP) AS a, "
+    "arrow_cast(CAST(x AS DECIMAL(10, 0)), 'Timestamp(Second, None)') AS b FROM t",
     "SELECT max(CAST(dt AS TIMESTAMP)) AS a, min(to_timestamp('2024-01-02 03:04:05')) AS b FROM t",
     "SELECT id, dt - DATE '2000-01-01' AS a, CAST(dt AS TIMESTAMP) - ts AS b FROM t",
     # the nanoseconds of the minute, as a 64-bit integer

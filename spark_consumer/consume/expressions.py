@@ -634,19 +634,23 @@ class ExpressionsMixin(ConsumerBase):
         """A cast between a date or timestamp and a number: the number counts the temporal type's units
         since the epoch (days for a date, 10^-p seconds for a timestamp of precision p), the way the type's
         literals hold their values and DataFusion's casts read them; a count of another number's type is
-        cast on to it as any number is. Spark's own CAST counts seconds, or refuses. A number that is not
-        an integer is refused as a count (a fraction of the unit has no agreed meaning), and so is any
-        other type cast to or from a date or timestamp."""
+        cast on to it as any number is. Spark's own CAST counts seconds, or refuses. A count is an integer
+        or a decimal of scale 0; a float or a decimal with a fraction is refused (a fraction of the unit
+        has no agreed meaning), and so is any other type cast to or from a date or timestamp."""
         source, target = kind_of(v.type), kind_of(c.type)
         if source in _TEMPORAL_KINDS and target in _NUMBER_KINDS:
             count, count_kind = _unit_count(v.expr, source, _timestamp_precision(v.type))
             return self._converted(count, count_kind, target, self.cast_target(c.type, path), c=c, path=path)
-        if source in INTEGER_KINDS and target in _TEMPORAL_KINDS:
+        whole_decimal = source == "decimal" and v.type.decimal.scale == 0
+        if (source in INTEGER_KINDS or whole_decimal) and target in _TEMPORAL_KINDS:
             if target == "date":
                 days = self._converted(v.expr, source, "i32", T.IntegerType(), c=c, path=path)
                 return call("date_from_unix_date", days)
+            count = v.expr
+            if whole_decimal:  # beyond 64 bits no timestamp's count fits
+                count = self._converted(count, source, "i64", T.LongType(), c=c, path=path)
             precision = _timestamp_precision(c.type)
-            micros = self._micros_of_count(v.expr, 6 if precision is None else precision, c, path)
+            micros = self._micros_of_count(count, 6 if precision is None else precision, c, path)
             instant = call("timestamp_micros", micros)
             return instant if target in _INSTANT_KINDS else fn.utc_wall_time(instant)
         why = (
