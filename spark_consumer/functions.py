@@ -948,8 +948,27 @@ def _extract(c: Call) -> Expr:
 _SECOND_PARTS = {"SECOND": 1, "MILLISECOND": 1000, "MICROSECOND": 1_000_000, "NANOSECOND": 1_000_000_000}
 
 
+#: Kinds of timestamps with a time zone: instants, whose parts are read as wall times.
+_INSTANT_KINDS = ("precision_timestamp_tz", "timestamp_tz")
+
+
 def _extract_from_one(c: Call, comp: str) -> Expr:
-    value = c.args[-1]
+    """The component ``comp`` of the value (the last argument, or the one before a zone). An instant's
+    parts are those of its wall time in the zone the call names, in UTC where it names none: Spark's
+    parts of an instant are in the session's zone."""
+    kinds = c.kinds()
+    zone = None
+    if len(c.args) >= 2 and kinds[-1] in STRING_KINDS and kinds[-2] in _INSTANT_KINDS:
+        zone, instant, kind = c.args[-1], c.args[-2], kinds[-2]
+    else:
+        instant, kind = c.args[-1], kinds[-1]
+    if comp == "EPOCH":  # DataFusion's: seconds since 1970-01-01 00:00:00 (UTC for an instant)
+        return _epoch_seconds(instant, kind)
+    value = instant
+    if kind in _INSTANT_KINDS:
+        value = utc_wall_time(instant)
+        if zone is not None:
+            value = call("convert_timezone", Lit("UTC", STRING), zone, value)
     if comp in _SECOND_PARTS and c.output_type is not None and c.output_type.WhichOneof("kind") == "fp64":
         # a double result (DataFusion 43's date_part) keeps the fraction of the second
         return (call("date_part", "SECONDS", value) * _SECOND_PARTS[comp]).cast(DOUBLE)
@@ -983,8 +1002,6 @@ def _extract_from_one(c: Call, comp: str) -> Expr:
         return call("dayofweek", value) - 1
     if comp == "ISODOW":  # DataFusion's: Monday 1 to Sunday 7
         return call("weekday", value) + 1
-    if comp == "EPOCH":  # DataFusion's: seconds since 1970-01-01 00:00:00 (UTC for an instant)
-        return _epoch_seconds(value, c.kinds()[-1])
     raise c.unsupported(f"extract component {comp}")
 
 

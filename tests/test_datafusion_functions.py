@@ -211,6 +211,10 @@ QUERIES = [
     "arrow_cast(CAST(x AS DECIMAL(10, 0)), 'Timestamp(Second, None)') AS b FROM t",
     "SELECT max(CAST(dt AS TIMESTAMP)) AS a, min(to_timestamp('2024-01-02 03:04:05')) AS b FROM t",
     "SELECT id, dt - DATE '2000-01-01' AS a, CAST(dt AS TIMESTAMP) - ts AS b FROM t",
+    # the parts of an instant are its parts in UTC, whatever the session's time zone
+    "SELECT id, date_part('hour', u) AS a, date_part('day', u) AS b, date_part('minute', u) AS c, "
+    "date_part('second', u) AS e, date_part('millisecond', u) AS h, date_part('year', u) AS k FROM "
+    "(SELECT id, arrow_cast(ts, 'Timestamp(Microsecond, Some(\"UTC\"))') AS u FROM t)",
     # the nanoseconds of the minute, as a 64-bit integer
     "SELECT id, date_part('nanosecond', ts) AS a, date_part('nanosecond', dt) AS b FROM t",
     "SELECT id, extract(epoch FROM ts) AS a, extract(epoch FROM dt) AS b, "

@@ -651,6 +651,32 @@ def test_extract_counts_from_the_indexing_it_is_given(
     assert result.outcome is Outcome.PASS, result.reason
 
 
+#: (component, zone, expected) of the instant 2016-12-31T23:30:15Z: its parts in the zone the call names
+#: (Asia/Kolkata is 05:30 ahead of UTC, America/Los_Angeles 8 hours behind)
+_EXTRACT_ZONE_CASES = [
+    ("HOUR", "UTC", 23),
+    ("HOUR", "Asia/Kolkata", 5),
+    ("MINUTE", "Asia/Kolkata", 0),
+    ("YEAR", "Asia/Kolkata", 2017),
+    ("HOUR", "America/Los_Angeles", 15),
+    ("SECOND", "America/Los_Angeles", 15),
+]
+
+
+@pytest.mark.parametrize("component,zone,expected", _EXTRACT_ZONE_CASES)
+def test_extract_of_an_instant_reads_it_in_the_zone_it_is_given(
+    spark: Any, component: str, zone: str, expected: int
+) -> None:
+    """... whatever the session's time zone (Pacific/Chatham here, 13:45 ahead); the value used to be read
+    from the zone's argument."""
+    from conformance.session_settings import SessionSettings
+
+    line = f"extract({component}::enum, 2016-12-31T23:30:15+00:00::ptstz<6>, '{zone}'::str) = {expected}::i64"
+    with SessionSettings(spark, {"spark.sql.session.timeZone": "Pacific/Chatham"}):
+        result = _run_one_case(spark, "functions_datetime", line)
+    assert result.outcome is Outcome.PASS, result.reason
+
+
 # -- standard functions the spec's test files do not cover -------------------------------------------------
 
 
