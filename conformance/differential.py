@@ -361,7 +361,7 @@ class _Gen:
         """Text naming a timestamp, with or without an offset, read by to_timestamp or by a cast."""
         r = self.rng
         time = r.choice([" 10:00:00", "T23:30:00.5"]) + r.choice(["", "Z", "+05:30", "-07:00"])
-        text = f"concat(CAST({self.col('dt')} AS VARCHAR), '{time}')"
+        text = f"(CAST({self.col('dt')} AS VARCHAR) || '{time}')"  # null for a null date (concat skips it)
         return f"to_timestamp({text})" if r.random() < 0.5 else f"CAST({text} AS TIMESTAMP)"
 
     def date(self, depth: int = 0) -> str:
@@ -379,7 +379,7 @@ class _Gen:
             lambda: f"make_date({r.choice(['2024', '1999'])}, {r.randint(1, 12)}, {r.randint(1, 28)})",
             lambda: f"CAST(CAST({self.small_int(depth + 1)} AS BIGINT) * {r.choice([1, 365])} AS DATE)",
             lambda: (
-                f"CAST(concat(CAST({self.col('dt')} AS VARCHAR), "
+                f"CAST((CAST({self.col('dt')} AS VARCHAR) || "
                 f"' 23:30:00{r.choice(['', '-05:00', '+14:00'])}') AS DATE)"
             ),
         )

@@ -2075,8 +2075,9 @@ def _calls_innermost_first(
 
 
 def _expression_holders(rel: Rel, path: PlanPath) -> tuple[list[Rel], list[tuple[Any, PlanPath]]]:
-    """The inputs whose row ``rel``'s expressions see, and those expressions (measures included) with
-    their paths. A read's filters see no input but the read's base schema (:func:`_holder_fields`)."""
+    """The inputs whose row ``rel``'s expressions see, and those expressions (measures and their filters
+    included) with their paths. A read's filters see no input but the read's base schema
+    (:func:`_holder_fields`)."""
     kind = rel.WhichOneof("rel_type")
     if kind not in ("project", "filter", "sort", "aggregate", "join", "read"):
         return [], []
@@ -2103,7 +2104,12 @@ def _expression_holders(rel: Rel, path: PlanPath) -> tuple[list[Rel], list[tuple
         measures = [
             (m.measure, here.child("measures").index(i).child("measure")) for i, m in enumerate(node.measures)
         ]
-        return [node.input], keys + measures
+        filters = [
+            (m.filter, here.child("measures").index(i).child("filter"))
+            for i, m in enumerate(node.measures)
+            if m.HasField("filter")
+        ]
+        return [node.input], keys + measures + filters
     joined = [
         (node.expression, here.child("expression")),
         (node.post_join_filter, here.child("post_join_filter")),

@@ -193,6 +193,9 @@ QUERIES = [
     "SELECT id, CAST(concat('2023-06-15', CASE WHEN id < 3 THEN ' 23:00:00-05:00' WHEN id = 3 THEN "
     "' 12:00:00+14:00' WHEN id = 4 THEN 'T23:30:00 America/New_York' WHEN id = 5 THEN '' END) AS DATE) AS a "
     "FROM t",
+    # ... in a measure's filter too
+    "SELECT g, sum(id) FILTER (WHERE DATE '2000-01-01' > "
+    "CAST(CAST(dt AS VARCHAR) || ' 23:30:00-05:00' AS DATE)) AS a FROM t GROUP BY g",
     # a cast between a timestamp or date and a number counts the type's units (days for a date), as a
     # timestamp literal holds its value: microseconds here, milliseconds, seconds (a BIGINT to TIMESTAMP is
     # DataFusion's seconds, precision 0, cast on to nanoseconds)
