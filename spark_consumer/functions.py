@@ -949,7 +949,7 @@ _SECOND_PARTS = {"SECOND": 1, "MILLISECOND": 1000, "MICROSECOND": 1_000_000, "NA
 
 
 #: Kinds of timestamps with a time zone: instants, whose parts are read as wall times.
-_INSTANT_KINDS = ("precision_timestamp_tz", "timestamp_tz")
+INSTANT_KINDS = frozenset({"precision_timestamp_tz", "timestamp_tz"})
 
 
 def _extract_from_one(c: Call, comp: str) -> Expr:
@@ -958,14 +958,14 @@ def _extract_from_one(c: Call, comp: str) -> Expr:
     parts of an instant are in the session's zone."""
     kinds = c.kinds()
     zone = None
-    if len(c.args) >= 2 and kinds[-1] in STRING_KINDS and kinds[-2] in _INSTANT_KINDS:
+    if len(c.args) >= 2 and kinds[-1] in STRING_KINDS and kinds[-2] in INSTANT_KINDS:
         zone, instant, kind = c.args[-1], c.args[-2], kinds[-2]
     else:
         instant, kind = c.args[-1], kinds[-1]
     if comp == "EPOCH":  # DataFusion's: seconds since 1970-01-01 00:00:00 (UTC for an instant)
         return _epoch_seconds(instant, kind)
     value = instant
-    if kind in _INSTANT_KINDS:
+    if kind in INSTANT_KINDS:
         value = utc_wall_time(instant)
         if zone is not None:
             value = call("convert_timezone", Lit("UTC", STRING), zone, value)
@@ -1053,7 +1053,7 @@ def epoch_micros(value: Expr, kind: str | None) -> Expr:
     """Microseconds since the epoch (a long) of an instant (``kind`` a zoned timestamp kind), or of a
     wall time read as UTC (any other kind): taken apart into parts that involve no time zone (Spark reads
     a wall time's epoch in the session's zone)."""
-    if kind in ("precision_timestamp_tz", "timestamp_tz"):
+    if kind in INSTANT_KINDS:
         return call("unix_micros", value)
 
     def micros(w: Expr) -> Expr:
@@ -3819,7 +3819,7 @@ def _df_element_texts(c: Call, values: Expr, list_type: Type) -> Expr:
     if kind in ("fp32", "fp64"):
         text: Callable[[Expr], Expr] = _rust_float_text
     elif kind in _TIMESTAMP_KINDS:
-        zoned = kind in ("precision_timestamp_tz", "timestamp_tz")
+        zoned = kind in INSTANT_KINDS
 
         def text(v: Expr) -> Expr:
             wall = utc_wall_time(v) if zoned else v

@@ -617,7 +617,7 @@ class ExpressionsMixin(ConsumerBase):
 
         if kept is not None and kept > 6 and source in STRING_KINDS:
             # Spark reads the text to microseconds and drops finer digits: fail where there are any
-            message = f"a timestamp with digits finer than a microsecond at {path}: Spark holds microseconds"
+            message = _finer_than_micros(path)
 
             def guarded(x: Expr) -> Expr:
                 finer = Call("rlike", (x, Lit(fn.FINER_THAN_MICROS, T.StringType())))
@@ -670,7 +670,7 @@ class ExpressionsMixin(ConsumerBase):
             scaled = count.cast(_DECIMAL_COUNT) * Lit(10 ** (6 - precision), T.LongType())
             return self._converted(scaled, "decimal", "i64", T.LongType(), c=c, path=path)
         per_micro = Lit(10 ** (precision - 6), T.LongType())
-        message = f"a timestamp with digits finer than a microsecond at {path}: Spark holds microseconds"
+        message = _finer_than_micros(path)
 
         def whole(n: Expr) -> Expr:
             finer = call("pmod", n.cast(T.LongType()), per_micro) != Lit(0, T.LongType())
@@ -809,13 +809,18 @@ class ExpressionsMixin(ConsumerBase):
         return Typed(value, make("bool", True))
 
 
-_INSTANT_KINDS = frozenset({"precision_timestamp_tz", "timestamp_tz"})
+_INSTANT_KINDS = fn.INSTANT_KINDS
 _WALL_TIME_KINDS = frozenset({"precision_timestamp", "timestamp"})
 _TEMPORAL_KINDS = _INSTANT_KINDS | _WALL_TIME_KINDS | {"date"}
 _NUMBER_KINDS = frozenset({*INTEGER_KINDS, *FLOAT_KINDS, "decimal"})
 _MICROS_PER_DAY = 86_400_000_000
 #: A count of units held exactly: microseconds times a thousand, or seconds times a million.
 _DECIMAL_COUNT = T.DecimalType(38, 0)
+
+
+def _finer_than_micros(path: PlanPath) -> str:
+    """The failure of a timestamp at ``path`` with a digit Spark cannot hold."""
+    return f"a timestamp with digits finer than a microsecond at {path}: Spark holds microseconds"
 
 
 def _unit_count(value: Expr, kind: str, precision: int | None) -> tuple[Expr, str]:
