@@ -61,12 +61,17 @@ from substrait.type_pb2 import NamedStruct, Type
 from spark_consumer.producer_functions import (
     AGGREGATE,
     DATE_PARTS,
+    LOGARITHMS,
     SCALAR,
+    TIME_PARTS,
+    TRIMS,
     URN_AGGREGATE_GENERIC,
     URN_ARITHMETIC,
     URN_ARITHMETIC_DECIMAL,
+    URN_BOOLEAN,
     URN_DATETIME,
     URN_LIST,
+    URN_LOGARITHMIC,
     URN_ROUNDING,
     URN_ROUNDING_DECIMAL,
     URN_STRING,
@@ -271,11 +276,34 @@ def _key(node: Node) -> Any:
     return (node.cls, scalars, tuple(_key(c) for c in node.children))
 
 
-def _collect_views(root: Node) -> dict[int, list[str]]:
-    """Map the first output ``exprId`` of every leaf relation directly under a ``SubqueryAlias`` (through
-    a ``View``) to that alias's name parts, searching subquery plans inside expressions too. Rows an alias
-    names without a ``View`` (``VALUES (...) AS v``) are no table: they are written as a virtual table."""
-    out: dict[int, list[str]] = {}
+#: A leaf relation's identity: its class and the ``exprId`` of every output column. The first ``exprId``
+#: alone is not one: the optimizer replaces a relation proven empty with an empty ``LocalRelation`` of
+#: the same columns.
+LeafKey = tuple[str, tuple[int, ...]]
+
+
+def _leaf_key(node: Node) -> LeafKey:
+    return node.cls, tuple(a.expr_id() for a in node.trees("output"))
+
+
+@dataclass(frozen=True)
+class _View:
+    """The name parts a leaf relation was read under, and its rows as Spark's JSON writes them (a
+    ``LocalRelation``'s ``data``; None for other leaves): the same leaf with other rows is not the view."""
+
+    names: list[str]
+    data: str | None
+
+
+def _leaf_data(node: Node) -> str | None:
+    return json.dumps(node.get("data"), sort_keys=True) if node.cls == "LocalRelation" else None
+
+
+def _collect_views(root: Node) -> dict[LeafKey, _View]:
+    """Map every leaf relation directly under a ``SubqueryAlias`` (through a ``View``) to that alias's name
+    parts, searching subquery plans inside expressions too. Rows an alias names without a ``View``
+    (``VALUES (...) AS v``) are no table: they are written as a virtual table."""
+    out: dict[LeafKey, _View] = {}
     pending: list[Node] = [root]
     while pending:
         tree = pending.pop()
@@ -296,9 +324,8 @@ def _collect_views(root: Node) -> dict[int, list[str]]:
                 continue
             if not through_view and child.cls not in _CATALOG_RELATIONS:
                 continue  # an alias of rows written in the query (``VALUES ... AS v``), not a table
-            output = child.trees("output")
-            if output:
-                out.setdefault(output[0].expr_id(), [*qualifier, name])
+            if child.trees("output"):
+                out.setdefault(_leaf_key(child), _View([*qualifier, name], _leaf_data(child)))
     return out
 
 
@@ -364,6 +391,12 @@ def literal_from_spark(value: Any, dt: T.DataType, *, time_zone: str = "UTC") ->
         lit.decimal.scale = dt.scale
     elif isinstance(dt, T.DateType):
         lit.date = (_dt.date.fromisoformat(text) - _EPOCH).days
+    elif isinstance(dt, (T.TimestampType, T.TimestampNTZType)) and text.lstrip("-").isdigit():
+        # Spark's JSON writes a TIMESTAMP_NTZ literal as its count of microseconds, not as text
+        if isinstance(dt, T.TimestampType):
+            lit.precision_timestamp_tz.value, lit.precision_timestamp_tz.precision = int(text), 6
+        else:
+            lit.precision_timestamp.value, lit.precision_timestamp.precision = int(text), 6
     elif isinstance(dt, (T.TimestampType, T.TimestampNTZType)):
         when = _dt.datetime.fromisoformat(text)
         if isinstance(dt, T.TimestampType):
@@ -467,7 +500,7 @@ class SparkProducer:
     def __init__(
         self,
         *,
-        views: dict[int, list[str]] | None = None,
+        views: dict[LeafKey, _View] | None = None,
         ansi: bool = True,
         time_zone: str = "UTC",
         leaf_resolver: Callable[[Node], TableSource] | None = None,
@@ -538,6 +571,12 @@ class SparkProducer:
             return self.call(node.cls, SCALAR[node.cls], args)
         if node.cls in DATE_PARTS:
             return self._date_part(node, scope)
+        if node.cls in TIME_PARTS:
+            return self._time_part(node, scope)
+        if node.cls in LOGARITHMS:
+            return self._logarithm(node, scope)
+        if node.cls in TRIMS:
+            return self._trim(node, scope)
         raise UnsupportedFeatureError(f"Spark expression {node.cls}")
 
     # -------------------------------------------------------------- functions
@@ -586,7 +625,10 @@ class SparkProducer:
         entry, out_type, compound = self._resolve(mapping.name, mapping.urns, signature)
         fn = Expression()
         sf = fn.scalar_function
-        sf.function_reference = self.collector.function_reference(entry.urn, compound)
+        if self.dialect == "datafusion" and mapping.name in _DATAFUSION_NAMES:
+            sf.function_reference = self.collector.function_reference(None, _DATAFUSION_NAMES[mapping.name])
+        else:
+            sf.function_reference = self.collector.function_reference(entry.urn, compound)
         sf.output_type.CopyFrom(out_type)
         values = iter(args)
         for item in signature:
@@ -666,9 +708,11 @@ class SparkProducer:
 
     def _leaf(self, node: Node) -> Produced:
         attrs = self._leaf_attrs(node)
-        names = self.views.get(attrs[0].expr_id) if attrs else None
-        if names:
-            source = TableSource(attrs=attrs, names=list(names))
+        view = self.views.get(_leaf_key(node)) if attrs else None
+        if view is not None and view.data == _leaf_data(node):
+            source = TableSource(attrs=attrs, names=list(view.names))
+        elif node.cls == "LocalRelation" and node.get("data") == []:
+            source = TableSource(attrs=attrs, rows=[])  # what the optimizer leaves of a relation proven empty
         elif self.leaf_resolver is not None:
             source = self.leaf_resolver(node)
             source.attrs = attrs
@@ -1175,6 +1219,9 @@ class SparkProducer:
                 args = [self.cast(a, substrait_type(T.DoubleType(), is_nullable(a.type)), T.DoubleType())]
             name, urns = "avg", (URN_ARITHMETIC, URN_ARITHMETIC_DECIMAL)
             options = (("overflow", "ansi"),)
+        elif cls in ("Min", "Max") and isinstance(args[0].dtype, T.BooleanType):
+            # false < true: the least is false when any is, the greatest true when any is
+            name, urns = ("bool_and" if cls == "Min" else "bool_or"), (URN_BOOLEAN,)
         else:
             mapping = AGGREGATE[cls]
             name, urns, options = mapping.name, mapping.urns, mapping.options
@@ -1293,6 +1340,9 @@ class SparkProducer:
         elif fn.cls in ("Lag", "Lead"):
             call = self._offset_function(fn, scope)
             wf.invocation = _invocation(False)
+        elif fn.cls == "NTile":
+            call = self._ntile(fn)
+            wf.invocation = _invocation(False)
         else:
             raise UnsupportedFeatureError(f"Spark window function {fn.cls}")
         wf.function_reference = call.reference
@@ -1317,6 +1367,16 @@ class SparkProducer:
         elif frame.cls != "UnspecifiedFrame":
             raise UnsupportedFeatureError(f"Spark window frame {frame.cls}")
         return self.conform(Typed(e, call.output_type, call.dtype))
+
+    def _ntile(self, fn: Node) -> _AggregateCall:
+        """Spark's ``ntile(n)``: ``n`` is a positive integer literal (Spark refuses anything else)."""
+        buckets = fn.child("buckets")
+        if buckets.cls != "Literal" or buckets.get("value") is None:
+            raise UnsupportedFeatureError("Spark ntile of a number of buckets that is not a literal")
+        n = literal_from_spark(str(int(buckets.get("value"))), T.IntegerType())
+        entry, out_type, compound = self._resolve("ntile", (URN_ARITHMETIC,), [n.type])
+        ref = self.collector.function_reference(entry.urn, compound)
+        return _AggregateCall(ref, out_type, [n], [], T.IntegerType())
 
     def _offset_function(self, fn: Node, scope: _Scope) -> _AggregateCall:
         """Spark's ``lag``/``lead`` as the standard window functions of functions_arithmetic:
@@ -1414,10 +1474,26 @@ class SparkProducer:
     def expr_Cast(self, node: Node, scope: _Scope) -> Typed:
         value = self.expr(node.child(), scope)
         dt = parse_spark_type(node.get("dataType"))
+        zone = str(node.get("timeZoneId") or self.time_zone)
+        if _cast_reads_the_zone(value.dtype, dt) and zone not in _UTC_NAMES:
+            raise UnsupportedFeatureError(
+                f"Spark's CAST from {value.dtype.simpleString()} to {dt.simpleString()} in time zone {zone}",
+                "it reads or writes wall times in the session's zone, and a Substrait cast between them "
+                "reads a wall time as UTC: produce the plan in a session whose time zone is UTC",
+            )
         target = substrait_type(dt, is_nullable(value.type))
         if same_type(target, value.type, ignore_nullability=True):
             return Typed(value.expr, value.type, dt)
         return self.cast(value, target, dt)
+
+    def expr_IsNaN(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's ``isnan`` of null is false; Substrait's ``is_nan`` of null is null."""
+        value = self.expr(node.child(), scope)
+        nan = self.call("IsNaN", SCALAR["IsNaN"], [value])
+        if not is_nullable(value.type):
+            return nan
+        false = literal_from_spark("false", T.BooleanType())
+        return self.call("Coalesce", SCALAR["Coalesce"], [nan, false])
 
     def expr_Like(self, node: Node, scope: _Scope) -> Typed:
         pattern = node.child("right")
@@ -1451,19 +1527,84 @@ class SparkProducer:
         if not isinstance(value.dtype, T.DateType):
             raise UnsupportedFeatureError(f"Spark {node.cls} of {value.dtype.simpleString()}")
         if self.dialect == "datafusion":
+            if component not in _DATAFUSION_DATE_PARTS:
+                raise UnsupportedFeatureError(
+                    f"Spark {node.cls} in the DataFusion dialect",
+                    "DataFusion's consumer rejects extract's enum",
+                )
             return self._datafusion_date_part(component, value)
         enums = [(0, component)] + ([(1, indexing)] if indexing else [])
         return self.call(node.cls, FunctionMapping("extract", (URN_DATETIME,)), [value], enums=enums)
 
+    def _time_part(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's ``hour``/``minute``/``second`` of a timestamp: of a wall time (``TIMESTAMP_NTZ``) as it
+        reads, of an instant (``TIMESTAMP``) in the zone Spark reads it in (the session's)."""
+        component = TIME_PARTS[node.cls]
+        value = self.expr(node.children[0], scope)
+        if self.dialect == "datafusion":
+            raise UnsupportedFeatureError(
+                f"Spark {node.cls} in the DataFusion dialect", "DataFusion's consumer rejects extract's enum"
+            )
+        args = [value]
+        if isinstance(value.dtype, T.TimestampType):
+            zone = str(node.get("timeZoneId") or self.time_zone)
+            args.append(literal_from_spark(zone, T.StringType()))
+        elif not isinstance(value.dtype, T.TimestampNTZType):
+            raise UnsupportedFeatureError(f"Spark {node.cls} of {value.dtype.simpleString()}")
+        mapping = FunctionMapping("extract", (URN_DATETIME,))
+        return self.call(node.cls, mapping, args, enums=[(0, component)])
+
+    def _logarithm(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's ``ln``/``log10``/``log2``/``log1p``: null at and below the function's asymptote (0, or
+        -1 for ``log1p``), decided by a CASE before the logarithm sees the value (the extension's
+        ``on_log_zero`` has no null, and engines differ in whether they honour ``on_domain_error``)."""
+        name, asymptote = LOGARITHMS[node.cls]
+        value = self.expr(node.children[0], scope)
+        at = literal_from_spark(str(asymptote), T.DoubleType())
+        outside = self.call("LessThanOrEqual", SCALAR["LessThanOrEqual"], [value, at])
+        log = self.call(node.cls, FunctionMapping(name, (URN_LOGARITHMIC,)), [value])
+        e = Expression()
+        clause = e.if_then.ifs.add()
+        clause.__getattribute__("if").CopyFrom(outside.expr)
+        clause.then.CopyFrom(literal_from_spark(None, log.dtype).expr)
+        e.if_then.__getattribute__("else").CopyFrom(log.expr)
+        return Typed(e, with_nullability(log.type, True), log.dtype)
+
+    def _trim(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's ``trim``/``ltrim``/``rtrim``: of spaces (U+0020 alone), or of the characters given."""
+        args = [self.expr(c, scope) for c in node.children]
+        if len(args) == 1:
+            args.append(literal_from_spark(" ", T.StringType()))
+        return self.call(node.cls, FunctionMapping(TRIMS[node.cls], (URN_STRING,)), args)
+
+    def expr_Reverse(self, node: Node, scope: _Scope) -> Typed:
+        value = self.expr(node.children[0], scope)
+        if not isinstance(value.dtype, T.StringType):
+            raise UnsupportedFeatureError(
+                f"Spark reverse of {value.dtype.simpleString()}", "the standard reverse is of strings"
+            )
+        return self.call("Reverse", FunctionMapping("reverse", (URN_STRING,)), [value])
+
+    def expr_StringLocate(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's ``locate(substr, str)`` and ``position``: from the first character only."""
+        start = node.child("start")
+        if start.cls != "Literal" or str(start.get("value")) != "1":
+            raise UnsupportedFeatureError(
+                "Spark locate from a position other than 1", "the standard strpos searches the whole string"
+            )
+        args = [self.expr(node.child("str"), scope), self.expr(node.child("substr"), scope)]
+        return self.call("StringLocate", SCALAR["StringInstr"], args)
+
     def _datafusion_date_part(self, component: str, value: Typed) -> Typed:
         """DataFusion's ``date_part(<part string>, value) -> i32`` (no URN, as DataFusion declares it)."""
-        part = {"YEAR": "year", "QUARTER": "quarter", "MONTH": "month", "DAY": "day", "DAY_OF_YEAR": "doy"}
         e = Expression()
         sf = e.scalar_function
         sf.function_reference = self.collector.function_reference(None, "date_part")
         out_type = with_nullability(substrait_type(T.IntegerType()), is_nullable(value.type))
         sf.output_type.CopyFrom(out_type)
-        sf.arguments.add().value.CopyFrom(literal_from_spark(part[component], T.StringType()).expr)
+        sf.arguments.add().value.CopyFrom(
+            literal_from_spark(_DATAFUSION_DATE_PARTS[component], T.StringType()).expr
+        )
         sf.arguments.add().value.CopyFrom(value.expr)
         return Typed(e, out_type, T.IntegerType())
 
@@ -1793,6 +1934,44 @@ class _AggregateCall:
     dtype: T.DataType
 
 
+#: Names of the zone in which a Substrait cast reads and writes the wall time of an instant.
+_UTC_NAMES = frozenset({"UTC", "Etc/UTC", "GMT", "Etc/GMT", "Z", "+00:00"})
+
+
+def _cast_reads_the_zone(source: T.DataType, target: T.DataType) -> bool:
+    """Whether Spark's CAST from ``source`` to ``target`` reads or writes a wall time in the session's
+    time zone (Catalyst's ``Cast.needsTimeZone``): between an instant (``TIMESTAMP``) and text, a date or
+    a wall time (``TIMESTAMP_NTZ``), also inside lists, maps and structs."""
+    if isinstance(source, T.ArrayType) and isinstance(target, T.ArrayType):
+        return _cast_reads_the_zone(source.elementType, target.elementType)
+    if isinstance(source, T.MapType) and isinstance(target, T.MapType):
+        return _cast_reads_the_zone(source.keyType, target.keyType) or _cast_reads_the_zone(
+            source.valueType, target.valueType
+        )
+    if isinstance(source, T.StructType) and isinstance(target, T.StructType):
+        return any(
+            _cast_reads_the_zone(a.dataType, b.dataType)
+            for a, b in zip(source.fields, target.fields, strict=False)
+        )
+    others = (T.StringType, T.DateType, T.TimestampNTZType)
+    return (isinstance(source, T.TimestampType) and isinstance(target, others)) or (
+        isinstance(target, T.TimestampType) and isinstance(source, others)
+    )
+
+
+#: Substrait ``extract`` components -> DataFusion's ``date_part`` names of the same meaning.
+_DATAFUSION_DATE_PARTS = {
+    "YEAR": "year",
+    "QUARTER": "quarter",
+    "MONTH": "month",
+    "DAY": "day",
+    "DAY_OF_YEAR": "doy",
+}
+
+#: Standard functions DataFusion 55's consumer does not know, and its own functions of the same meaning,
+#: which the DataFusion dialect declares by name alone (DataFusion's ``greatest`` and ``least`` skip nulls).
+_DATAFUSION_NAMES = {"greatest_skip_null": "greatest", "least_skip_null": "least", "sign": "signum"}
+
 #: Catalyst ranking functions -> Substrait window functions (functions_arithmetic).
 WINDOW_FUNCTIONS: dict[str, str] = {
     "RowNumber": "row_number",
@@ -1876,19 +2055,19 @@ def spark_plans(df: DataFrame, spark: SparkSession) -> SparkPlans:
     )
 
 
-def _jvm_leaves(plan: Any) -> dict[int, Any]:
-    """The leaves of a JVM plan and of all its subqueries, by their first output ``exprId``."""
+def _jvm_leaves(plan: Any) -> dict[LeafKey, Any]:
+    """The leaves of a JVM plan and of all its subqueries, by :data:`LeafKey`."""
     plans = [plan]
     subs = plan.subqueriesAll()
     plans.extend(subs.apply(i) for i in range(subs.size()))
-    found: dict[int, Any] = {}
+    found: dict[LeafKey, Any] = {}
     for p in plans:
         leaves = p.collectLeaves()
         for i in range(leaves.size()):
             leaf = leaves.apply(i)
             out = leaf.output()
-            if out.size() > 0:
-                found.setdefault(int(out.apply(0).exprId().id()), leaf)
+            ids = tuple(int(out.apply(j).exprId().id()) for j in range(out.size()))
+            found.setdefault((str(leaf.getClass().getSimpleName()), ids), leaf)
     return found
 
 
@@ -1897,32 +2076,32 @@ class _JvmLeaves:
 
     A leaf the optimizer copied (a CTE inlined twice gets fresh ``exprId``\ s) is matched with a named
     leaf of the analyzed plan by ``sameResult`` (Catalyst's canonical comparison); otherwise a file
-    relation becomes its files and a local relation its rows. Leaves are found by first ``exprId``.
+    relation becomes its files and a local relation its rows. Leaves are found by :data:`LeafKey`.
     """
 
-    def __init__(self, spark: SparkSession, plans: SparkPlans, views: dict[int, list[str]]) -> None:
+    def __init__(self, spark: SparkSession, plans: SparkPlans, views: dict[LeafKey, _View]) -> None:
         self.spark = spark
         self.plans = plans
         self.views = views
-        self._optimized: dict[int, Any] | None = None
+        self._optimized: dict[LeafKey, Any] | None = None
         self._named: list[tuple[Any, list[str]]] | None = None
 
-    def _leaf(self, expr_id: int) -> Any:
+    def _leaf(self, key: LeafKey) -> Any:
         if self._optimized is None:
             self._optimized = _jvm_leaves(self.plans.optimized)
-        return self._optimized.get(expr_id)
+        return self._optimized.get(key)
 
     def _named_leaves(self) -> list[tuple[Any, list[str]]]:
         if self._named is None:
             analyzed = _jvm_leaves(self.plans.analyzed)
-            self._named = [(leaf, self.views[i]) for i, leaf in analyzed.items() if i in self.views]
+            self._named = [(leaf, self.views[k].names) for k, leaf in analyzed.items() if k in self.views]
         return self._named
 
     def __call__(self, node: Node) -> TableSource:
         outputs = node.trees("output")
         if not outputs:
             raise UnsupportedFeatureError(f"Spark {node.cls} without columns")
-        jleaf = self._leaf(outputs[0].expr_id())
+        jleaf = self._leaf(_leaf_key(node))
         if jleaf is None:
             raise UnsupportedFeatureError(f"Spark {node.cls}", "cannot locate the relation in the JVM plan")
         for named, names in self._named_leaves():
@@ -2037,10 +2216,13 @@ def to_substrait(
     through binary and JSON and its root types compared with Spark's schema before it is returned
     (:func:`self_check`).
 
-    ``dialect="datafusion"`` writes the one construct DataFusion 55's consumer cannot read in its own
-    convention instead of the standard one: date parts as DataFusion's ``date_part('year', x)`` (declared
-    without URN, as DataFusion writes it) rather than the standard ``extract(YEAR, x)``, whose enum
-    argument DataFusion rejects. Such a plan validates with a warning (unknown function without URN).
+    ``dialect="datafusion"`` writes what DataFusion 55's consumer cannot read in its own convention
+    instead of the standard one: date parts as DataFusion's ``date_part('year', x)`` (declared without
+    URN, as DataFusion writes it) rather than the standard ``extract(YEAR, x)``, whose enum argument
+    DataFusion rejects (date parts it has no name for, and times of day, are refused); and the standard
+    functions it does not know by DataFusion's names of the same meaning (``greatest_skip_null`` as
+    ``greatest``, ``least_skip_null`` as ``least``, ``sign`` as ``signum``). Such a plan validates with
+    warnings (unknown functions without URN).
 
     Raises :class:`UnsupportedFeatureError` naming the first Spark node, expression or type it cannot
     express exactly.

@@ -48,6 +48,22 @@ class FunctionMapping:
 
 _OVERFLOW = (("overflow", "ansi"),)
 
+#: Catalyst trigonometric and hyperbolic functions: each is the Substrait function of its lower-case name.
+TRIGONOMETRIC = (
+    "Sin",
+    "Cos",
+    "Tan",
+    "Asin",
+    "Acos",
+    "Atan",
+    "Sinh",
+    "Cosh",
+    "Tanh",
+    "Asinh",
+    "Acosh",
+    "Atanh",
+)
+
 #: Catalyst scalar expression class -> Substrait scalar function.
 SCALAR: dict[str, FunctionMapping] = {
     "Add": FunctionMapping("add", NUMERIC, _OVERFLOW),
@@ -85,7 +101,34 @@ SCALAR: dict[str, FunctionMapping] = {
     "BitwiseXor": FunctionMapping("bitwise_xor", (URN_ARITHMETIC,)),
     "ShiftLeft": FunctionMapping("shift_left", (URN_ARITHMETIC,)),
     "ShiftRight": FunctionMapping("shift_right", (URN_ARITHMETIC,)),
+    # Spark's greatest and least skip nulls (null only when every argument is)
+    "Greatest": FunctionMapping("greatest_skip_null", (URN_COMPARISON,)),
+    "Least": FunctionMapping("least_skip_null", (URN_COMPARISON,)),
+    # Spark computes these on doubles and gives NaN outside their domain (asin(2), acosh(0.5))
+    **{
+        cls: FunctionMapping(cls.lower(), (URN_ARITHMETIC,), (("on_domain_error", "NAN"),))
+        for cls in TRIGONOMETRIC
+    },
+    "ToRadians": FunctionMapping("radians", (URN_ARITHMETIC,)),
+    "ToDegrees": FunctionMapping("degrees", (URN_ARITHMETIC,)),
+    "Signum": FunctionMapping("sign", (URN_ARITHMETIC,)),
+    "OctetLength": FunctionMapping("octet_length", (URN_STRING,)),
+    "BitLength": FunctionMapping("bit_length", (URN_STRING,)),
+    "StringInstr": FunctionMapping("strpos", (URN_STRING,), (("case_sensitivity", "CASE_SENSITIVE"),)),
+    "StringLPad": FunctionMapping("lpad", (URN_STRING,)),
+    "StringRPad": FunctionMapping("rpad", (URN_STRING,)),
 }
+
+#: Spark's one-argument logarithms -> (Substrait function, the value at and below which Spark gives null).
+LOGARITHMS: dict[str, tuple[str, float]] = {
+    "Log": ("ln", 0.0),
+    "Log10": ("log10", 0.0),
+    "Log2": ("log2", 0.0),
+    "Log1p": ("log1p", -1.0),
+}
+
+#: Spark's trims (of spaces, or of the characters given) -> Substrait function.
+TRIMS: dict[str, str] = {"StringTrim": "trim", "StringTrimLeft": "ltrim", "StringTrimRight": "rtrim"}
 
 #: Catalyst aggregate function class -> Substrait aggregate function (``Count`` and ``Average`` are
 #: irregular and handled in code).
@@ -109,7 +152,12 @@ DATE_PARTS: dict[str, tuple[str, str | None]] = {
     "Month": ("MONTH", "ONE"),
     "DayOfMonth": ("DAY", "ONE"),
     "DayOfYear": ("DAY_OF_YEAR", "ONE"),
+    "DayOfWeek": ("SUNDAY_DAY_OF_WEEK", "ONE"),
+    "WeekDay": ("MONDAY_DAY_OF_WEEK", "ZERO"),
 }
+
+#: Catalyst time-of-day parts of a timestamp -> Substrait ``extract`` component (Spark's second is whole).
+TIME_PARTS: dict[str, str] = {"Hour": "HOUR", "Minute": "MINUTE", "Second": "SECOND"}
 
 #: Expressions whose Spark result is boolean.
 _BOOLEAN_RESULT = {
@@ -194,19 +242,22 @@ def spark_result_type(cls: str, args: list[T.DataType]) -> T.DataType:
         return a
     if cls == "IntegralDivide":
         return T.LongType()
-    if cls in ("UnaryMinus", "Abs", "Coalesce", "Min", "Max"):
+    if cls in ("UnaryMinus", "Abs", "Coalesce", "Min", "Max", "Greatest", "Least"):
         return args[0]
     if cls in ("BitwiseAnd", "BitwiseOr", "BitwiseXor", "ShiftLeft", "ShiftRight"):
         return args[0]
     if cls in _DOUBLE_AGGREGATES:
         return T.DoubleType()
-    if cls in ("Sqrt", "Exp"):
+    if cls in ("Sqrt", "Exp", "ToRadians", "ToDegrees", "Signum", *TRIGONOMETRIC) or cls in LOGARITHMS:
         return T.DoubleType()
-    if cls in ("Upper", "Lower", "Concat", "Substring"):
+    if (
+        cls in ("Upper", "Lower", "Concat", "Substring", "StringLPad", "StringRPad", "Reverse")
+        or cls in TRIMS
+    ):
         return T.StringType()
-    if cls == "Length":
+    if cls in ("Length", "OctetLength", "BitLength", "StringInstr", "StringLocate"):
         return T.IntegerType()
-    if cls in DATE_PARTS:
+    if cls in DATE_PARTS or cls in TIME_PARTS:
         return T.IntegerType()
     if cls == "Sum":
         (a,) = args

@@ -183,11 +183,12 @@ def test_root_names_equal_spark_columns_and_types_are_exact(
 ) -> None:
     sql = (
         "SELECT n_name AS name, n_nationkey, n_regionkey AS name, CAST(n_nationkey AS DECIMAL(10,3)) AS d, "
-        "named_struct('a', n_name, 'b', n_regionkey) AS s, ntile(2) OVER (ORDER BY n_name) AS w FROM nation"
+        "named_struct('a', n_name, 'b', n_regionkey) AS s, nth_value(n_name, 2) OVER (ORDER BY n_name) AS w "
+        "FROM nation"
     )
-    with pytest.raises(UnsupportedFeatureError, match="NTile"):
+    with pytest.raises(UnsupportedFeatureError, match="NthValue"):
         to_substrait(sql, spark)
-    sql = sql.replace(", ntile(2) OVER (ORDER BY n_name) AS w", "")
+    sql = sql.replace(", nth_value(n_name, 2) OVER (ORDER BY n_name) AS w", "")
     df = spark.sql(sql)
     plan = to_substrait(df, spark)
     assert root_output_names(plan) == df.columns == ["name", "n_nationkey", "name", "d", "s"]

@@ -1,0 +1,309 @@
+"""The producer on Spark's scalar, aggregate and window functions beyond the relational core, and on the
+leaves Spark's optimizer leaves behind (a relation proven empty, ``TIMESTAMP_NTZ`` literals).
+
+Each query is produced with ``to_substrait`` from Spark SQL over the differential table (nulls, NaN, -0.0,
+text outside ASCII, dates and timestamps before 1970), in the session time zone the case names, and
+compared with Spark SQL's own answer to the same text in that zone:
+
+* on our consumer, run in a session of another zone (UTC): the plan carries the zone, not the session;
+* on DataFusion 55, the plan produced in the ``datafusion`` dialect (DataFusion's names for the standard
+  functions it does not know). What DataFusion's consumer does not implement is a strict xfail naming it.
+
+The plan must also hold the functions under test, so that a folded constant cannot pass in their place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pyarrow.parquet as pq
+import pytest
+
+from conformance.differential import TABLE
+from conformance.reference import assert_tables_match, sql_sorts
+from conformance.session_settings import SessionSettings
+from spark_consumer.consumer import SparkConsumer
+from spark_consumer.producer import to_substrait
+from spark_consumer.types import substrait_type
+from substrait_py.errors import UnsupportedFeatureError
+from substrait_py.schema import root_fields
+from substrait_py.typesys import same_type
+from substrait_py.validate import validate_plan
+from tests.test_producer_nested import _features
+
+if TYPE_CHECKING:
+    import pyarrow as pa
+    from pyspark.sql import DataFrame, SparkSession
+    from substrait.plan_pb2 import Plan
+
+pytestmark = pytest.mark.spark
+
+
+class DataFusionLacks(Exception):
+    """DataFusion 55's Substrait consumer does not implement a function the plan uses."""
+
+
+#: DataFusion 55's own words for a function it does not know: only these count as its limitation.
+_UNKNOWN_TO_DATAFUSION = 'Unsupported function name: "'
+
+
+@dataclass(frozen=True)
+class Case:
+    """One query, the functions its plan must declare or hold, the session time zone it is produced and
+    answered in, and why DataFusion cannot run it (an exception type and reason; None: it must)."""
+
+    id: str
+    sql: str
+    features: frozenset[str]
+    zone: str = "UTC"
+    datafusion_fails: tuple[type[Exception], str] | None = None
+
+
+def case(
+    id: str,
+    sql: str,
+    features: set[str],
+    *,
+    zone: str = "UTC",
+    datafusion_fails: tuple[type[Exception], str] | None = None,
+) -> Case:
+    return Case(id, sql, frozenset(features), zone, datafusion_fails)
+
+
+_TRIGONOMETRY = ("sin", "cos", "tan", "asin", "acos", "atan")
+_TRIGONOMETRY += ("sinh", "cosh", "tanh", "asinh", "acosh", "atanh")
+_EXTRACT_ENUM = (
+    UnsupportedFeatureError,
+    "the datafusion dialect refuses extract's enum argument, which DataFusion's consumer rejects",
+)
+
+CASES = [
+    case(
+        "isnan-of-null-is-false",
+        "SELECT id, isnan(f) AS n, isnan(CAST(y AS DOUBLE)) AS m, NOT isnan(f) AS o FROM t",
+        {"is_nan", "coalesce"},
+    ),
+    case(
+        "greatest-least-skip-nulls",
+        "SELECT id, greatest(x, y) AS a, least(f, 1.0) AS b, greatest(s, g, 'b') AS c, "
+        "least(dt, DATE '2000-01-01') AS d, greatest(d, 0.5) AS e FROM t",
+        {"greatest_skip_null", "least_skip_null"},
+    ),
+    case(
+        "trigonometry",
+        "SELECT id, " + ", ".join(f"{fn}(f) AS {fn}_f" for fn in _TRIGONOMETRY) + ", "
+        "degrees(f) AS deg, radians(y) AS rad, asin(y / 2.0) AS asin_y FROM t",
+        {*_TRIGONOMETRY, "degrees", "radians"},
+    ),
+    case("signum", "SELECT id, signum(x) AS a, signum(f) AS b, signum(d) AS c FROM t", {"sign"}),
+    case(
+        "logarithms-null-at-and-below-zero",
+        "SELECT id, ln(f) AS a, log10(f) AS b, log2(x) AS c, ln(-y) AS e, ln(f * 0) AS z FROM t",
+        {"ln", "log10", "log2", "if_then"},
+    ),
+    case(
+        "log1p-null-at-and-below-minus-one",
+        "SELECT id, log1p(f) AS a, log1p(f - 1.25) AS b, log1p(-1.0 * y) AS c FROM t",
+        {"log1p", "if_then"},
+        datafusion_fails=(DataFusionLacks, "DataFusion 55's consumer has no log1p"),
+    ),
+    case(
+        "trims-of-spaces-and-of-characters",
+        "SELECT id, trim(s) AS a, ltrim(s) AS b, rtrim(s) AS c, trim(BOTH 'aH' FROM s) AS d, "
+        "trim(LEADING ' p' FROM s) AS e, trim(TRAILING 'dc' FROM s) AS f FROM t",
+        {"trim", "ltrim", "rtrim"},
+    ),
+    case(
+        "pads-keep-the-start",
+        "SELECT id, lpad(s, 3, 'ab') AS a, rpad(s, 3) AS b, lpad(s, 8, 'xy') AS c, rpad(s, 0, 'q') AS d, "
+        "lpad(s, -1, 'q') AS e, rpad(s, 4, '') AS f, rpad(s, 12, 'é٣') AS g FROM t",
+        {"lpad", "rpad"},
+    ),
+    case(
+        "reverse-lengths-positions",
+        "SELECT id, reverse(s) AS a, octet_length(s) AS b, bit_length(s) AS c, instr(s, 'b') AS d, "
+        "locate('b', s) AS e, position('l' IN s) AS f, instr(s, '') AS g, instr(s, 'ö') AS h FROM t",
+        {"reverse", "octet_length", "bit_length", "strpos"},
+    ),
+    case(
+        "time-of-day-of-wall-times-and-instants",
+        "SELECT id, hour(ts) AS a, minute(ts) AS b, second(ts) AS c, hour(CAST(ts AS TIMESTAMP_LTZ)) AS d, "
+        "minute(CAST(ts AS TIMESTAMP_LTZ)) AS e, dayofweek(dt) AS f, weekday(dt) AS g FROM t",
+        {"extract"},
+        datafusion_fails=_EXTRACT_ENUM,
+    ),
+    case(
+        "time-of-day-of-instants-in-the-session-zone",
+        "SELECT id, hour(CAST(x * 4000 AS TIMESTAMP)) AS a, minute(CAST(x * 4000 AS TIMESTAMP)) AS b, "
+        "second(CAST(-y * 4001 AS TIMESTAMP)) AS c, hour(TIMESTAMP_LTZ '2024-03-10 01:30:00') AS d, "
+        "hour(TIMESTAMP_LTZ '2024-03-10 01:30:00+00:00') AS e FROM t",
+        {"extract"},
+        zone="Asia/Kolkata",
+        datafusion_fails=_EXTRACT_ENUM,
+    ),
+    case(
+        "min-max-of-booleans",
+        "SELECT g, min(b) AS a, max(b) AS c, every(b) AS e, bool_or(b) AS o, some(b AND id > 6) AS p "
+        "FROM t GROUP BY g",
+        {"bool_and", "bool_or"},
+    ),
+    case(
+        "ntile",
+        "SELECT id, ntile(3) OVER (ORDER BY id) AS a, ntile(5) OVER (PARTITION BY g ORDER BY id) AS b, "
+        "ntile(20) OVER (ORDER BY x DESC, id) AS c FROM t",
+        {"ntile"},
+    ),
+    case(
+        "timestamp-ntz-literals",
+        "SELECT id, TIMESTAMP_NTZ '1969-02-28 12:00:00.5' AS a, ts <> TIMESTAMP_NTZ '2024-01-01 00:00:00' "
+        "AS b, ts < TIMESTAMP '2000-02-29 12:00:00' AS c FROM t",
+        {"precision_timestamp_literal"},
+    ),
+]
+
+
+@dataclass
+class Env:
+    """Spark and the table, as a DataFrame registered as ``t`` and as Arrow."""
+
+    spark: SparkSession
+    df: DataFrame
+    arrow: pa.Table
+
+
+@pytest.fixture(scope="module")
+def env(spark: SparkSession, tmp_path_factory: pytest.TempPathFactory) -> Env:
+    path = Path(tmp_path_factory.mktemp("producer-functions")) / "t.parquet"
+    pq.write_table(TABLE, path)
+    df = spark.read.parquet(str(path))
+    df.createOrReplaceTempView("t")
+    return Env(spark, df, TABLE)
+
+
+def _zone(env: Env, zone: str) -> SessionSettings:
+    return SessionSettings(env.spark, {"spark.sql.session.timeZone": zone})
+
+
+def _produce(env: Env, c: Case, dialect: str = "standard") -> Plan:
+    with _zone(env, c.zone):
+        return to_substrait(c.sql, env.spark, dialect=dialect)  # type: ignore[arg-type]
+
+
+def _spark_answer(env: Env, c: Case) -> pa.Table:
+    with _zone(env, c.zone):
+        return env.spark.sql(c.sql).toArrow()
+
+
+def _datafusion(plan: Plan, table: pa.Table) -> pa.Table:
+    from datafusion import SessionContext
+    from datafusion.substrait import Consumer, Serde
+
+    ctx = SessionContext()
+    ctx.register_record_batches("t", [table.to_batches()])
+    try:
+        logical = Consumer.from_substrait_plan(ctx, Serde.deserialize_bytes(plan.SerializeToString()))
+    except Exception as exc:
+        if _UNKNOWN_TO_DATAFUSION in str(exc):
+            raise DataFusionLacks(str(exc).splitlines()[0]) from exc
+        raise
+    return ctx.create_dataframe_from_logical_plan(logical).to_arrow_table()
+
+
+@pytest.mark.parametrize("c", CASES, ids=[c.id for c in CASES])
+def test_produced_plan_means_what_sparks_query_means(c: Case, env: Env) -> None:
+    plan = _produce(env, c)
+    assert validate_plan(plan) == []
+    assert c.features <= _features(plan), sorted(_features(plan))
+    with _zone(env, c.zone):
+        schema = env.spark.sql(c.sql).schema
+    for f, sf in zip(root_fields(plan), schema.fields, strict=True):
+        spark_t = substrait_type(sf.dataType, sf.nullable)
+        assert same_type(f.type, spark_t, ignore_nullability=True), (sf.name, f.type, spark_t)
+    expected = _spark_answer(env, c)
+    got = SparkConsumer(env.spark, {"t": env.df}).to_dataframe(plan).toArrow()
+    assert got.num_rows == expected.num_rows > 0
+    assert_tables_match(got, expected, ordered=sql_sorts(c.sql), check_names=True)
+
+
+def _datafusion_param(c: Case) -> object:
+    if c.datafusion_fails is None:
+        return pytest.param(c, id=c.id)
+    raises, reason = c.datafusion_fails
+    return pytest.param(c, id=c.id, marks=pytest.mark.xfail(strict=True, raises=raises, reason=reason))
+
+
+@pytest.mark.parametrize("c", [_datafusion_param(c) for c in CASES])
+def test_produced_plan_runs_right_on_datafusion(c: Case, env: Env) -> None:
+    got = _datafusion(_produce(env, c, dialect="datafusion"), env.arrow)
+    assert_tables_match(got, _spark_answer(env, c), ordered=sql_sorts(c.sql), check_names=False)
+
+
+# ------------------------------------------------------------------------------ relations proven empty
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT * FROM t WHERE 1 = 0",
+        "SELECT id, d * 3 AS c FROM t WHERE regexp_like('ö', 'h') ORDER BY id LIMIT 3",
+        "SELECT count(*) AS n, max(x) AS m FROM t WHERE 1 = 0",
+        "SELECT id FROM t WHERE id < 3 UNION ALL SELECT id FROM t WHERE 1 = 0",
+    ],
+    ids=["all-columns", "computed-columns", "aggregate-of-none", "union-with-an-empty-side"],
+)
+def test_a_relation_spark_proves_empty_reads_no_table(sql: str, env: Env) -> None:
+    """Spark's optimizer replaces a relation it proves empty with an empty ``LocalRelation`` of the
+    same columns; the producer read that as the table whose first column it shares (all of ``t``'s
+    rows for ``WHERE 1 = 0``), or as a table of columns it does not have."""
+    plan = to_substrait(sql, env.spark)
+    assert validate_plan(plan) == []
+    expected = env.spark.sql(sql).toArrow()
+    got = SparkConsumer(env.spark, {"t": env.df}).to_dataframe(plan).toArrow()
+    assert_tables_match(got, expected, ordered=sql_sorts(sql), check_names=True)
+    assert_tables_match(_datafusion(plan, env.arrow), expected, ordered=sql_sorts(sql), check_names=False)
+
+
+# ------------------------------------------------------------------------------ refusals
+
+
+@pytest.mark.parametrize(
+    ("sql", "dialect", "named"),
+    [
+        ("SELECT reverse(array(id, 2)) FROM t", "standard", "reverse of array"),
+        ("SELECT locate('b', s, 2) FROM t", "standard", "position other than 1"),
+        ("SELECT hour(ts) FROM t", "datafusion", "Hour in the DataFusion dialect"),
+        ("SELECT weekday(dt) FROM t", "datafusion", "WeekDay in the DataFusion dialect"),
+    ],
+    ids=["reverse-of-a-list", "locate-from-2", "hour-datafusion", "weekday-datafusion"],
+)
+def test_what_the_producer_cannot_say_is_refused_with_its_reason(
+    sql: str, dialect: str, named: str, env: Env
+) -> None:
+    with pytest.raises(UnsupportedFeatureError, match=named):
+        to_substrait(sql, env.spark, dialect=dialect)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT CAST(ts AS TIMESTAMP_LTZ) FROM t",
+        "SELECT CAST(CAST(x AS TIMESTAMP) AS TIMESTAMP_NTZ) FROM t",
+        "SELECT CAST(dt AS TIMESTAMP_LTZ) FROM t",
+        "SELECT CAST(CAST(x AS TIMESTAMP) AS DATE) FROM t",
+        "SELECT CAST(CAST(x AS TIMESTAMP) AS STRING) FROM t",
+        "SELECT CAST(CAST(ts AS STRING) AS TIMESTAMP_LTZ) FROM t",
+        "SELECT CAST(array(ts) AS ARRAY<TIMESTAMP_LTZ>) FROM t",
+    ],
+)
+def test_casts_that_read_the_session_zone_are_refused_outside_utc(sql: str, env: Env) -> None:
+    """Spark reads these in the session's time zone; a Substrait cast reads a wall time as UTC. In an
+    Asia/Kolkata session the plan of ``CAST(ts AS TIMESTAMP_LTZ)`` gave ``hour`` 5 for 23:59."""
+    with _zone(env, "Asia/Kolkata"), pytest.raises(UnsupportedFeatureError, match="time zone Asia/Kolkata"):
+        to_substrait(sql, env.spark)
+    with _zone(env, "UTC"):
+        plan = to_substrait(sql, env.spark)
+        expected = env.spark.sql(sql).toArrow()
+    got = SparkConsumer(env.spark, {"t": env.df}).to_dataframe(plan).toArrow()
+    assert_tables_match(got, expected, ordered=False, check_names=False)
