@@ -568,7 +568,14 @@ class SparkProducer:
             return out
         if node.cls in SCALAR:
             args = [self.expr(c, scope) for c in node.children]
-            return self.call(node.cls, SCALAR[node.cls], args)
+            result = self.call(node.cls, SCALAR[node.cls], args)
+            if node.cls in _DIVISIONS and not self.ansi and isinstance(args[1].dtype, T.DecimalType):
+                # the decimal overloads have no option for a zero divisor; Spark without ANSI gives null
+                zero = self.call(
+                    "EqualTo", SCALAR["EqualTo"], [args[1], literal_from_spark("0", args[1].dtype)]
+                )
+                return self._if_then([(zero, literal_from_spark(None, result.dtype))], result)
+            return result
         if node.cls in DATE_PARTS:
             return self._date_part(node, scope)
         if node.cls in TIME_PARTS:
@@ -598,8 +605,16 @@ class SparkProducer:
         for name, wanted_value in wanted:
             value = wanted_value
             if value == "ansi":
-                ansi_values = {"overflow": "ERROR", "on_division_by_zero": "ERROR"}
-                legacy_values = {"overflow": "SILENT", "on_division_by_zero": "NULL"}
+                ansi_values = {
+                    "overflow": "ERROR",
+                    "on_division_by_zero": "ERROR",
+                    "on_domain_error": "ERROR",
+                }
+                legacy_values = {
+                    "overflow": "SILENT",
+                    "on_division_by_zero": "NULL",
+                    "on_domain_error": "NULL",
+                }
                 value = (ansi_values if self.ansi else legacy_values)[name]
             spec = declared.get(name)
             if spec is None or value not in list(getattr(spec, "values", []) or []):
@@ -1554,6 +1569,59 @@ class SparkProducer:
         mapping = FunctionMapping("extract", (URN_DATETIME,))
         return self.call(node.cls, mapping, args, enums=[(0, component)])
 
+    @staticmethod
+    def _if_then(clauses: Sequence[tuple[Typed, Typed]], otherwise: Typed) -> Typed:
+        """``IF c1 THEN v1 ... ELSE otherwise`` (the values of one type; nullable when any is)."""
+        e = Expression()
+        for condition, value in clauses:
+            clause = e.if_then.ifs.add()
+            clause.__getattribute__("if").CopyFrom(condition.expr)
+            clause.then.CopyFrom(value.expr)
+        e.if_then.__getattribute__("else").CopyFrom(otherwise.expr)
+        nullable = any(is_nullable(v.type) for v in (otherwise, *(v for _, v in clauses)))
+        return Typed(e, with_nullability(otherwise.type, nullable), otherwise.dtype)
+
+    def expr_Ceil(self, node: Node, scope: _Scope) -> Typed:
+        return self._ceil_or_floor(node, scope, "ceil")
+
+    def expr_Floor(self, node: Node, scope: _Scope) -> Typed:
+        return self._ceil_or_floor(node, scope, "floor")
+
+    def _ceil_or_floor(self, node: Node, scope: _Scope, name: str) -> Typed:
+        """Spark's one-argument ``ceil``/``floor``: a decimal of scale 0 (``p - s + 1`` digits), a
+        ``BIGINT`` of an integer (itself), and a ``BIGINT`` of a double, where NaN gives 0 and a value
+        outside ``BIGINT`` fails (ANSI) or gives its nearest end (ANSI off), as Java's ``(long)`` does."""
+        value = self.expr(node.children[0], scope)
+        dt = value.dtype
+        if isinstance(dt, T.IntegralType) or (isinstance(dt, T.DecimalType) and dt.scale == 0):
+            return value
+        if isinstance(dt, T.DecimalType):
+            dtype = T.DecimalType(min(dt.precision - dt.scale + 1, 38), 0)
+            return self.call(node.cls, FunctionMapping(name, (URN_ROUNDING_DECIMAL,)), [value], dtype=dtype)
+        if not isinstance(dt, T.DoubleType):
+            raise UnsupportedFeatureError(f"Spark {name} of {dt.simpleString()}")
+        whole = self.call(node.cls, FunctionMapping(name, (URN_ROUNDING,)), [value], dtype=T.DoubleType())
+        long = T.LongType()
+        as_long = self.cast(whole, substrait_type(long, is_nullable(whole.type)), long)
+        nan = self.call("IsNaN", SCALAR["IsNaN"], [value])
+        clauses = [(nan, literal_from_spark("0", long))]
+        if not self.ansi:
+            top = literal_from_spark(str(2.0**63), T.DoubleType())
+            bottom = literal_from_spark(str(-(2.0**63)), T.DoubleType())
+            clauses.append(
+                (
+                    self.call("GreaterThanOrEqual", SCALAR["GreaterThanOrEqual"], [whole, top]),
+                    literal_from_spark(str(2**63 - 1), long),
+                )
+            )
+            clauses.append(
+                (
+                    self.call("LessThanOrEqual", SCALAR["LessThanOrEqual"], [whole, bottom]),
+                    literal_from_spark(str(-(2**63)), long),
+                )
+            )
+        return self._if_then(clauses, as_long)
+
     def _logarithm(self, node: Node, scope: _Scope) -> Typed:
         """Spark's ``ln``/``log10``/``log2``/``log1p``: null at and below the function's asymptote (0, or
         -1 for ``log1p``), decided by a CASE before the logarithm sees the value (the extension's
@@ -1563,12 +1631,7 @@ class SparkProducer:
         at = literal_from_spark(str(asymptote), T.DoubleType())
         outside = self.call("LessThanOrEqual", SCALAR["LessThanOrEqual"], [value, at])
         log = self.call(node.cls, FunctionMapping(name, (URN_LOGARITHMIC,)), [value])
-        e = Expression()
-        clause = e.if_then.ifs.add()
-        clause.__getattribute__("if").CopyFrom(outside.expr)
-        clause.then.CopyFrom(literal_from_spark(None, log.dtype).expr)
-        e.if_then.__getattribute__("else").CopyFrom(log.expr)
-        return Typed(e, with_nullability(log.type, True), log.dtype)
+        return self._if_then([(outside, literal_from_spark(None, log.dtype))], log)
 
     def _trim(self, node: Node, scope: _Scope) -> Typed:
         """Spark's ``trim``/``ltrim``/``rtrim``: of spaces (U+0020 alone), or of the characters given."""
@@ -1933,6 +1996,9 @@ class _AggregateCall:
     options: list[alg.FunctionOption]
     dtype: T.DataType
 
+
+#: Catalyst divisions, which fail (ANSI) or give null (ANSI off) for a zero divisor.
+_DIVISIONS = frozenset({"Divide", "IntegralDivide", "Remainder"})
 
 #: Names of the zone in which a Substrait cast reads and writes the wall time of an instant.
 _UTC_NAMES = frozenset({"UTC", "Etc/UTC", "GMT", "Etc/GMT", "Z", "+00:00"})

@@ -71,7 +71,9 @@ SCALAR: dict[str, FunctionMapping] = {
     "Multiply": FunctionMapping("multiply", NUMERIC, _OVERFLOW),
     "Divide": FunctionMapping("divide", NUMERIC, (*_OVERFLOW, ("on_division_by_zero", "ansi"))),
     "IntegralDivide": FunctionMapping("divide", NUMERIC, (*_OVERFLOW, ("on_division_by_zero", "ansi"))),
-    "Remainder": FunctionMapping("modulus", NUMERIC),
+    "Remainder": FunctionMapping(
+        "modulus", NUMERIC, (("division_type", "TRUNCATE"), ("on_domain_error", "ansi"), *_OVERFLOW)
+    ),
     "UnaryMinus": FunctionMapping("negate", NUMERIC, _OVERFLOW),
     "Abs": FunctionMapping("abs", NUMERIC, _OVERFLOW),
     "EqualTo": FunctionMapping("equal", (URN_COMPARISON,)),
