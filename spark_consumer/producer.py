@@ -1675,31 +1675,18 @@ class SparkProducer:
         n = len(node.children)
         has_else = n % 2 == 1
         pairs = [(node.children[i], node.children[i + 1]) for i in range(0, n - (1 if has_else else 0), 2)]
-        e = Expression()
-        it = e.if_then
-        values: list[Typed] = []
-        for cond_node, then_node in pairs:
-            clause = it.ifs.add()
-            clause.__getattribute__("if").CopyFrom(self.expr(cond_node, scope).expr)
-            then = self.expr(then_node, scope)
-            clause.then.CopyFrom(then.expr)
-            values.append(then)
-        dtype = values[0].dtype
-        if has_else:
-            other = self.expr(node.children[-1], scope)
-            values.append(other)
-        else:
-            other = literal_from_spark(None, dtype)
-            values.append(other)
-        it.__getattribute__("else").CopyFrom(other.expr)
-        result_type = with_nullability(values[0].type, any(is_nullable(v.type) for v in values))
+        clauses = [(self.expr(c, scope), self.expr(v, scope)) for c, v in pairs]
+        dtype = clauses[0][1].dtype
+        other = self.expr(node.children[-1], scope) if has_else else literal_from_spark(None, dtype)
+        values = [*(v for _, v in clauses), other]
         for v in values:
-            if not same_type(v.type, result_type, ignore_nullability=True):
+            if not same_type(v.type, values[0].type, ignore_nullability=True):
                 raise UnsupportedFeatureError(
                     "CASE WHEN with branches of different types",
-                    f"{type_str(v.type)} vs {type_str(result_type)}",
+                    f"{type_str(v.type)} vs {type_str(values[0].type)}",
                 )
-        return Typed(e, result_type, dtype)
+        out = self._if_then(clauses, other)
+        return Typed(out.expr, with_nullability(values[0].type, is_nullable(out.type)), dtype)
 
     def expr_If(self, node: Node, scope: _Scope) -> Typed:
         return self.expr_CaseWhen(node, scope)

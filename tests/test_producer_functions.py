@@ -32,7 +32,7 @@ from substrait_py.errors import UnsupportedFeatureError
 from substrait_py.schema import root_fields
 from substrait_py.typesys import same_type
 from substrait_py.validate import validate_plan
-from tests.test_producer_nested import _features
+from tests.test_producer_nested import DataFusionLacks, _features
 
 if TYPE_CHECKING:
     import pyarrow as pa
@@ -40,10 +40,6 @@ if TYPE_CHECKING:
     from substrait.plan_pb2 import Plan
 
 pytestmark = pytest.mark.spark
-
-
-class DataFusionLacks(Exception):
-    """DataFusion 55's Substrait consumer does not implement a function or an option the plan uses."""
 
 
 #: DataFusion 55's own words for a function it does not know, and for the division by zero it raises
