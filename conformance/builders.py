@@ -263,6 +263,18 @@ def literal(value: Any, t: Type) -> Expression.Literal:
     elif kind == "date":
         day = value if isinstance(value, _dt.date) else _dt.date.fromisoformat(str(value))
         lit.date = (day - _dt.date(1970, 1, 1)).days
+    elif kind in ("precision_timestamp", "precision_timestamp_tz"):
+        # a datetime: naive for a wall time, aware (any zone) for an instant
+        when = (
+            value
+            if kind == "precision_timestamp"
+            else value.astimezone(_dt.timezone.utc).replace(tzinfo=None)
+        )
+        micros = (when - _dt.datetime(1970, 1, 1)) // _dt.timedelta(microseconds=1)
+        precision = getattr(t, kind).precision
+        target = getattr(lit, kind)
+        target.precision = precision
+        target.value = micros * 10 ** (precision - 6) if precision >= 6 else micros // 10 ** (6 - precision)
     elif kind == "decimal":
         scale = t.decimal.scale
         unscaled = int(_decimal.Decimal(str(value)).scaleb(scale).to_integral_exact())
@@ -372,6 +384,7 @@ _FUNCTION_URNS: tuple[str, ...] = (
     "extension:io.substrait:functions_aggregate_generic",
     "extension:io.substrait:functions_string",
     "extension:io.substrait:functions_list",
+    "extension:io.substrait:functions_datetime",
 )
 
 
@@ -422,15 +435,19 @@ class PlanBuilder:
         sig = ", ".join(t if isinstance(t, str) else type_str(t) for t in arg_types)
         raise UnsupportedFeatureError(f"function {name}({sig})", "no standard extension declares it")
 
-    def call(self, name: str, *args: Ex) -> Ex:
-        """A scalar function call; the output type comes from the extension YAML."""
-        urn, compound, out = self._resolve(name, [a.type for a in args])
+    def call(self, name: str, *args: Ex | str) -> Ex:
+        """A scalar function call; the output type comes from the extension YAML. A text argument is an
+        enum argument (``"FLOOR"``)."""
+        urn, compound, out = self._resolve(name, [a if isinstance(a, str) else a.type for a in args])
         e = Expression()
         f = e.scalar_function
         f.function_reference = self._anchor(urn, compound)
         f.output_type.CopyFrom(out)
         for a in args:
-            f.arguments.add().value.CopyFrom(a.expr)
+            if isinstance(a, str):
+                f.arguments.add().enum = a
+            else:
+                f.arguments.add().value.CopyFrom(a.expr)
         return Ex(e, out)
 
     def agg(

@@ -1026,6 +1026,198 @@ def utc_instant_of_wall_time(wall: Expr) -> Expr:
     return call("timestamp_micros", epoch_micros(wall, "precision_timestamp"))
 
 
+#: round_calendar's units of fixed length, in microseconds (a day of a wall time is 24 hours).
+_FIXED_UNIT_MICROS = {
+    "WEEK": 7 * 86_400_000_000,
+    "DAY": 86_400_000_000,
+    "HOUR": 3_600_000_000,
+    "MINUTE": 60_000_000,
+    "SECOND": 1_000_000,
+    "MILLISECOND": 1000,
+    "MICROSECOND": 1,
+}
+#: round_calendar's calendar units, in months.
+_MONTH_UNITS = {"YEAR": 12, "MONTH": 1}
+#: round_calendar's origins that start a week, by the day they start on. The spec's extract counts
+#: MONDAY_WEEK and SUNDAY_WEEK from 1 with no week 0, so their weeks start on a Monday (Sunday) as ISO
+#: (US) weeks do, the days of January before the first one belonging to the year before's last week.
+_WEEK_ORIGINS = {"MONDAY_WEEK": "monday", "ISO_WEEK": "monday", "SUNDAY_WEEK": "sunday", "US_WEEK": "sunday"}
+#: round_calendar's other origins, as :func:`_truncated_wall_time` names the unit it truncates to.
+_UNIT_ORIGINS = frozenset({"YEAR", "MONTH", "DAY", "HOUR", "MINUTE", "SECOND", "MILLISECOND"})
+_ROUNDINGS = frozenset({"FLOOR", "CEIL", "ROUND_TIE_DOWN", "ROUND_TIE_UP"})
+_TEN_THOUSAND_YEARS_MICROS = 10_000 * 366 * 86_400_000_000
+
+
+def _round_calendar(c: Call) -> Expr:
+    """round_calendar(x, rounding, unit, origin, multiple[, timezone]): x rounded to one of the points
+    ``origin_start + k * multiple * unit`` (k = 0, 1, ...), ``origin_start`` the start of the origin unit
+    holding x: the last such point at or before x (FLOOR), the first at or after it (CEIL), or the
+    nearer, a tie going to the earlier (ROUND_TIE_DOWN) or the later (ROUND_TIE_UP). A calendar unit
+    counts months from ``origin_start`` (a day past a month's end is its last day, as Spark's
+    ``add_months``); a point past the next origin start is not held back. A date is rounded as its
+    midnight; an instant as its wall time in the zone it names, the result read back in that zone (a
+    wall time the zone skips moves forward; one it repeats has x's own offset where that is one of its
+    two, else the earlier, as Java's ``ZonedDateTime`` reads it). A multiple below 1, or one
+    whose step spans more than 10,000 years, fails."""
+    kinds = c.kinds()
+    enums = [e.upper() for e in c.enums if e is not None]
+    if len(enums) < 3 or len(c.args) not in (2, 3):
+        raise c.unsupported("arguments other than (x, rounding, unit, origin, multiple[, timezone])")
+    rounding, unit, origin = enums[:3]
+    if rounding not in _ROUNDINGS:
+        raise c.unsupported(f"rounding {rounding}")
+    if unit not in _FIXED_UNIT_MICROS and unit not in _MONTH_UNITS:
+        raise c.unsupported(f"unit {unit}")
+    if origin not in _WEEK_ORIGINS and origin not in _UNIT_ORIGINS:
+        raise c.unsupported(f"origin {origin}")
+    kind = kinds[0]
+    if kind not in ("date", "precision_timestamp", "precision_timestamp_tz"):
+        raise c.unsupported(f"round_calendar of a {kind} (dates and timestamps are supported)")
+    if (kind == "precision_timestamp_tz") != (len(c.args) == 3):
+        raise c.unsupported("a time zone given for anything but a timestamp with time zone")
+    value, multiple = c.args[0], c.args[1].cast(T.LongType())
+
+    def rounded(wall: Expr) -> Expr:
+        return _rounded_wall_time(c, wall, multiple, rounding=rounding, unit=unit, origin=origin)
+
+    if kind == "date":
+        return Let.of(value.cast(T.TimestampNTZType()), rounded).cast(T.DateType())
+    if kind == "precision_timestamp":
+        return Let.of(value, rounded)
+    zone = c.args[2]
+
+    def in_zone(instant: Expr, z: Expr) -> Expr:
+        def read_back(utc: Expr, local: Expr, result: Expr) -> Expr:
+            # x's own offset where the result's wall time has it (a wall time the zone repeats), as
+            # Java's ZonedDateTime keeps it; else the zone's reading of the wall time
+            kept = result - (local - utc)
+            holds = call("convert_timezone", Lit("UTC", STRING), z, kept) == result
+            chosen = when(holds, kept).else_(call("convert_timezone", z, Lit("UTC", STRING), result))
+            return utc_instant_of_wall_time(chosen)
+
+        def from_utc(utc: Expr) -> Expr:
+            local = call("convert_timezone", Lit("UTC", STRING), z, utc)
+            return Let.of(local, lambda lo: let_all([rounded(lo)], lambda r: read_back(utc, lo, r)))
+
+        return Let.of(utc_wall_time(instant), from_utc)
+
+    return let_all([value, zone], in_zone)
+
+
+def _origin_start(origin: str, wall: Expr) -> Expr:
+    """The start of the origin unit holding the wall time ``wall``."""
+    if origin in _UNIT_ORIGINS:
+        return _truncated_wall_time(origin.lower(), wall)
+    return _week_start(origin, wall.cast(T.DateType())).cast(T.TimestampNTZType())
+
+
+def _week_start(origin: str, day: Expr) -> Expr:
+    """The first day of the week (of a week origin) holding the date ``day``."""
+    if _WEEK_ORIGINS[origin] == "monday":
+        return call("trunc", day, Lit("WEEK", STRING))
+    return call("date_sub", day, call("dayofweek", day) - 1)
+
+
+def _micros_into_origin(origin: str, wall: Expr) -> Expr:
+    """The microseconds from the start of the origin unit holding the wall time ``wall`` to it."""
+    second = (call("date_part", "SECOND", wall) * 1_000_000).cast(LONG)  # the minute's, with its fraction
+    if origin == "MILLISECOND":
+        return call("pmod", second, Lit(1000, LONG))
+    if origin == "SECOND":
+        return call("pmod", second, Lit(1_000_000, LONG))
+    if origin == "MINUTE":
+        return second
+    minutes = call("minute", wall).cast(LONG) * 60_000_000 + second
+    if origin == "HOUR":
+        return minutes
+    of_day = call("hour", wall).cast(LONG) * 3_600_000_000 + minutes
+    if origin == "DAY":
+        return of_day
+    day = wall.cast(T.DateType())
+    first = _week_start(origin, day) if origin in _WEEK_ORIGINS else call("trunc", day, Lit(origin, STRING))
+    return call("datediff", day, first).cast(LONG) * 86_400_000_000 + of_day
+
+
+def _rounded_wall_time(c: Call, wall: Expr, multiple: Expr, *, rounding: str, unit: str, origin: str) -> Expr:
+    """The wall time ``wall`` rounded as :func:`_round_calendar` says, in wall-time arithmetic (no zone)."""
+
+    def pick(w: Expr, lower: Expr, upper: Expr, distances: Callable[[], tuple[Expr, Expr]]) -> Expr:
+        """``lower`` or ``upper`` by the rounding (``w`` itself where it is a point); ``distances`` gives
+        the microseconds from lower to w and from lower to upper."""
+        if rounding == "FLOOR":
+            return lower
+        if rounding == "CEIL":
+            return when(lower == w, w).else_(upper)
+        into, span = distances()
+        near_lower = into * 2 <= span if rounding == "ROUND_TIE_DOWN" else into * 2 < span
+        return when(near_lower, lower).else_(upper)
+
+    def interval(micros: Expr) -> Expr:
+        seconds = (micros.cast(T.DecimalType(20, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
+        return call("make_dt_interval", Lit(0, INT), Lit(0, INT), Lit(0, INT), seconds)
+
+    def fixed(w: Expr, step: Expr) -> Expr:
+        def around(into: Expr, lower: Expr) -> Expr:
+            return pick(w, lower, lower + interval(step), lambda: (into, step))
+
+        into = call("pmod", _micros_into_origin(origin, w), step)
+        return Let.of(into, lambda r: Let.of(w - interval(r), lambda lower: around(r, lower)))
+
+    def months(w: Expr, step: Expr) -> Expr:
+        def count(t: Expr) -> Expr:
+            return call("year", t) * 12 + call("month", t)
+
+        def with_start(start: Expr) -> Expr:
+            def plus(n: Expr) -> Expr:
+                return start + call("make_ym_interval", Lit(0, INT), n.cast(INT))
+
+            def around(lower: Expr, upper: Expr) -> Expr:
+                def distances() -> tuple[Expr, Expr]:
+                    # the two points have the start's time of day
+                    def days(a: Expr, b: Expr) -> Expr:
+                        return call("datediff", b.cast(T.DateType()), a.cast(T.DateType())).cast(LONG)
+
+                    day = Lit(86_400_000_000, LONG)
+                    of_day = _micros_into_origin("DAY", w) - _micros_into_origin("DAY", lower)
+                    return days(lower, w) * day + of_day, days(lower, upper) * day
+
+                return pick(w, lower, upper, distances)
+
+            whole = call("floor", (count(w) - count(start)) / step).cast(LONG) * step
+            # a start inside a month (a week or day origin) may put the last month's point past w
+            return Let.of(
+                whole,
+                lambda n: Let.of(
+                    when(plus(n) > w, n - step).else_(n),
+                    lambda k: let_all([plus(k), plus(k + step)], around),
+                ),
+            )
+
+        return Let.of(_origin_start(origin, w), with_start)
+
+    # a step longer than 10,000 years reaches past the timestamps Spark holds from any start
+    if unit in _MONTH_UNITS:
+        length, longest = _MONTH_UNITS[unit], 120_000 // _MONTH_UNITS[unit]
+    else:
+        length, longest = _FIXED_UNIT_MICROS[unit], _TEN_THOUSAND_YEARS_MICROS // _FIXED_UNIT_MICROS[unit]
+    steps = fixed if unit in _FIXED_UNIT_MICROS else months
+    known = c.literals[1] if len(c.literals) > 1 else NOT_LITERAL
+    if isinstance(known, int) and 1 <= known <= longest:
+        return Let.of(wall, lambda w: steps(w, Lit(known * length, LONG)))
+    if known is None:
+        return Lit(None, T.TimestampNTZType())
+
+    def build(w: Expr, m: Expr) -> Expr:
+        in_range = (m >= Lit(1, LONG)) & (m <= Lit(longest, LONG))
+        # null out of range (no division by a zero step): the failure is the last thing decided
+        step = when(in_range, m * Lit(length, LONG))
+        return when(~in_range, c.fail(f"a multiple below 1 or above {longest} at {c.path}")).else_(
+            Let.of(step, lambda st: steps(w, st))
+        )
+
+    return let_all([wall, multiple], build)
+
+
 #: Seconds with a nonzero digit after the sixth of their fraction.
 FINER_THAN_MICROS = r":\d{1,2}\.\d{6}\d*[1-9]"
 
@@ -2485,6 +2677,7 @@ SCALAR: dict[str, Builder] = {
     # date and time
     "extract": _extract,
     "date_part": _extract,
+    "round_calendar": _round_calendar,
     "add_intervals": _bin(lambda a, b: a + b),
     "extract_boolean": _extract_boolean,
     # sets
