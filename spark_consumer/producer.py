@@ -1484,6 +1484,14 @@ class SparkProducer:
                     f"Spark literal of type {dt.simpleString()} without the JVM plan"
                 )
             return literal_from_python(self.literal_resolver(node, dt), dt)
+        if value is not None and isinstance(dt, T.TimestampType) and _repeated(str(value), self.time_zone):
+            # the text of an instant the zone's clocks show twice names two instants: the JVM knows which
+            if self.literal_resolver is None:
+                raise UnsupportedFeatureError(
+                    f"Spark TIMESTAMP literal {value} in {self.time_zone} without the JVM plan",
+                    "the zone shows that wall time twice",
+                )
+            return literal_from_spark(str(self.literal_resolver(node, dt)), dt)
         return literal_from_spark(value, dt, time_zone=self.time_zone)
 
     def expr_Cast(self, node: Node, scope: _Scope) -> Typed:
@@ -1568,6 +1576,53 @@ class SparkProducer:
             raise UnsupportedFeatureError(f"Spark {node.cls} of {value.dtype.simpleString()}")
         mapping = FunctionMapping("extract", (URN_DATETIME,))
         return self.call(node.cls, mapping, args, enums=[(0, component)])
+
+    def expr_TruncTimestamp(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's ``date_trunc(format, ts)``: the instant truncated in the zone Spark reads it in (the
+        session's), written as ``round_calendar(ts, FLOOR, unit, origin, multiple, zone)``; a format
+        Spark does not know gives null."""
+        value = self.expr(node.child("timestamp"), scope)
+        zone = str(node.get("timeZoneId") or self.time_zone)
+        return self._truncation(node, node.child("format"), value, zone)
+
+    def expr_TruncDate(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's ``trunc(date, format)`` (years, quarters, months and weeks): ``round_calendar`` of the
+        date; a format Spark does not know gives null."""
+        return self._truncation(node, node.child("format"), self.expr(node.child("date"), scope), None)
+
+    def _truncation(self, node: Node, format_node: Node, value: Typed, zone: str | None) -> Typed:
+        if format_node.cls != "Literal":
+            raise UnsupportedFeatureError(f"Spark {node.cls} with a format that is not a literal")
+        text = format_node.get("value")
+        units = _DATE_TRUNCATIONS if zone is None else _TIMESTAMP_TRUNCATIONS
+        how = units.get(str(text).upper()) if text is not None else None
+        if how is None:  # Spark's answer to a format it does not know (or a null one)
+            return literal_from_spark(None, value.dtype)
+        unit, origin, multiple = how
+        if self.dialect == "datafusion":
+            return self._datafusion_date_trunc(node, value, zone, unit if multiple == 1 else "QUARTER")
+        args = [value, literal_from_spark(str(multiple), T.LongType())]
+        if zone is not None:
+            args.append(literal_from_spark(zone, T.StringType()))
+        mapping = FunctionMapping("round_calendar", (URN_DATETIME,))
+        enums = [(1, "FLOOR"), (2, unit), (3, origin)]
+        return self.call(node.cls, mapping, args, enums=enums, dtype=value.dtype)
+
+    def _datafusion_date_trunc(self, node: Node, value: Typed, zone: str | None, unit: str) -> Typed:
+        """DataFusion's ``date_trunc(<unit string>, value)`` (no URN, as DataFusion declares it), which
+        truncates an instant in UTC."""
+        if zone is None or zone not in _UTC_NAMES:
+            raise UnsupportedFeatureError(
+                f"Spark {node.cls} in the DataFusion dialect outside UTC",
+                "DataFusion's date_trunc truncates instants in UTC and has no date overload",
+            )
+        e = Expression()
+        sf = e.scalar_function
+        sf.function_reference = self.collector.function_reference(None, "date_trunc")
+        sf.output_type.CopyFrom(value.type)
+        sf.arguments.add().value.CopyFrom(literal_from_spark(unit.lower(), T.StringType()).expr)
+        sf.arguments.add().value.CopyFrom(value.expr)
+        return Typed(e, value.type, value.dtype)
 
     @staticmethod
     def _if_then(clauses: Sequence[tuple[Typed, Typed]], otherwise: Typed) -> Typed:
@@ -1991,6 +2046,36 @@ _DIVISIONS = frozenset({"Divide", "IntegralDivide", "Remainder"})
 _UTC_NAMES = frozenset({"UTC", "Etc/UTC", "GMT", "Etc/GMT", "Z", "+00:00"})
 
 
+def _repeated(text: str, zone: str) -> bool:
+    """Whether the wall time ``text`` (Spark's text of a ``TIMESTAMP``) is one the zone's clocks show
+    twice (as they go back), so that it names two instants."""
+    from zoneinfo import ZoneInfo
+
+    try:
+        when, z = _dt.datetime.fromisoformat(text), ZoneInfo(zone)
+    except (ValueError, KeyError):
+        return False
+    return when.replace(tzinfo=z, fold=0).utcoffset() != when.replace(tzinfo=z, fold=1).utcoffset()
+
+
+#: Spark's date_trunc formats as round_calendar's (unit, origin, multiple): a quarter is three months
+#: counted from the year's start, a week starts on Monday, a microsecond counts from the millisecond.
+_TIMESTAMP_TRUNCATIONS: dict[str, tuple[str, str, int]] = {
+    **dict.fromkeys(("YEAR", "YYYY", "YY"), ("YEAR", "YEAR", 1)),
+    "QUARTER": ("MONTH", "YEAR", 3),
+    **dict.fromkeys(("MONTH", "MM", "MON"), ("MONTH", "MONTH", 1)),
+    "WEEK": ("WEEK", "ISO_WEEK", 1),
+    **dict.fromkeys(("DAY", "DD"), ("DAY", "DAY", 1)),
+    "HOUR": ("HOUR", "HOUR", 1),
+    "MINUTE": ("MINUTE", "MINUTE", 1),
+    "SECOND": ("SECOND", "SECOND", 1),
+    "MILLISECOND": ("MILLISECOND", "MILLISECOND", 1),
+    "MICROSECOND": ("MICROSECOND", "MILLISECOND", 1),
+}
+#: Spark's trunc formats of a date (the coarser ones alone).
+_DATE_TRUNCATIONS = {k: v for k, v in _TIMESTAMP_TRUNCATIONS.items() if v[0] in ("YEAR", "MONTH", "WEEK")}
+
+
 def _cast_reads_the_zone(source: T.DataType, target: T.DataType) -> bool:
     """Whether Spark's CAST from ``source`` to ``target`` reads or writes a wall time in the session's
     time zone (Catalyst's ``Cast.needsTimeZone``): between an instant (``TIMESTAMP``) and text, a date or
@@ -2191,7 +2276,9 @@ class _JvmLeaves:
 class _JvmLiterals:
     r"""The values of literals of nested types (arrays, maps, structs: what Spark folds ``array(1, 2)``
     into), read from the JVM plan: Spark's JSON writes them as text that cannot be read back
-    (``[a, b,c]`` is two strings or three).
+    (``[a, b,c]`` is two strings or three). Also the microseconds of a ``TIMESTAMP`` literal, whose JSON
+    text is a wall time in the session's zone, the same for the two instants of a wall time the zone's
+    clocks show twice.
 
     The JVM plan's nested literals are indexed once by type and that text; the one matching a JSON
     literal is written as SQL by Spark (``Literal.sql``), evaluated, and its value collected. The
@@ -2221,7 +2308,12 @@ class _JvmLiterals:
                     leaf = leaves.apply(j)
                     if str(leaf.nodeName()) != "Literal" or leaf.value() is None:
                         continue
-                    if str(leaf.dataType().typeName()) not in ("array", "map", "struct"):
+                    kind = str(leaf.dataType().typeName())
+                    if kind == "timestamp":  # by its text, which Spark writes in the session's zone
+                        key = (T.TimestampType().json(), str(leaf.toString()))
+                        index.setdefault(key, {})[str(leaf.value())] = leaf
+                        continue
+                    if kind not in ("array", "map", "struct"):
                         continue
                     dt = parse_spark_type(json.loads(str(leaf.dataType().json())))
                     key = (dt.json(), str(leaf.value().toString()))
@@ -2238,6 +2330,8 @@ class _JvmLiterals:
                 what, "not found in the JVM plan" if not found else "several literals are written alike"
             )
         ((sql, jlit),) = found.items()
+        if isinstance(dt, T.TimestampType):
+            return int(sql)  # microseconds since the epoch
         if sql in ("ARRAY()", "MAP()"):  # empty: Spark reads the text back with a void element type
             return [] if isinstance(dt, T.ArrayType) else {}
         df = self.spark.sql(f"SELECT {sql} AS v")

@@ -80,6 +80,20 @@ _EXTRACT_ENUM = (
     "the datafusion dialect refuses extract's enum argument, which DataFusion's consumer rejects",
 )
 
+_TRUNC_FORMATS = (
+    "YEAR",
+    "QUARTER",
+    "MM",
+    "WEEK",
+    "DD",
+    "HOUR",
+    "MINUTE",
+    "SECOND",
+    "MILLISECOND",
+    "MICROSECOND",
+)
+_TRUNC_OUTSIDE_UTC = (UnsupportedFeatureError, "DataFusion's date_trunc truncates instants in UTC")
+
 CASES = [
     case(
         "isnan-of-null-is-false",
@@ -169,6 +183,44 @@ CASES = [
         {"extract"},
         zone="Asia/Kolkata",
         datafusion_fails=_EXTRACT_ENUM,
+    ),
+    case(
+        "date-trunc-of-every-unit",
+        "SELECT id, " + ", ".join(f"date_trunc('{u}', ts) AS {u.lower()}" for u in _TRUNC_FORMATS) + ", "
+        "date_trunc('fortnight', ts) AS unknown FROM t",
+        {"round_calendar"},
+    ),
+    case(
+        "date-trunc-in-the-session-zone",
+        "SELECT id, "
+        + ", ".join(f"date_trunc('{u}', CAST(x * 4000 AS TIMESTAMP)) AS {u}" for u in _TRUNC_FORMATS)
+        + ", date_trunc('DAY', TIMESTAMP_LTZ '2024-03-10 12:00:00') AS skipped, "
+        "date_trunc('HOUR', TIMESTAMP_LTZ '2024-11-03 09:30:00+00:00') AS repeated FROM t",
+        {"round_calendar"},
+        zone="America/Los_Angeles",
+        datafusion_fails=_TRUNC_OUTSIDE_UTC,
+    ),
+    case(
+        "date-trunc-in-a-half-hour-zone",
+        "SELECT id, date_trunc('HOUR', CAST(x * 4000 AS TIMESTAMP)) AS h, "
+        "date_trunc('DAY', CAST(x * 4000 AS TIMESTAMP)) AS d FROM t",
+        {"round_calendar"},
+        zone="Asia/Kolkata",
+        datafusion_fails=_TRUNC_OUTSIDE_UTC,
+    ),
+    case(
+        "an-instant-whose-wall-time-the-zone-shows-twice",
+        "SELECT id, TIMESTAMP_LTZ '2024-11-03 09:30:00+00:00' AS a, "
+        "CAST(x * 1000000 AS TIMESTAMP) < TIMESTAMP_LTZ '2024-11-03 09:30:00+00:00' AS b FROM t",
+        {"precision_timestamp_tz_literal"},
+        zone="America/Los_Angeles",
+    ),
+    case(
+        "trunc-of-dates",
+        "SELECT id, trunc(dt, 'YEAR') AS y, trunc(dt, 'yy') AS yy, trunc(dt, 'QUARTER') AS q, "
+        "trunc(dt, 'MON') AS m, trunc(dt, 'week') AS w, trunc(dt, 'DD') AS unknown FROM t",
+        {"round_calendar"},
+        datafusion_fails=(UnsupportedFeatureError, "DataFusion's date_trunc has no date overload"),
     ),
     case(
         "min-max-of-booleans",
@@ -340,3 +392,15 @@ def test_casts_that_read_the_session_zone_are_refused_outside_utc(sql: str, env:
         expected = env.spark.sql(sql).toArrow()
     got = SparkConsumer(env.spark, {"t": env.df}).to_dataframe(plan).toArrow()
     assert_tables_match(got, expected, ordered=False, check_names=False)
+
+
+def test_two_instants_written_alike_are_refused(env: Env) -> None:
+    """Spark's JSON writes a ``TIMESTAMP`` literal as its wall time in the session's zone: 08:30 and 09:30
+    UTC are both ``2024-11-03 01:30:00`` in Los Angeles. One such literal is read from the JVM plan (it
+    was once read as the earlier instant, an hour off); two in one query cannot be told apart."""
+    sql = (
+        "SELECT TIMESTAMP_LTZ '2024-11-03 09:30:00+00:00' AS a, "
+        "TIMESTAMP_LTZ '2024-11-03 08:30:00+00:00' AS b"
+    )
+    with _zone(env, "America/Los_Angeles"), pytest.raises(UnsupportedFeatureError, match="written alike"):
+        to_substrait(sql, env.spark)
