@@ -1084,24 +1084,28 @@ def _round_calendar(c: Call) -> Expr:
         return Let.of(value.cast(T.TimestampNTZType()), rounded).cast(T.DateType())
     if kind == "precision_timestamp":
         return Let.of(value, rounded)
-    zone = c.args[2]
+    return in_wall_time(value, c.args[2], rounded)
 
-    def in_zone(instant: Expr, z: Expr) -> Expr:
-        def read_back(utc: Expr, local: Expr, result: Expr) -> Expr:
-            # x's own offset where the result's wall time has it (a wall time the zone repeats), as
-            # Java's ZonedDateTime keeps it; else the zone's reading of the wall time
-            kept = result - (local - utc)
-            holds = call("convert_timezone", Lit("UTC", STRING), z, kept) == result
-            chosen = when(holds, kept).else_(call("convert_timezone", z, Lit("UTC", STRING), result))
-            return utc_instant_of_wall_time(chosen)
 
-        def from_utc(utc: Expr) -> Expr:
-            local = call("convert_timezone", Lit("UTC", STRING), z, utc)
-            return Let.of(local, lambda lo: let_all([rounded(lo)], lambda r: read_back(utc, lo, r)))
+def in_wall_time(instant: Expr, zone: Expr | None, change: Callable[[Expr], Expr]) -> Expr:
+    """The instant whose wall time in ``zone`` (UTC when None) is ``change`` of ``instant``'s: Spark's
+    arithmetic on instants reads them in the session's zone, here the plan names the zone. A wall time
+    the zone skips moves forward; one it repeats keeps the instant's own offset where that is one of
+    its two, else the earlier, as Java's ``ZonedDateTime`` does."""
+    if zone is None:
+        return utc_instant_of_wall_time(Let.of(utc_wall_time(instant), change))
 
-        return Let.of(utc_wall_time(instant), from_utc)
+    def read_back(z: Expr, utc: Expr, local: Expr, result: Expr) -> Expr:
+        kept = result - (local - utc)
+        holds = call("convert_timezone", Lit("UTC", STRING), z, kept) == result
+        chosen = when(holds, kept).else_(call("convert_timezone", z, Lit("UTC", STRING), result))
+        return utc_instant_of_wall_time(chosen)
 
-    return let_all([value, zone], in_zone)
+    def from_utc(z: Expr, utc: Expr) -> Expr:
+        local = call("convert_timezone", Lit("UTC", STRING), z, utc)
+        return Let.of(local, lambda lo: Let.of(change(lo), lambda r: read_back(z, utc, lo, r)))
+
+    return let_all([zone, utc_wall_time(instant)], from_utc)
 
 
 def _origin_start(origin: str, wall: Expr) -> Expr:
@@ -1275,6 +1279,10 @@ def _datetime_arith(op: str) -> Builder:
             if c.output_type is not None and kind_of(c.output_type) == "interval_day":
                 return call("make_dt_interval", days, 0, 0, 0)
             return days
+        if kinds[0] in INSTANT_KINDS and len(kinds) in (2, 3) and kinds[1].startswith("interval"):
+            # on the instant's wall time in UTC, or in the zone the call names (a year-month interval)
+            zone = c.args[2] if len(kinds) == 3 else None
+            return in_wall_time(c.args[0], zone, lambda wall: Op(op, (wall, c.args[1])))
         if op == "-" and len(kinds) == 2 and kinds[0] == kinds[1] and kinds[0] in _TIMESTAMP_KINDS:
             # the difference of two timestamps as a day-to-second interval from their microseconds
             # (Spark's own difference is a calendar interval where spark.sql.legacy.interval.enabled is set)
@@ -3897,13 +3905,18 @@ def _df_date_bin(c: Call) -> Expr:
         raise c.unsupported("arguments other than timestamps")
     if not isinstance(args[0].dtype, T.DayTimeIntervalType):
         raise c.unsupported("a stride that is not a literal of days and time (months are refused)")
-    stride = call("unix_micros", call("timestamp_micros", Lit(0, LONG)) + args[0])
+    # (days added to a wall time are 24 hours; to an instant, Spark adds them in the session's zone)
+    stride = epoch_micros(Lit(0, T.TimestampNTZType()) + args[0], "precision_timestamp")
     origin = epoch_micros(args[2], kinds[2]) if len(args) == 3 else Lit(0, LONG)
 
     def bin_start(step: Expr, t: Expr) -> Expr:
-        into_bin = call("pmod", epoch_micros(t, kinds[1]) - origin, step)
-        seconds = (into_bin.cast(T.DecimalType(18, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
-        start = t - call("make_dt_interval", Lit(0, INT), Lit(0, INT), Lit(0, INT), seconds)
+        micros = epoch_micros(t, kinds[1])
+        into_bin = call("pmod", micros - origin, step)
+        if kinds[1] in INSTANT_KINDS:
+            start = call("timestamp_micros", micros - into_bin)
+        else:
+            seconds = (into_bin.cast(T.DecimalType(18, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
+            start = t - call("make_dt_interval", Lit(0, INT), Lit(0, INT), Lit(0, INT), seconds)
         return when(step <= Lit(0, LONG), c.fail(f"a stride not above zero at {c.path}")).else_(start)
 
     return let_all([stride, args[1]], bin_start)
@@ -4657,6 +4670,7 @@ SUPPORTED_OPTIONS: dict[str, dict[str, set[str]]] = {
     "starts_with": _CASE,
     "ends_with": _CASE,
     "strpos": _CASE,
+    "replace": {"case_sensitivity": {"CASE_SENSITIVE"}},  # Spark's replace is case-sensitive
     "concat": {"null_handling": {"ACCEPT_NULLS", "IGNORE_NULLS"}},
     "trim": {"spaces_only": {"TRUE", "FALSE"}},
     "ltrim": {"spaces_only": {"TRUE", "FALSE"}},

@@ -280,6 +280,12 @@ QUERIES = [
     "date_bin(INTERVAL '1 day', dt) AS c, "
     "date_bin(INTERVAL '7 days', ts, TIMESTAMP '2001-01-01T00:00:00') AS e, "
     "date_bin(INTERVAL '1 hour', ts, TIMESTAMP '2030-01-01 00:30:00') AS h FROM t",
+    # instants: bins and sums counted in UTC, whatever the session's zone (Spark adds days and months to
+    # an instant in the session's zone, an hour apart across a change of clocks)
+    "SELECT id, date_bin(INTERVAL '100 days', u) AS a, "
+    "date_bin(INTERVAL '7 days', u, TIMESTAMP '2024-02-10 00:00:00+00:00') AS b, "
+    "u + INTERVAL '10 days' AS c, u - INTERVAL '1 month' AS e, u + INTERVAL '1 month 12 hours' AS h "
+    "FROM (SELECT id, arrow_cast(ts, 'Timestamp(Microsecond, Some(\"+00:00\"))') AS u FROM t)",
     "SELECT id, from_unixtime(id * 86400 - 200000) AS a, to_timestamp_seconds(id * 86400) AS b, "
     "to_timestamp_millis(id * 1001) AS c, to_timestamp_micros(id) AS e FROM t",
     "SELECT id, array_append(l, 9) AS a, array_append(l, NULL) AS b, array_prepend(9, l) AS c, "
