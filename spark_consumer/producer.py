@@ -1975,6 +1975,84 @@ class SparkProducer:
             return Typed(e, target, value.dtype)
         return self.cast(value, target, value.dtype)
 
+    def expr_DateAddYMInterval(self, node: Node, scope: _Scope) -> Typed:
+        """``date + INTERVAL n MONTH``: the standard ``add(date, interval_year)`` (a day past the month's
+        end is its last day, as Spark's ``add_months``)."""
+        args = [self.expr(node.child("date"), scope), self.expr(node.child("interval"), scope)]
+        return self.call(node.cls, FunctionMapping("add", (URN_DATETIME,)), args, dtype=T.DateType())
+
+    def expr_TimestampAddYMInterval(self, node: Node, scope: _Scope) -> Typed:
+        """``ts + INTERVAL n MONTH``: months added to a wall time, or to an instant's wall time in the
+        zone Spark reads it in (the session's), named in the plan."""
+        value = self.expr(node.child("timestamp"), scope)
+        args = [value, self.expr(node.child("interval"), scope)]
+        if isinstance(value.dtype, T.TimestampType):
+            if self.dialect == "datafusion":
+                raise UnsupportedFeatureError(
+                    "Spark's TIMESTAMP + INTERVAL of months in the DataFusion dialect",
+                    "DataFusion's consumer reads no zone argument of add",
+                )
+            args.append(literal_from_spark(str(node.get("timeZoneId") or self.time_zone), T.StringType()))
+        return self.call(node.cls, FunctionMapping("add", (URN_DATETIME,)), args, dtype=value.dtype)
+
+    def expr_TimestampAddInterval(self, node: Node, scope: _Scope) -> Typed:
+        """``ts + INTERVAL ... DAY TO SECOND``: the standard ``add`` of a duration. Spark adds the
+        interval's whole days to an instant in the session's zone (a day across the change of clocks is
+        23 or 25 hours), so outside UTC an instant takes an interval of less than a day alone."""
+        value = self.expr(node.child("start"), scope)
+        interval_node = node.child("interval")
+        interval = self.expr(interval_node, scope)
+        if not isinstance(interval.dtype, T.DayTimeIntervalType):
+            raise UnsupportedFeatureError(f"Spark {node.cls} of a {interval.dtype.simpleString()}")
+        zone = str(node.get("timeZoneId") or self.time_zone)
+        if isinstance(value.dtype, T.TimestampType) and zone not in _UTC_NAMES:
+            micros = interval_node.get("value") if interval_node.cls == "Literal" else None
+            if micros is None or abs(int(micros)) >= 86_400_000_000:
+                raise UnsupportedFeatureError(
+                    f"Spark's TIMESTAMP + INTERVAL of days in time zone {zone}",
+                    "Spark adds whole days in the session's zone; the standard add of an interval_day "
+                    "adds a duration: produce the plan in a session whose time zone is UTC",
+                )
+        mapping = FunctionMapping("add", (URN_DATETIME,))
+        return self.call(node.cls, mapping, [value, interval], dtype=value.dtype)
+
+    def expr_NaNvl(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's ``nanvl(a, b)``: ``b`` where ``a`` is NaN, else ``a`` (null stays null)."""
+        left, right = (self.expr(c, scope) for c in node.children)
+        # is_nan of null is null: the CASE then gives the null itself
+        return self._if_then([(self.call("IsNaN", SCALAR["IsNaN"], [left]), right)], left)
+
+    def expr_Logarithm(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's ``log(base, x)``: null where either is at most 0, else ``ln(x) / ln(base)`` with IEEE
+        division (a base of 1 gives an infinity or NaN, as in Spark)."""
+        base, value = (self.expr(c, scope) for c in node.children)
+        zero = literal_from_spark("0.0", T.DoubleType())
+        le = SCALAR["LessThanOrEqual"]
+        outside = self.call(
+            "Or",
+            SCALAR["Or"],
+            [self.call("LessThanOrEqual", le, [base, zero]), self.call("LessThanOrEqual", le, [value, zero])],
+        )
+        ln = FunctionMapping("ln", (URN_LOGARITHMIC,))
+        logs = [self.call("Log", ln, [value]), self.call("Log", ln, [base])]
+        divide = FunctionMapping("divide", (URN_ARITHMETIC,), (("on_division_by_zero", "IEEE"),))
+        quotient = self.call(node.cls, divide, logs, dtype=T.DoubleType())
+        return self._if_then([(outside, literal_from_spark(None, T.DoubleType()))], quotient)
+
+    def expr_StringReplace(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's ``replace(str, search, replacement)``: every occurrence, case-sensitive; an empty
+        ``search`` leaves the string as it is (engines differ there, so a CASE says it)."""
+        source = self.expr(node.child("srcExpr"), scope)
+        search_node = node.child("searchExpr")
+        search = self.expr(search_node, scope)
+        args = [source, search, self.expr(node.child("replaceExpr"), scope)]
+        mapping = FunctionMapping("replace", (URN_STRING,), (("case_sensitivity", "CASE_SENSITIVE"),))
+        replaced = self.call(node.cls, mapping, args, dtype=T.StringType())
+        if search_node.cls == "Literal" and search_node.get("value") not in (None, ""):
+            return replaced
+        empty = self.call("EqualTo", SCALAR["EqualTo"], [search, literal_from_spark("", T.StringType())])
+        return self._if_then([(empty, source)], replaced)
+
     def expr_DateAdd(self, node: Node, scope: _Scope) -> Typed:
         return self._date_shift(node, scope, "add")
 

@@ -223,6 +223,34 @@ CASES = [
         datafusion_fails=(UnsupportedFeatureError, "DataFusion's date_trunc has no date overload"),
     ),
     case(
+        "nanvl-and-log-of-a-base",
+        "SELECT id, nanvl(f, -1.0) AS a, nanvl(CAST('NaN' AS DOUBLE), f) AS b, log(2.0, f) AS c, "
+        "log(f, 8.0) AS e, log(1.0, f) AS g, log(y, x) AS h FROM t",
+        {"is_nan", "ln", "divide", "if_then"},
+    ),
+    case(
+        "replace",
+        "SELECT id, replace(s, 'l', 'LL') AS a, replace(s, '', 'x') AS b, replace(s, g, '-') AS c, "
+        "replace(s, 'ö') AS e FROM t",
+        {"replace"},
+    ),
+    case(
+        "months-added-to-dates-and-wall-times",
+        "SELECT id, dt + INTERVAL '1' MONTH AS a, dt - INTERVAL '13' MONTH AS b, "
+        "ts + INTERVAL '2' YEAR AS c, ts - INTERVAL '1-1' YEAR TO MONTH AS e, ts + INTERVAL '36' HOUR AS g, "
+        "ts - INTERVAL '1 02:03:04.5' DAY TO SECOND AS h FROM t",
+        {"add"},
+    ),
+    case(
+        "intervals-added-to-instants-in-the-session-zone",
+        "SELECT id, CAST(x * 4000000 AS TIMESTAMP) + INTERVAL '1' MONTH AS a, "
+        "TIMESTAMP_LTZ '2024-02-10 10:30:00+00:00' + INTERVAL '1' MONTH AS b, "
+        "CAST(x * 4000000 AS TIMESTAMP) - INTERVAL '23:59' HOUR TO MINUTE AS c FROM t",
+        {"add"},
+        zone="America/Los_Angeles",
+        datafusion_fails=(UnsupportedFeatureError, "DataFusion's consumer reads no zone argument of add"),
+    ),
+    case(
         "min-max-of-booleans",
         "SELECT g, min(b) AS a, max(b) AS c, every(b) AS e, bool_or(b) AS o, some(b AND id > 6) AS p "
         "FROM t GROUP BY g",
@@ -360,13 +388,18 @@ def test_a_relation_spark_proves_empty_reads_no_table(sql: str, env: Env) -> Non
         ("SELECT locate('b', s, 2) FROM t", "standard", "position other than 1"),
         ("SELECT hour(ts) FROM t", "datafusion", "Hour in the DataFusion dialect"),
         ("SELECT weekday(dt) FROM t", "datafusion", "WeekDay in the DataFusion dialect"),
+        (
+            "SELECT CAST(x AS TIMESTAMP) + INTERVAL '1' DAY FROM t",
+            "standard",
+            "INTERVAL of days in time zone",
+        ),
     ],
-    ids=["reverse-of-a-list", "locate-from-2", "hour-datafusion", "weekday-datafusion"],
+    ids=["reverse-of-a-list", "locate-from-2", "hour-datafusion", "weekday-datafusion", "instant-plus-days"],
 )
 def test_what_the_producer_cannot_say_is_refused_with_its_reason(
     sql: str, dialect: str, named: str, env: Env
 ) -> None:
-    with pytest.raises(UnsupportedFeatureError, match=named):
+    with _zone(env, "Asia/Kolkata"), pytest.raises(UnsupportedFeatureError, match=named):
         to_substrait(sql, env.spark, dialect=dialect)  # type: ignore[arg-type]
 
 
