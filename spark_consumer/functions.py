@@ -416,7 +416,8 @@ def _native_overflow(c: Call) -> bool:
 
 
 def _range_checked(c: Call, exact: Expr, kind: str) -> Expr:
-    """``exact`` (an exactly computed integer) within the range of integer ``kind`` per option overflow."""
+    """``exact`` (an exactly computed integer, at most 38 digits) within the range of integer ``kind`` per
+    option overflow: an error (ERROR), the nearest end (SATURATE), or wrapped around (SILENT)."""
     bits = _INT_BITS[kind]
     lo, hi = -(2 ** (bits - 1)), 2 ** (bits - 1) - 1
     mode = c.option("overflow", "ERROR")
@@ -429,8 +430,11 @@ def _range_checked(c: Call, exact: Expr, kind: str) -> Expr:
         # TRY_CAST gives null exactly when the (integral) value is outside the target's range, whatever
         # ANSI mode says
         inside = v.try_cast(target).is_not_null()
-        if mode == "SILENT":  # the spec leaves the result unspecified: null
-            return when(inside, v)
+        if mode == "SILENT":
+            # the spec leaves the result unspecified: two's complement wrapping, as Spark without ANSI
+            # mode, DataFusion and Acero compute it (the exact value taken modulo 2^bits)
+            wrapped = call("pmod", v + _big(-lo), _big(2**bits)) - _big(-lo)
+            return when(inside, v).else_(wrapped)
         return when(v.is_null() | inside, v).else_(c.fail(f"overflow of {kind}"))
 
     return Let.of(exact, check)
@@ -845,11 +849,13 @@ def _power(c: Call) -> Expr:
                     ),
                 )
                 magnitude = call("abs", approx)
+                # (with SILENT, a power beyond 2**64 is null: its low bits are not computed)
+                silent = c.option("overflow", "ERROR") == "SILENT"
                 value = (
                     when(magnitude < Lit(float(2**53), DOUBLE), approx.cast(_DEC38))
                     .when(magnitude < Lit(float(2**64), DOUBLE), steps)
-                    .when(approx < 0, _big(-(10**30)))
-                    .when(approx > 0, _big(10**30))
+                    .when(approx < 0, Lit(None, _DEC38) if silent else _big(-(10**30)))
+                    .when(approx > 0, Lit(None, _DEC38) if silent else _big(10**30))
                     .else_(approx.cast(_DEC38))  # null
                 )
                 exact = when(b < 0, c.fail("negative exponent")).else_(value)

@@ -542,6 +542,44 @@ def test_integer_power_is_exact(spark: Any, base: int | None, exponent: int | No
     assert result.outcome is Outcome.PASS, result.reason
 
 
+#: (function, arguments, their type): integer results that overflow their type
+_SILENT_CASES = [
+    ("add", (9223372036854775807, 1), "i64"),
+    ("subtract", (-120, 10), "i8"),
+    ("multiply", (13, 10), "i8"),
+    ("multiply", (9223372036854775807, 9223372036854775807), "i64"),
+    ("multiply", (-3037000500, 3037000500), "i64"),
+    ("negate", (-128,), "i8"),
+    ("abs", (-2147483648,), "i32"),
+    ("power", (3, 40), "i64"),
+    ("add", (1, 2), "i16"),
+]
+
+
+@pytest.mark.parametrize("name,args,kind", _SILENT_CASES)
+def test_silent_integer_overflow_wraps_around(
+    spark: Any, name: str, args: tuple[int, ...], kind: str
+) -> None:
+    """``overflow: SILENT`` leaves the result to the engine: two's complement wrapping, as Spark without
+    ANSI mode, DataFusion and Acero compute it (the exact result modulo 2^bits; an integer power beyond
+    2^64 is null)."""
+    bits = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}[kind]
+    exact = {
+        "add": lambda a, b: a + b,
+        "subtract": lambda a, b: a - b,
+        "multiply": lambda a, b: a * b,
+        "negate": lambda a: -a,
+        "abs": abs,
+        "power": lambda a, b: a**b,
+    }[name](*args)
+    half = 2 ** (bits - 1)
+    wrapped = (exact + half) % 2**bits - half
+    shown = ", ".join(f"{a}::{kind}" for a in args)
+    line = f"{name}({shown}) [overflow:SILENT] = {wrapped}::{kind}"
+    result = _run_one_case(spark, "functions_arithmetic", line)
+    assert result.outcome is Outcome.PASS, result.reason
+
+
 def _one_case(extension: str, line: str) -> TestCase:
     """One test-file case (``line``, in the spec's test-file grammar) of a standard extension."""
     from conformance.testcases.parser import parse_text
