@@ -1507,7 +1507,65 @@ class SparkProducer:
         target = substrait_type(dt, is_nullable(value.type))
         if same_type(target, value.type, ignore_nullability=True):
             return Typed(value.expr, value.type, dt)
+        if not self.ansi and isinstance(dt, T.IntegralType) and isinstance(value.dtype, T.StringType):
+            raise UnsupportedFeatureError(
+                f"Spark's CAST from string to {dt.simpleString()} with ANSI mode off",
+                "Spark then reads a fraction and drops it ('1.5' is 1), where a Substrait cast of text "
+                "to an integer fails or gives null: cast to a decimal first, or turn ANSI mode on",
+            )
+        if not self.ansi and isinstance(dt, T.IntegralType) and _narrowing(value.dtype, dt):
+            return self._legacy_integer_cast(value, dt)
         return self.cast(value, target, dt)
+
+    def _legacy_integer_cast(self, value: Typed, dt: T.DataType) -> Typed:
+        """Spark's CAST of a number to a narrower integer type with ANSI mode off, as Java converts: a
+        float or double saturates at ``INT``'s (``BIGINT``'s) ends and NaN gives 0, and is then
+        narrowed; an integer (or a decimal's whole part) keeps its low bits (two's complement). A cast
+        that fails or gives null would not mean that."""
+        bits = _INTEGER_BITS[type(dt)]
+        long = T.LongType()
+        src = value.dtype
+        if isinstance(src, (T.FloatType, T.DoubleType)):
+            wide = long if bits == 64 else T.IntegerType()
+            wide_bits = _INTEGER_BITS[type(wide)]
+            as_wide = self._plain_cast(value, substrait_type(wide, is_nullable(value.type)), wide)
+            top = literal_from_spark(str(2.0 ** (wide_bits - 1)), src)
+            bottom = literal_from_spark(str(-(2.0 ** (wide_bits - 1))), src)
+            gte, lte = SCALAR["GreaterThanOrEqual"], SCALAR["LessThanOrEqual"]
+            clauses = [
+                (self.call("IsNaN", SCALAR["IsNaN"], [value]), literal_from_spark("0", wide)),
+                (
+                    self.call("GreaterThanOrEqual", gte, [value, top]),
+                    literal_from_spark(str(2 ** (wide_bits - 1) - 1), wide),
+                ),
+                (
+                    self.call("LessThanOrEqual", lte, [value, bottom]),
+                    literal_from_spark(str(-(2 ** (wide_bits - 1))), wide),
+                ),
+            ]
+            saturated = self._if_then(clauses, as_wide)
+            if bits == wide_bits:
+                return saturated
+            value = saturated
+        elif isinstance(src, T.DecimalType):
+            if src.precision - src.scale > 18:
+                raise UnsupportedFeatureError(
+                    f"Spark's CAST from {src.simpleString()} to {dt.simpleString()} with ANSI mode off",
+                    "Spark keeps the low bits of a whole part that may not fit BIGINT",
+                )
+            value = self._plain_cast(value, substrait_type(long, is_nullable(value.type)), long)
+            if bits == 64:
+                return value
+        # the low bits: ((v & mask) ^ sign) - sign, in BIGINT, then the (exact) cast to the target
+        if not isinstance(value.dtype, T.LongType):
+            value = self._plain_cast(value, substrait_type(long, is_nullable(value.type)), long)
+        sign = literal_from_spark(str(2 ** (bits - 1)), long)
+        low = self.call(
+            "BitwiseAnd", SCALAR["BitwiseAnd"], [value, literal_from_spark(str(2**bits - 1), long)]
+        )
+        flipped = self.call("BitwiseXor", SCALAR["BitwiseXor"], [low, sign])
+        wrapped = self.call("Subtract", SCALAR["Subtract"], [flipped, sign], dtype=long)
+        return self._plain_cast(wrapped, substrait_type(dt, is_nullable(wrapped.type)), dt)
 
     def expr_IsNaN(self, node: Node, scope: _Scope) -> Typed:
         """Spark's ``isnan`` of null is false; Substrait's ``is_nan`` of null is null."""
@@ -2122,6 +2180,19 @@ _DIVISIONS = frozenset({"Divide", "IntegralDivide", "Remainder"})
 
 #: Names of the zone in which a Substrait cast reads and writes the wall time of an instant.
 _UTC_NAMES = frozenset({"UTC", "Etc/UTC", "GMT", "Etc/GMT", "Z", "+00:00"})
+
+
+#: Bits of Spark's integer types.
+_INTEGER_BITS: dict[type, int] = {T.ByteType: 8, T.ShortType: 16, T.IntegerType: 32, T.LongType: 64}
+
+
+def _narrowing(source: T.DataType, target: T.DataType) -> bool:
+    """Whether a number of type ``source`` may not fit integer type ``target``."""
+    if isinstance(source, T.IntegralType):
+        return _INTEGER_BITS[type(source)] > _INTEGER_BITS[type(target)]
+    if isinstance(source, T.DecimalType):
+        return source.precision - source.scale > len(str(2 ** (_INTEGER_BITS[type(target)] - 1))) - 1
+    return isinstance(source, (T.FloatType, T.DoubleType))
 
 
 def _repeated(text: str, zone: str) -> bool:
