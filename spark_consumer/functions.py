@@ -1279,6 +1279,14 @@ def _datetime_arith(op: str) -> Builder:
         if all(k in _INT_BITS or k == "decimal" for k in c.kinds()):
             return _arith(op)(c)
         kinds = c.kinds()
+        args = list(c.args)
+        if op == "+" and len(kinds) == 2 and kinds[0].startswith("interval") and kinds[1] in _DATETIME_KINDS:
+            # an interval written first (DataFusion's INTERVAL '1 day' + ts): the same sum
+            args, kinds = args[::-1], kinds[::-1]
+        if kinds[0] == "date" and len(kinds) == 2 and kinds[1] in ("interval_day", "interval_compound"):
+            # the date's midnight as a wall time plus the interval (Spark would add it to the date's
+            # midnight in the session's zone)
+            return Op(op, (args[0].cast(T.TimestampNTZType()), args[1]))
         if op == "-" and kinds == ["date", "date"]:
             # days apart (Spark's own difference is a calendar interval under the legacy interval setting)
             days = call("datediff", c.args[0], c.args[1])
@@ -1287,17 +1295,29 @@ def _datetime_arith(op: str) -> Builder:
             return days
         if kinds[0] in INSTANT_KINDS and len(kinds) in (2, 3) and kinds[1].startswith("interval"):
             # on the instant's wall time in UTC, or in the zone the call names (a year-month interval)
-            zone = c.args[2] if len(kinds) == 3 else None
-            return in_wall_time(c.args[0], zone, lambda wall: Op(op, (wall, c.args[1])))
+            zone = args[2] if len(kinds) == 3 else None
+            return in_wall_time(args[0], zone, lambda wall: Op(op, (wall, args[1])))
         if op == "-" and len(kinds) == 2 and kinds[0] == kinds[1] and kinds[0] in _TIMESTAMP_KINDS:
             # the difference of two timestamps as a day-to-second interval from their microseconds
             # (Spark's own difference is a calendar interval where spark.sql.legacy.interval.enabled is set)
             difference = epoch_micros(c.args[0], kinds[0]) - epoch_micros(c.args[1], kinds[1])
             seconds = difference.cast(T.DecimalType(20, 0)) / 1_000_000
             return call("make_dt_interval", 0, 0, 0, seconds.cast(T.DecimalType(18, 6)))
-        return Op(op, (c.args[0], c.args[1]))
+        return Op(op, (args[0], args[1]))
 
     return build
+
+
+#: Kinds of dates and timestamps.
+_DATETIME_KINDS = frozenset(
+    {"date", "precision_timestamp", "precision_timestamp_tz", "timestamp", "timestamp_tz"}
+)
+
+
+def as_wall_time(value: Expr, kind: str | None) -> Expr:
+    """``value`` as a wall time where it is an instant (its wall time in UTC), else itself: what a date
+    or a name of a day is taken from (Spark reads an instant's date in the session's zone)."""
+    return utc_wall_time(value) if kind in INSTANT_KINDS else value
 
 
 _SUBSTRING_MAX = 2147483647
@@ -3918,6 +3938,7 @@ def _df_date_bin(c: Call) -> Expr:
     def bin_start(step: Expr, t: Expr) -> Expr:
         micros = epoch_micros(t, kinds[1])
         into_bin = call("pmod", micros - origin, step)
+        start: Expr
         if kinds[1] in INSTANT_KINDS:
             start = call("timestamp_micros", micros - into_bin)
         else:
@@ -4261,8 +4282,12 @@ def _duckdb_date_trunc(c: Call) -> Expr:
     unit = c.literals[0] if c.is_literal(0) else None
     if isinstance(unit, str) and unit.lower() in _DUCKDB_LONG_UNITS and len(c.args) == 2:
         years = Lit(_DUCKDB_LONG_UNITS[unit.lower()], INT)
-        first = call("floor", call("year", c.args[1]) / years) * years
-        return call("make_date", first.cast(INT), Lit(1, INT), Lit(1, INT))
+        first = call("floor", call("year", as_wall_time(c.args[1], c.kinds()[1])) / years) * years
+        day = call("make_date", first.cast(INT), Lit(1, INT), Lit(1, INT))
+        out = _out_kind(c)
+        if out in INSTANT_KINDS:  # its midnight in UTC (a cast would take the session's)
+            return utc_instant_of_wall_time(day.cast(T.TimestampNTZType()))
+        return day.cast(T.TimestampNTZType()) if out in ("precision_timestamp", "timestamp") else day
     if len(c.args) == 2 and c.kinds()[1] == "date":
         ntz = c.args[1].cast(T.TimestampNTZType())
         retyped = Type(precision_timestamp=Type.PrecisionTimestamp(precision=6))
@@ -4344,13 +4369,13 @@ def _duckdb_date_diff(*, floor: bool) -> Builder:
 
 def _duckdb_named_day(pattern: str) -> Builder:
     """DuckDB's dayname / monthname: the English name of a date's (or timestamp's) weekday or month."""
-    return lambda c: _named(_arguments(c, 1, 1)[0], pattern)
+    return lambda c: _named(as_wall_time(_arguments(c, 1, 1)[0], c.kinds()[0]), pattern)
 
 
 def _duckdb_year_week(c: Call) -> Expr:
     """DuckDB's yearweek(x): the ISO year times 100 plus the ISO week."""
     (value,) = _arguments(c, 1, 1)
-    day = value.cast(T.DateType())
+    day = as_wall_time(value, c.kinds()[0]).cast(T.DateType())
     # the ISO year is the year of the week's Thursday
     thursday = call("date_add", day, Lit(3, INT) - (call("weekday", day)))
     return call("year", thursday).cast(LONG) * 100 + call("weekofyear", day).cast(LONG)
@@ -4437,7 +4462,9 @@ DUCKDB_SCALAR: dict[str, Builder] = {
     "regexp_extract": _duckdb_regexp_extract,
     "date_diff": _duckdb_date_diff(floor=True),
     "datediff": _duckdb_date_diff(floor=True),
-    "last_day": lambda c: call("last_day", _arguments(c, 1, 1)[0].cast(T.DateType())),
+    "last_day": lambda c: call(
+        "last_day", as_wall_time(_arguments(c, 1, 1)[0], c.kinds()[0]).cast(T.DateType())
+    ),
     "dayname": _duckdb_named_day("EEEE"),
     "monthname": _duckdb_named_day("MMMM"),
     "yearweek": _duckdb_year_week,

@@ -284,8 +284,9 @@ QUERIES = [
     # an instant in the session's zone, an hour apart across a change of clocks)
     "SELECT id, date_bin(INTERVAL '100 days', u) AS a, "
     "date_bin(INTERVAL '7 days', u, TIMESTAMP '2024-02-10 00:00:00+00:00') AS b, "
-    "u + INTERVAL '10 days' AS c, u - INTERVAL '1 month' AS e, u + INTERVAL '1 month 12 hours' AS h "
-    "FROM (SELECT id, arrow_cast(ts, 'Timestamp(Microsecond, Some(\"+00:00\"))') AS u FROM t)",
+    "u + INTERVAL '10 days' AS c, u - INTERVAL '1 month' AS e, u + INTERVAL '1 month 12 hours' AS h, "
+    "INTERVAL '1 day' + u AS k, INTERVAL '1 month' + u AS m, dt + INTERVAL '3 hours' AS n "
+    "FROM (SELECT id, dt, arrow_cast(ts, 'Timestamp(Microsecond, Some(\"+00:00\"))') AS u FROM t)",
     "SELECT id, from_unixtime(id * 86400 - 200000) AS a, to_timestamp_seconds(id * 86400) AS b, "
     "to_timestamp_millis(id * 1001) AS c, to_timestamp_micros(id) AS e FROM t",
     "SELECT id, array_append(l, 9) AS a, array_append(l, NULL) AS b, array_prepend(9, l) AS c, "
