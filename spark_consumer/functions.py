@@ -4533,6 +4533,7 @@ UNSUPPORTED_ARGS: dict[str, frozenset[str]] = {
     "modulus": frozenset({"fp32", "fp64"}),
     "add": frozenset({"precision_time"}),
     "subtract": frozenset({"precision_time"}),
+    "round_calendar": frozenset({"precision_time"}),
 }
 
 AGGREGATE: dict[str, Builder] = {

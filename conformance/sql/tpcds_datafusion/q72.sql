@@ -7,7 +7,7 @@ FROM (
 ) AS _q1 JOIN (
   SELECT `d_date_sk` AS _c17_0, `d_week_seq` AS _c17_4
   FROM {src7}
-) AS _q2 ON _c2_0 = _c17_0 AND _c14_4 = _c17_4 JOIN {src7} ON _c1_2 = `d_date_sk` AND `d_date` > CAST(_c14_2 + `make_dt_interval`(5, 0, 0, CAST(0.000000BD AS DECIMAL(18,6))) AS DATE) LEFT OUTER JOIN {src8} ON _c1_16 = `p_promo_sk` LEFT OUTER JOIN {src9} ON _c1_15 = `cr_item_sk` AND _c1_17 = `cr_order_number`
+) AS _q2 ON _c2_0 = _c17_0 AND _c14_4 = _c17_4 JOIN {src7} ON _c1_2 = `d_date_sk` AND `d_date` > CAST(CAST(_c14_2 AS TIMESTAMP_NTZ) + `make_dt_interval`(5, 0, 0, CAST(0.000000BD AS DECIMAL(18,6))) AS DATE) LEFT OUTER JOIN {src8} ON _c1_16 = `p_promo_sk` LEFT OUTER JOIN {src9} ON _c1_15 = `cr_item_sk` AND _c1_17 = `cr_order_number`
 GROUP BY _c6_4, _c4_2, _c14_4
 ORDER BY `total_cnt` DESC NULLS FIRST, `i_item_desc` ASC NULLS FIRST, `w_warehouse_name` ASC NULLS FIRST, `d_week_seq` ASC NULLS FIRST
 LIMIT 100
