@@ -1669,10 +1669,14 @@ class SparkProducer:
     def _datafusion_date_trunc(self, node: Node, value: Typed, zone: str | None, unit: str) -> Typed:
         """DataFusion's ``date_trunc(<unit string>, value)`` (no URN, as DataFusion declares it), which
         truncates an instant in UTC."""
-        if zone is None or zone not in _UTC_NAMES:
+        if zone is None:
+            raise UnsupportedFeatureError(
+                f"Spark {node.cls} in the DataFusion dialect", "DataFusion's date_trunc has no date overload"
+            )
+        if zone not in _UTC_NAMES:
             raise UnsupportedFeatureError(
                 f"Spark {node.cls} in the DataFusion dialect outside UTC",
-                "DataFusion's date_trunc truncates instants in UTC and has no date overload",
+                "DataFusion's date_trunc truncates instants in UTC",
             )
         e = Expression()
         sf = e.scalar_function
