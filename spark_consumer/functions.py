@@ -4687,7 +4687,7 @@ SUPPORTED_OPTIONS: dict[str, dict[str, set[str]]] = {
     },
     "sum": {"overflow": {"SILENT", "SATURATE", "ERROR"}},
     "sum0": {"overflow": {"SILENT", "SATURATE", "ERROR"}},
-    "avg": {"overflow": {"ERROR"}},
+    "avg": {"overflow": {"ERROR", "SILENT"}},  # SILENT: null where the sum overflows, as Spark without ANSI
     "count": {"overflow": {"SILENT", "ERROR"}},
     # on_domain_error=NAN is rejected for sqrt: the spec's cases expect null for it, its YAML says NaN
     "sqrt": {**_FP_ROUND, "on_domain_error": {"NULL", "NONE", "ERROR"}},

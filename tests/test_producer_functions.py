@@ -262,8 +262,9 @@ CASES = [
     case(
         "integer-overflow-wraps-ansi-off",
         "SELECT g, sum(x * 4611686018427387904) AS a, max(-x * 9223372036854775807) AS b, "
-        "min(x + 9223372036854775807) AS c, max(abs(x * 9223372036854775807)) AS e FROM t GROUP BY g",
-        {"multiply", "add", "sum"},
+        "min(x + 9223372036854775807) AS c, max(abs(x * 9223372036854775807)) AS e, avg(d) AS h, "
+        "avg(x) OVER (PARTITION BY g) AS k FROM t GROUP BY g, x",
+        {"multiply", "add", "sum", "avg"},
         ansi=False,
     ),
     case(
