@@ -1134,7 +1134,7 @@ def _micros_into_origin(origin: str, wall: Expr) -> Expr:
     if origin == "MILLISECOND":
         return call("pmod", second, Lit(1000, LONG))
     if origin == "SECOND":
-        return call("pmod", second, Lit(1_000_000, LONG))
+        return _micros_of_second(wall)
     if origin == "MINUTE":
         return second
     minutes = call("minute", wall).cast(LONG) * 60_000_000 + second
@@ -1309,9 +1309,7 @@ def _datetime_arith(op: str) -> Builder:
 
 
 #: Kinds of dates and timestamps.
-_DATETIME_KINDS = frozenset(
-    {"date", "precision_timestamp", "precision_timestamp_tz", "timestamp", "timestamp_tz"}
-)
+_DATETIME_KINDS = _TIMESTAMP_KINDS | {"date"}
 
 
 def as_wall_time(value: Expr, kind: str | None) -> Expr:

@@ -1497,7 +1497,7 @@ class SparkProducer:
     def expr_Cast(self, node: Node, scope: _Scope) -> Typed:
         value = self.expr(node.child(), scope)
         dt = parse_spark_type(node.get("dataType"))
-        zone = str(node.get("timeZoneId") or self.time_zone)
+        zone = self._zone_of(node)
         if _cast_reads_the_zone(value.dtype, dt) and zone not in _UTC_NAMES:
             raise UnsupportedFeatureError(
                 f"Spark's CAST from {value.dtype.simpleString()} to {dt.simpleString()} in time zone {zone}",
@@ -1526,25 +1526,8 @@ class SparkProducer:
         long = T.LongType()
         src = value.dtype
         if isinstance(src, (T.FloatType, T.DoubleType)):
-            wide = long if bits == 64 else T.IntegerType()
-            wide_bits = _INTEGER_BITS[type(wide)]
-            as_wide = self._plain_cast(value, substrait_type(wide, is_nullable(value.type)), wide)
-            top = literal_from_spark(str(2.0 ** (wide_bits - 1)), src)
-            bottom = literal_from_spark(str(-(2.0 ** (wide_bits - 1))), src)
-            gte, lte = SCALAR["GreaterThanOrEqual"], SCALAR["LessThanOrEqual"]
-            clauses = [
-                (self.call("IsNaN", SCALAR["IsNaN"], [value]), literal_from_spark("0", wide)),
-                (
-                    self.call("GreaterThanOrEqual", gte, [value, top]),
-                    literal_from_spark(str(2 ** (wide_bits - 1) - 1), wide),
-                ),
-                (
-                    self.call("LessThanOrEqual", lte, [value, bottom]),
-                    literal_from_spark(str(-(2 ** (wide_bits - 1))), wide),
-                ),
-            ]
-            saturated = self._if_then(clauses, as_wide)
-            if bits == wide_bits:
+            saturated = self._java_integer(value, long if bits == 64 else T.IntegerType(), saturate=True)
+            if bits >= 32:
                 return saturated
             value = saturated
         elif isinstance(src, T.DecimalType):
@@ -1628,7 +1611,7 @@ class SparkProducer:
             )
         args = [value]
         if isinstance(value.dtype, T.TimestampType):
-            zone = str(node.get("timeZoneId") or self.time_zone)
+            zone = self._zone_of(node)
             args.append(literal_from_spark(zone, T.StringType()))
         elif not isinstance(value.dtype, T.TimestampNTZType):
             raise UnsupportedFeatureError(f"Spark {node.cls} of {value.dtype.simpleString()}")
@@ -1640,7 +1623,7 @@ class SparkProducer:
         session's), written as ``round_calendar(ts, FLOOR, unit, origin, multiple, zone)``; a format
         Spark does not know gives null."""
         value = self.expr(node.child("timestamp"), scope)
-        zone = str(node.get("timeZoneId") or self.time_zone)
+        zone = self._zone_of(node)
         return self._truncation(node, node.child("format"), value, zone)
 
     def expr_TruncDate(self, node: Node, scope: _Scope) -> Typed:
@@ -1698,6 +1681,35 @@ class SparkProducer:
         nullable = any(is_nullable(v.type) for v in (otherwise, *(v for _, v in clauses)))
         return Typed(e, with_nullability(otherwise.type, nullable), otherwise.dtype)
 
+    def _zone_of(self, node: Node) -> str:
+        """The time zone a zone-aware Catalyst expression reads instants in (the session's)."""
+        return str(node.get("timeZoneId") or self.time_zone)
+
+    def _java_integer(self, x: Typed, wide: T.DataType, *, saturate: bool) -> Typed:
+        """A float or double ``x`` as Java's ``(int)``/``(long)`` makes it (``wide`` says which): NaN
+        gives 0; beyond the type's ends the nearest end where ``saturate`` (Spark without ANSI mode),
+        else the cast, which fails there (with ANSI mode on)."""
+        bits = _INTEGER_BITS[type(wide)]
+        as_wide = self._plain_cast(x, substrait_type(wide, is_nullable(x.type)), wide)
+        clauses = [(self.call("IsNaN", SCALAR["IsNaN"], [x]), literal_from_spark("0", wide))]
+        if saturate:
+            top = literal_from_spark(str(2.0 ** (bits - 1)), x.dtype)
+            bottom = literal_from_spark(str(-(2.0 ** (bits - 1))), x.dtype)
+            gte, lte = SCALAR["GreaterThanOrEqual"], SCALAR["LessThanOrEqual"]
+            clauses.append(
+                (
+                    self.call("GreaterThanOrEqual", gte, [x, top]),
+                    literal_from_spark(str(2 ** (bits - 1) - 1), wide),
+                )
+            )
+            clauses.append(
+                (
+                    self.call("LessThanOrEqual", lte, [x, bottom]),
+                    literal_from_spark(str(-(2 ** (bits - 1))), wide),
+                )
+            )
+        return self._if_then(clauses, as_wide)
+
     def expr_Ceil(self, node: Node, scope: _Scope) -> Typed:
         return self._ceil_or_floor(node, scope, "ceil")
 
@@ -1718,26 +1730,7 @@ class SparkProducer:
         if not isinstance(dt, T.DoubleType):
             raise UnsupportedFeatureError(f"Spark {name} of {dt.simpleString()}")
         whole = self.call(node.cls, FunctionMapping(name, (URN_ROUNDING,)), [value], dtype=T.DoubleType())
-        long = T.LongType()
-        as_long = self.cast(whole, substrait_type(long, is_nullable(whole.type)), long)
-        nan = self.call("IsNaN", SCALAR["IsNaN"], [value])
-        clauses = [(nan, literal_from_spark("0", long))]
-        if not self.ansi:
-            top = literal_from_spark(str(2.0**63), T.DoubleType())
-            bottom = literal_from_spark(str(-(2.0**63)), T.DoubleType())
-            clauses.append(
-                (
-                    self.call("GreaterThanOrEqual", SCALAR["GreaterThanOrEqual"], [whole, top]),
-                    literal_from_spark(str(2**63 - 1), long),
-                )
-            )
-            clauses.append(
-                (
-                    self.call("LessThanOrEqual", SCALAR["LessThanOrEqual"], [whole, bottom]),
-                    literal_from_spark(str(-(2**63)), long),
-                )
-            )
-        return self._if_then(clauses, as_long)
+        return self._java_integer(whole, T.LongType(), saturate=not self.ansi)
 
     def _logarithm(self, node: Node, scope: _Scope) -> Typed:
         """Spark's ``ln``/``log10``/``log2``/``log1p``: null at and below the function's asymptote (0, or
@@ -2054,7 +2047,7 @@ class SparkProducer:
                     "Spark's TIMESTAMP + INTERVAL of months in the DataFusion dialect",
                     "DataFusion's consumer reads no zone argument of add",
                 )
-            args.append(literal_from_spark(str(node.get("timeZoneId") or self.time_zone), T.StringType()))
+            args.append(literal_from_spark(self._zone_of(node), T.StringType()))
         return self.call(node.cls, FunctionMapping("add", (URN_DATETIME,)), args, dtype=value.dtype)
 
     def expr_TimestampAddInterval(self, node: Node, scope: _Scope) -> Typed:
@@ -2066,7 +2059,7 @@ class SparkProducer:
         interval = self.expr(interval_node, scope)
         if not isinstance(interval.dtype, T.DayTimeIntervalType):
             raise UnsupportedFeatureError(f"Spark {node.cls} of a {interval.dtype.simpleString()}")
-        zone = str(node.get("timeZoneId") or self.time_zone)
+        zone = self._zone_of(node)
         if isinstance(value.dtype, T.TimestampType) and zone not in _UTC_NAMES:
             micros = interval_node.get("value") if interval_node.cls == "Literal" else None
             if micros is None or abs(int(micros)) >= 86_400_000_000:
