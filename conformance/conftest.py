@@ -102,25 +102,44 @@ def golden_engines() -> Iterator[dict[str, CaseEngine]]:
             close()
 
 
-@pytest.fixture(autouse=True)
-def golden_session_settings(request: pytest.FixtureRequest) -> Iterator[None]:
-    """With ``GOLDEN_SETTINGS=combined`` (or the name of one entry of
-    :data:`conformance.session_settings.SETTINGS`), a golden case on Spark runs with those settings on
-    the session, and must leave every setting as it found it."""
+@pytest.fixture(scope="module")
+def _golden_settings_on_session(request: pytest.FixtureRequest) -> Iterator[SparkSession]:
+    """The Spark session with the settings ``GOLDEN_SETTINGS`` names on it, from the module's first golden
+    case on Spark to its end (setting some seventy values takes as long as a small case runs)."""
     name = os.environ.get("GOLDEN_SETTINGS", "")
-    if not name or request.node.get_closest_marker("spark") is None:
-        yield
-        return
-    from .session_settings import SessionSettings, conf_snapshot, named_settings
+    from .session_settings import SessionSettings, named_settings
 
     values = named_settings(name)
     if values is None:
         raise pytest.UsageError(f"GOLDEN_SETTINGS={name!r}: not combined nor an entry of SETTINGS")
     spark = request.getfixturevalue("spark")
     with SessionSettings(spark, values):
-        before = conf_snapshot(spark)
+        yield spark
+
+
+@pytest.fixture(autouse=True)
+def golden_session_settings(request: pytest.FixtureRequest) -> Iterator[None]:
+    """With ``GOLDEN_SETTINGS=combined`` (or the name of one entry of
+    :data:`conformance.session_settings.SETTINGS`), a golden case on Spark runs with those settings on
+    the session, and must leave every setting as it found it (else the settings are set again, so that
+    the next case runs as it would have)."""
+    if not os.environ.get("GOLDEN_SETTINGS", "") or request.node.get_closest_marker("spark") is None:
         yield
-        assert conf_snapshot(spark) == before, "a golden case changed the session's settings"
+        return
+    from .session_settings import conf_snapshot
+
+    spark: SparkSession = request.getfixturevalue("_golden_settings_on_session")
+    before = conf_snapshot(spark)
+    yield
+    after = conf_snapshot(spark)
+    if after != before:
+        changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+        for key in changed:
+            if key in before:
+                spark.conf.set(key, before[key])
+            else:
+                spark.conf.unset(key)
+        raise AssertionError(f"a golden case changed the session's settings: {', '.join(changed)}")
 
 
 @pytest.fixture

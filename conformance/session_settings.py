@@ -151,29 +151,46 @@ def named_settings(name: str) -> dict[str, str] | None:
     return COMBINED if name == "combined" else SETTINGS.get(name)
 
 
+#: Separates the keys (and the values) of a session's settings read in one call: no setting holds it.
+_SEPARATOR = "\x1e\x1f\x1e"
+
+
 def conf_snapshot(spark: SparkSession) -> dict[str, str]:
-    """The session's values of every setting of :data:`SETTINGS`."""
-    keys = {k for s in SETTINGS.values() for k in s} | {"spark.sql.variable.substitute"}
-    return {k: str(spark.conf.get(k, None)) for k in sorted(keys)}
+    """Every setting the session holds a value of (set on it, or from the Spark configuration it started
+    with), read in three calls to the JVM whatever their number: a setting set, changed or unset
+    between two snapshots makes them differ. A session without a JVM of its own (Spark Connect) gives
+    its values of the settings of :data:`SETTINGS`, one call each."""
+    jconf = getattr(spark.conf, "_jconf", None)
+    if jconf is None:
+        keys = {k for s in SETTINGS.values() for k in s} | {"spark.sql.variable.substitute"}
+        return {k: str(spark.conf.get(k, None)) for k in sorted(keys)}
+    held = jconf.getAll()
+    keys = held.keys().mkString(_SEPARATOR).split(_SEPARATOR)
+    values = held.values().mkString(_SEPARATOR).split(_SEPARATOR)
+    if len(keys) != len(values):
+        raise AssertionError("a session setting holds the snapshot's separator")
+    return dict(zip(keys, values, strict=True))
 
 
 class SessionSettings:
-    """Set ``values`` on the session for a ``with`` block, then restore what was there."""
+    """Set ``values`` on the session for a ``with`` block, then restore what was there: a setting the
+    session held no value of is unset again."""
 
     def __init__(self, spark: SparkSession, values: dict[str, str]) -> None:
         self.spark = spark
         self.values = values
-        self.before: dict[str, str | None] = {}
+        self.before: dict[str, str] = {}
 
     def __enter__(self) -> SessionSettings:
+        held = conf_snapshot(self.spark) if self.values else {}
+        self.before = {k: held[k] for k in self.values if k in held}
         for k, v in self.values.items():
-            self.before[k] = self.spark.conf.get(k, None)
             self.spark.conf.set(k, v)
         return self
 
     def __exit__(self, *exc: object) -> None:
-        for k, v in self.before.items():
-            if v is None:
-                self.spark.conf.unset(k)
+        for k in self.values:
+            if k in self.before:
+                self.spark.conf.set(k, self.before[k])
             else:
-                self.spark.conf.set(k, v)
+                self.spark.conf.unset(k)
