@@ -1623,6 +1623,16 @@ def _agg1(name: str, distinct_ok: bool = False) -> Builder:
     return build
 
 
+def _any_value(c: Call) -> Expr:
+    """Any value of the group: Spark's ``any_value`` keeps the first row's, null or not, unless told to
+    skip nulls (``ignore_nulls`` TRUE: a non-null value where the group has one)."""
+    if c.distinct:
+        raise c.unsupported("DISTINCT invocation")
+    if c.option("ignore_nulls", "FALSE") == "TRUE":
+        return c.agg(SqlCall("any_value", (c.args[0], Lit(True, BOOLEAN))))
+    return c.agg(SqlCall("any_value", (c.args[0],)))
+
+
 #: From this magnitude on every double is an integer (2^52): ceil and floor give it back unchanged.
 _INTEGRAL_DOUBLE = float(1 << 52)
 
@@ -4542,7 +4552,7 @@ AGGREGATE: dict[str, Builder] = {
     "min": _agg1("min", distinct_ok=True),
     "max": _agg1("max", distinct_ok=True),
     "count": _count,
-    "any_value": _agg1("any_value"),
+    "any_value": _any_value,
     "bool_and": _agg1("bool_and", distinct_ok=True),
     "bool_or": _agg1("bool_or", distinct_ok=True),
     "std_dev": lambda c: _by_distribution(c, "stddev_samp", "stddev_pop"),
@@ -4704,6 +4714,7 @@ SUPPORTED_OPTIONS: dict[str, dict[str, set[str]]] = {
     "strpos": _CASE,
     "replace": {"case_sensitivity": {"CASE_SENSITIVE"}},  # Spark's replace is case-sensitive
     "concat": {"null_handling": {"ACCEPT_NULLS", "IGNORE_NULLS"}},
+    "any_value": {"ignore_nulls": {"TRUE", "FALSE"}},
     "trim": {"spaces_only": {"TRUE", "FALSE"}},
     "ltrim": {"spaces_only": {"TRUE", "FALSE"}},
     "rtrim": {"spaces_only": {"TRUE", "FALSE"}},

@@ -908,3 +908,36 @@ _NULL_ARGUMENT_CASES = [
 def test_a_null_argument_gives_null(spark: Any, extension: str, line: str, inline: bool) -> None:
     result = _run_one_case(spark, extension, line, inline=inline)
     assert result.outcome is Outcome.PASS, result.reason
+
+
+# -- any_value --------------------------------------------------------------------------------------------
+
+_ANY_VALUE_GROUPS: dict[int, list[int | None]] = {
+    1: [None, 7],
+    2: [None, None],
+    3: [5],
+    4: [None, 3, None, 4],
+}
+
+
+@pytest.mark.parametrize("ignore_nulls", ["TRUE", "FALSE", None])
+def test_any_value_is_a_value_of_its_group_and_skips_nulls_when_told_to(
+    spark: Any, ignore_nulls: str | None
+) -> None:
+    """``any_value`` gives one of its group's values; with ``ignore_nulls`` TRUE one of its non-null
+    values (null only where there is none). Spark's ``any_value`` keeps the first row's value, null or
+    not, unless asked to skip nulls: with the option TRUE a group whose first value is null gave null."""
+    from conformance.builders import PlanBuilder
+    from conformance.cases._common import col
+
+    pb = PlanBuilder()
+    rows = [(g, v) for g, values in _ANY_VALUE_GROUPS.items() for v in values]
+    table = pb.virtual_table([("g", "i32"), ("v", "i64?")], rows)
+    options = {} if ignore_nulls is None else {"ignore_nulls": ignore_nulls}
+    measure = pb.agg("any_value", col(pb, table, 1), options=options)
+    plan = pb.plan(pb.aggregate(table, [col(pb, table, 0)], None, [measure]), ["g", "v"])
+    got = dict(SparkConsumer(spark).to_dataframe(plan).collect())
+    assert got.keys() == _ANY_VALUE_GROUPS.keys()
+    for g, values in _ANY_VALUE_GROUPS.items():
+        allowed = [v for v in values if v is not None] if ignore_nulls == "TRUE" else values
+        assert got[g] in (allowed or [None]), (g, got[g], values)
