@@ -1213,7 +1213,7 @@ class SparkProducer:
                 "values (EXACT) or promise only a value between the minimum and the maximum (APPROXIMATE), "
                 "where Spark returns an input value whose rank is off by at most 1/accuracy",
             )
-        if cls not in ("Count", "Average", *AGGREGATE):
+        if cls not in ("Count", "Average", *_ANY_VALUES, *AGGREGATE):
             raise UnsupportedFeatureError(f"Spark aggregate function {cls}")
         dtype = spark_result_type(cls, [a.dtype for a in args])
         if cls == "Count":
@@ -1234,6 +1234,11 @@ class SparkProducer:
                 args = [self.cast(a, substrait_type(T.DoubleType(), is_nullable(a.type)), T.DoubleType())]
             name, urns = "avg", (URN_ARITHMETIC, URN_ARITHMETIC_DECIMAL)
             options = (("overflow", "ansi"),)
+        elif cls in _ANY_VALUES:
+            # Spark's first, last and any_value promise no particular row (their answer depends on the
+            # order rows arrive in): Substrait's any_value, skipping nulls as they are told to
+            skip_nulls = "TRUE" if fn_node.get("ignoreNulls") is True else "FALSE"
+            name, urns, options = "any_value", (URN_AGGREGATE_GENERIC,), (("ignore_nulls", skip_nulls),)
         elif cls in ("Min", "Max") and isinstance(args[0].dtype, T.BooleanType):
             # false < true: the least is false when any is, the greatest true when any is
             name, urns = ("bool_and" if cls == "Min" else "bool_or"), (URN_BOOLEAN,)
@@ -2254,6 +2259,9 @@ _DATAFUSION_DATE_PARTS = {
 
 #: Standard functions DataFusion 55's consumer does not know, and its own functions of the same meaning,
 #: which the DataFusion dialect declares by name alone (DataFusion's ``greatest`` and ``least`` skip nulls).
+#: Catalyst's aggregates of any one value of a group (``first``, ``last``, ``any_value``).
+_ANY_VALUES = ("First", "Last")
+
 _DATAFUSION_NAMES = {"greatest_skip_null": "greatest", "least_skip_null": "least", "sign": "signum"}
 
 #: Catalyst ranking functions -> Substrait window functions (functions_arithmetic).

@@ -98,6 +98,9 @@ SCALAR: dict[str, FunctionMapping] = {
     "Concat": FunctionMapping("concat", (URN_STRING,)),
     "Sqrt": FunctionMapping("sqrt", (URN_ARITHMETIC,)),
     "Exp": FunctionMapping("exp", (URN_ARITHMETIC,)),
+    # Spark's pow is Java's Math.pow of doubles (NaN for a negative base to a fractional power), as is
+    # Substrait's power of fp64, which has no options
+    "Pow": FunctionMapping("power", (URN_ARITHMETIC,)),
     "BitwiseAnd": FunctionMapping("bitwise_and", (URN_ARITHMETIC,)),
     "BitwiseOr": FunctionMapping("bitwise_or", (URN_ARITHMETIC,)),
     "BitwiseXor": FunctionMapping("bitwise_xor", (URN_ARITHMETIC,)),
@@ -244,13 +247,13 @@ def spark_result_type(cls: str, args: list[T.DataType]) -> T.DataType:
         return a
     if cls == "IntegralDivide":
         return T.LongType()
-    if cls in ("UnaryMinus", "Abs", "Coalesce", "Min", "Max", "Greatest", "Least"):
+    if cls in ("UnaryMinus", "Abs", "Coalesce", "Min", "Max", "Greatest", "Least", "First", "Last"):
         return args[0]
     if cls in ("BitwiseAnd", "BitwiseOr", "BitwiseXor", "ShiftLeft", "ShiftRight"):
         return args[0]
     if cls in _DOUBLE_AGGREGATES:
         return T.DoubleType()
-    if cls in ("Sqrt", "Exp", "ToRadians", "ToDegrees", "Signum", *TRIGONOMETRIC) or cls in LOGARITHMS:
+    if cls in ("Sqrt", "Exp", "Pow", "ToRadians", "ToDegrees", "Signum", *TRIGONOMETRIC) or cls in LOGARITHMS:
         return T.DoubleType()
     if (
         cls in ("Upper", "Lower", "Concat", "Substring", "StringLPad", "StringRPad", "Reverse")

@@ -112,6 +112,19 @@ CASES = [
         "degrees(f) AS deg, radians(y) AS rad, asin(y / 2.0) AS asin_y FROM t",
         {*_TRIGONOMETRY, "degrees", "radians"},
     ),
+    case(
+        "pow-of-doubles",
+        "SELECT id, pow(f, 2) AS a, pow(x, y) AS b, power(f, 0.5) AS c, pow(-f, 1.0 / 3) AS e, "
+        "pow(2, x) AS g FROM t",
+        {"power"},
+    ),
+    case(
+        "first-last-any-value",
+        "SELECT y, first(y + 1) AS a, last(y * 2, true) AS b, "
+        "any_value(CASE WHEN x IS NULL THEN NULL ELSE y END, true) AS c, count(*) AS n "
+        "FROM t GROUP BY y ORDER BY y",
+        {"any_value"},
+    ),
     case("signum", "SELECT id, signum(x) AS a, signum(f) AS b, signum(d) AS c FROM t", {"sign"}),
     case(
         "logarithms-null-at-and-below-zero",
