@@ -605,7 +605,7 @@ def _written_rows(df: DataFrame, output: str, fmt: str) -> int:
 
 def output_lines(df: DataFrame, fmt: str) -> list[str]:
     """The whole result as lines of CSV (a header first, Spark's quoting) or of JSON (one object per
-    row), formatted by Spark: what ``--output -`` writes to standard output."""
+    row, nulls written), formatted by Spark: what ``--output -`` writes to standard output."""
     import csv
     import io
 
@@ -615,7 +615,8 @@ def output_lines(df: DataFrame, fmt: str) -> list[str]:
     renamed = df.toDF(*inner)
     if fmt == "json":
         named = [F.col(c).alias(n) for c, n in zip(inner, df.columns, strict=True)]
-        return [r[0] for r in renamed.select(F.to_json(F.struct(*named))).collect()]
+        rows = renamed.select(F.to_json(F.struct(*named), {"ignoreNullFields": "false"})).collect()
+        return [r[0] for r in rows]
     flat = [
         F.col(c).cast("string") if _nested(f.dataType) else F.col(c)
         for c, f in zip(inner, df.schema.fields, strict=True)
@@ -642,6 +643,8 @@ def _writer(df: DataFrame, fmt: str) -> Any:
     w = df.write.format(fmt)
     if fmt == "csv":
         w = w.option("header", "true")
+    if fmt == "json":  # every row names every column, as a CSV row has a cell for each
+        w = w.option("ignoreNullFields", "false")
     return w
 
 

@@ -534,3 +534,40 @@ def test_a_year_month_interval_prints(
     cli_run.main([str(path)], spark=spark)
     out = capsys.readouterr().out
     assert "3-2" in out and "YEAR TO MONTH" in out and "(1 row)" in out
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("output", ["-", "rows.json"])
+def test_json_output_writes_nulls(
+    spark: SparkSession, tmp_path: Path, capsys: pytest.CaptureFixture[str], output: str
+) -> None:
+    """Every row of JSON output names every column, null or not (as CSV has a cell for each), whatever
+    ``spark.sql.jsonGenerator.ignoreNullFields`` says on the session: Spark's JSON leaves null fields out,
+    so a column null in every row was not in the output at all."""
+    from conformance.builders import PlanBuilder
+    from conformance.session_settings import SessionSettings
+
+    pb = PlanBuilder()
+    rows = [(1, None, None), (None, "x", None)]
+    table = pb.virtual_table([("a", "i32?"), ("s", "string?"), ("n", "i64?")], rows)
+    plan_path = tmp_path / "nulls.substrait"
+    plan_path.write_bytes(pb.plan(table, ["a", "s", "n"]).SerializeToString())
+    target = output if output == "-" else str(tmp_path / output)
+    with SessionSettings(spark, {"spark.sql.jsonGenerator.ignoreNullFields": "true"}):
+        cli_run.main(
+            [str(plan_path), "-o", target, *(["--to", "json"] if output == "-" else [])], spark=spark
+        )
+    out = capsys.readouterr().out
+    if output == "-":
+        lines = out.splitlines()
+    else:
+        files = (
+            [tmp_path / output]
+            if (tmp_path / output).is_file()
+            else sorted((tmp_path / output).glob("*.json"))
+        )
+        lines = [line for f in files for line in f.read_text().splitlines()]
+    got = [json.loads(line) for line in lines]
+    assert sorted(got, key=lambda r: (r["a"] is None, r["a"] or 0)) == [
+        {"a": a, "s": s, "n": n} for a, s, n in rows
+    ]
