@@ -23,7 +23,8 @@ Behaviour:
   runs once, collecting ``limit + 1`` rows to know whether there are more. Dates and timestamps are
   printed as Spark writes them (``+10000-01-01`` for years Python cannot hold). Only a failure of
   Spark itself is "Spark failed" (exit 6); a closed pipe ends the command quietly (exit 1).
-- ``--output PATH`` writes parquet, CSV (with header) or JSON lines by the suffix. A local path gets a
+- ``--output PATH`` writes parquet (timestamps as microseconds, not Spark's default INT96), CSV (with
+  header) or JSON lines (nulls written) by the suffix. A local path gets a
   single file, written by Spark into a temporary folder beside it and renamed into place, so a failed
   run leaves a previous output intact. A URL (``s3a://...``, ``hdfs://...``) gets Spark's usual folder
   of part files, written with mode ``overwrite``.
@@ -558,10 +559,37 @@ def printable(df: DataFrame, schema: StructType) -> DataFrame:
     )
 
 
+#: Spark's setting of how a parquet file holds timestamps, and its default: INT96, a deprecated
+#: encoding that pyarrow reads as nanoseconds (the year 1000 became 2169).
+_PARQUET_TIMESTAMPS = "spark.sql.parquet.outputTimestampType"
+_INT96 = "INT96"
+
+
+@contextlib.contextmanager
+def _timestamps_as_micros(spark: SparkSession) -> Iterator[None]:
+    """Parquet written in this block holds timestamps as microseconds since the epoch (``TIMESTAMP_MICROS``,
+    adjusted to UTC for instants), where the session would write INT96; the setting is restored after."""
+    previous = str(spark.conf.get(_PARQUET_TIMESTAMPS, _INT96))
+    if previous.upper() != _INT96:
+        yield
+        return
+    spark.conf.set(_PARQUET_TIMESTAMPS, "TIMESTAMP_MICROS")
+    try:
+        yield
+    finally:
+        spark.conf.set(_PARQUET_TIMESTAMPS, previous)
+
+
 def write_output(df: DataFrame, output: str) -> int:
     """Write ``df`` to ``output`` in the format of its suffix (see the module docstring): a local path
     gets one file, moved into place only after Spark finished writing it. Returns the number of rows
-    written (read back from what was written: the query runs once)."""
+    written (read back from what was written: the query runs once). Timestamps go to parquet as
+    microseconds (see :func:`_timestamps_as_micros`)."""
+    with _timestamps_as_micros(df.sparkSession):
+        return _write_output(df, output)
+
+
+def _write_output(df: DataFrame, output: str) -> int:
     fmt = OUTPUT_FORMATS[Path(output.rstrip("/")).suffix.lower()]
     if _has_scheme(output):
         _writer(df, fmt).mode("overwrite").save(output)

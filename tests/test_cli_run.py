@@ -571,3 +571,28 @@ def test_json_output_writes_nulls(
     assert sorted(got, key=lambda r: (r["a"] is None, r["a"] or 0)) == [
         {"a": a, "s": s, "n": n} for a, s, n in rows
     ]
+
+
+@pytest.mark.spark
+def test_parquet_output_holds_instants_every_reader_reads(spark: SparkSession, tmp_path: Path) -> None:
+    """Instants go to a parquet file as microseconds since the epoch adjusted to UTC, the type other
+    readers take as it is: Spark's default, the deprecated INT96, is read by pyarrow as nanoseconds,
+    which wrapped the year 1000 to 2169."""
+    import datetime
+
+    from conformance.builders import PlanBuilder
+
+    utc = datetime.timezone.utc
+    instants = [
+        datetime.datetime(1000, 1, 1, 12, tzinfo=utc),
+        datetime.datetime(2024, 3, 10, 9, 30, tzinfo=utc),
+    ]
+    pb = PlanBuilder()
+    table = pb.virtual_table([("t", "precision_timestamp_tz<6>")], [(i,) for i in instants])
+    plan_path = tmp_path / "instants.substrait"
+    plan_path.write_bytes(pb.plan(table, ["t"]).SerializeToString())
+    target = tmp_path / "instants.parquet"
+    cli_run.main([str(plan_path), "-o", str(target)], spark=spark)
+    written = pq.read_table(target)
+    assert written.schema.field("t").type == pa.timestamp("us", tz="UTC")
+    assert sorted(written.column("t").to_pylist()) == instants
