@@ -159,11 +159,12 @@ def conf_snapshot(spark: SparkSession) -> dict[str, str]:
     """Every setting the session holds a value of (set on it, or from the Spark configuration it started
     with), read in three calls to the JVM whatever their number: a setting set, changed or unset
     between two snapshots makes them differ. A session without a JVM of its own (Spark Connect) gives
-    its values of the settings of :data:`SETTINGS`, one call each."""
+    those of the settings of :data:`SETTINGS` it holds a value of, one call each."""
     jconf = getattr(spark.conf, "_jconf", None)
     if jconf is None:
         keys = {k for s in SETTINGS.values() for k in s} | {"spark.sql.variable.substitute"}
-        return {k: str(spark.conf.get(k, None)) for k in sorted(keys)}
+        held = {k: spark.conf.get(k, None) for k in sorted(keys)}
+        return {k: str(v) for k, v in held.items() if v is not None}
     held = jconf.getAll()
     keys = held.keys().mkString(_SEPARATOR).split(_SEPARATOR)
     values = held.values().mkString(_SEPARATOR).split(_SEPARATOR)
