@@ -559,33 +559,52 @@ def printable(df: DataFrame, schema: StructType) -> DataFrame:
     )
 
 
-#: Spark's setting of how a parquet file holds timestamps, and its default: INT96, a deprecated
-#: encoding that pyarrow reads as nanoseconds (the year 1000 became 2169).
-_PARQUET_TIMESTAMPS = "spark.sql.parquet.outputTimestampType"
-_INT96 = "INT96"
+#: Options of Spark's CSV and JSON writers that make a timestamp's text exact and the same in every
+#: session: microseconds (Spark's default format stops at milliseconds), an instant in UTC with its
+#: offset (by default it is written in the session's zone).
+_TEXT_OPTIONS = {
+    "timeZone": "UTC",
+    "timestampFormat": "yyyy-MM-dd'T'HH:mm:ss.SSSSSSXXX",
+    "timestampNTZFormat": "yyyy-MM-dd'T'HH:mm:ss.SSSSSS",
+}
+#: Session settings an output is written under whatever the session says (format -> setting -> (the
+#: value replaced, the value written with)): parquet timestamps as microseconds since the epoch, not
+#: Spark's default INT96 (deprecated, and read by pyarrow as nanoseconds: the year 1000 became 2169);
+#: CSV and JSON text by Spark's own datetime formatter, not the legacy one (which reads ``S`` as
+#: milliseconds and writes dates before 1582 in the Julian calendar).
+_OUTPUT_SETTINGS: dict[str, dict[str, tuple[str, str]]] = {
+    "parquet": {"spark.sql.parquet.outputTimestampType": ("INT96", "TIMESTAMP_MICROS")},
+    "csv": {"spark.sql.legacy.timeParserPolicy": ("LEGACY", "CORRECTED")},
+    "json": {"spark.sql.legacy.timeParserPolicy": ("LEGACY", "CORRECTED")},
+}
 
 
 @contextlib.contextmanager
-def _timestamps_as_micros(spark: SparkSession) -> Iterator[None]:
-    """Parquet written in this block holds timestamps as microseconds since the epoch (``TIMESTAMP_MICROS``,
-    adjusted to UTC for instants), where the session would write INT96; the setting is restored after."""
-    previous = str(spark.conf.get(_PARQUET_TIMESTAMPS, _INT96))
-    if previous.upper() != _INT96:
-        yield
-        return
-    spark.conf.set(_PARQUET_TIMESTAMPS, "TIMESTAMP_MICROS")
+def _output_settings(spark: SparkSession, fmt: str) -> Iterator[None]:
+    """Inside the block the session holds :data:`_OUTPUT_SETTINGS`' values for ``fmt`` where it held the
+    values they replace; every setting is as it was after the block."""
+    changed: dict[str, str | None] = {}
     try:
+        for key, (replaced, written) in _OUTPUT_SETTINGS.get(fmt, {}).items():
+            held = spark.conf.get(key, None)
+            if str(held if held is not None else spark.conf.get(key)).upper() == replaced:
+                changed[key] = held
+                spark.conf.set(key, written)
         yield
     finally:
-        spark.conf.set(_PARQUET_TIMESTAMPS, previous)
+        for key, held in changed.items():
+            if held is None:
+                spark.conf.unset(key)
+            else:
+                spark.conf.set(key, held)
 
 
 def write_output(df: DataFrame, output: str) -> int:
     """Write ``df`` to ``output`` in the format of its suffix (see the module docstring): a local path
     gets one file, moved into place only after Spark finished writing it. Returns the number of rows
-    written (read back from what was written: the query runs once). Timestamps go to parquet as
-    microseconds (see :func:`_timestamps_as_micros`)."""
-    with _timestamps_as_micros(df.sparkSession):
+    written (read back from what was written: the query runs once). Timestamps are written exactly
+    and alike in every session (:data:`_TEXT_OPTIONS`, :data:`_OUTPUT_SETTINGS`)."""
+    with _output_settings(df.sparkSession, OUTPUT_FORMATS[Path(output.rstrip("/")).suffix.lower()]):
         return _write_output(df, output)
 
 
@@ -641,18 +660,20 @@ def output_lines(df: DataFrame, fmt: str) -> list[str]:
 
     inner = [f"_c{i}" for i in range(len(df.columns))]
     renamed = df.toDF(*inner)
-    if fmt == "json":
-        named = [F.col(c).alias(n) for c, n in zip(inner, df.columns, strict=True)]
-        rows = renamed.select(F.to_json(F.struct(*named), {"ignoreNullFields": "false"})).collect()
-        return [r[0] for r in rows]
-    flat = [
-        F.col(c).cast("string") if _nested(f.dataType) else F.col(c)
-        for c, f in zip(inner, df.schema.fields, strict=True)
-    ]
-    header = io.StringIO()
-    csv.writer(header, lineterminator="").writerow(df.columns)
-    rows = renamed.select(F.to_csv(F.struct(*flat))).collect()
-    return [header.getvalue(), *(r[0] for r in rows)]
+    with _output_settings(df.sparkSession, fmt):
+        if fmt == "json":
+            named = [F.col(c).alias(n) for c, n in zip(inner, df.columns, strict=True)]
+            options = {**_TEXT_OPTIONS, "ignoreNullFields": "false"}
+            rows = renamed.select(F.to_json(F.struct(*named), options)).collect()
+            return [r[0] for r in rows]
+        flat = [
+            F.col(c).cast("string") if _nested(f.dataType) else F.col(c)
+            for c, f in zip(inner, df.schema.fields, strict=True)
+        ]
+        header = io.StringIO()
+        csv.writer(header, lineterminator="").writerow(df.columns)
+        rows = renamed.select(F.to_csv(F.struct(*flat), _TEXT_OPTIONS)).collect()
+        return [header.getvalue(), *(r[0] for r in rows)]
 
 
 def _write_lines(lines: list[str]) -> None:
@@ -673,6 +694,8 @@ def _writer(df: DataFrame, fmt: str) -> Any:
         w = w.option("header", "true")
     if fmt == "json":  # every row names every column, as a CSV row has a cell for each
         w = w.option("ignoreNullFields", "false")
+    if fmt in ("csv", "json"):
+        w = w.options(**_TEXT_OPTIONS)
     return w
 
 

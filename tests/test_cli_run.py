@@ -5,6 +5,7 @@ Expected answers come from DuckDB running the TPC-H SQL on the same parquet file
 
 from __future__ import annotations
 
+import datetime
 import io
 import json
 import os
@@ -596,3 +597,61 @@ def test_parquet_output_holds_instants_every_reader_reads(spark: SparkSession, t
     written = pq.read_table(target)
     assert written.schema.field("t").type == pa.timestamp("us", tz="UTC")
     assert sorted(written.column("t").to_pylist()) == instants
+
+
+_MICROS_TIMESTAMPS = [
+    (
+        datetime.datetime(2024, 1, 1, 12, 0, 0, 123456),
+        datetime.datetime(2024, 1, 1, 12, 0, 0, 654321, tzinfo=datetime.timezone.utc),
+        datetime.date(2024, 1, 1),
+    ),
+    (
+        datetime.datetime(1000, 1, 1, 0, 0, 1),
+        datetime.datetime(1500, 7, 1, 23, 59, 59, 999999, tzinfo=datetime.timezone.utc),
+        datetime.date(1000, 1, 1),
+    ),
+]
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("fmt", ["csv", "json"])
+@pytest.mark.parametrize("to_file", [False, True], ids=["stdout", "file"])
+def test_text_output_keeps_every_microsecond_whatever_the_session_says(
+    spark: SparkSession, tmp_path: Path, capsys: pytest.CaptureFixture[str], fmt: str, to_file: bool
+) -> None:
+    """CSV and JSON output hold timestamps to the microsecond, an instant with its offset, and dates
+    before 1582 as they are, with every non-default session setting on (another time zone, the legacy
+    datetime formatter): Spark's default format wrote milliseconds (12:00:00.123456 came out as
+    12:00:00.123) and instants in the session's zone (with Los Angeles' offset of 1500, -07:52:58)."""
+    import csv
+
+    from conformance.builders import PlanBuilder
+    from conformance.session_settings import COMBINED, SessionSettings
+
+    pb = PlanBuilder()
+    schema = [("ts", "precision_timestamp<6>"), ("tz", "precision_timestamp_tz<6>"), ("d", "date")]
+    table = pb.virtual_table(schema, _MICROS_TIMESTAMPS)
+    plan_path = tmp_path / "times.substrait"
+    plan_path.write_bytes(pb.plan(table, ["ts", "tz", "d"]).SerializeToString())
+    target = tmp_path / f"times.{fmt}"
+    args = ["-o", str(target)] if to_file else ["-o", "-", "--to", fmt]
+    with SessionSettings(spark, COMBINED):
+        before = str(spark.conf.get("spark.sql.legacy.timeParserPolicy"))
+        cli_run.main([str(plan_path), *args], spark=spark)
+        assert str(spark.conf.get("spark.sql.legacy.timeParserPolicy")) == before
+    text = target.read_text() if to_file else capsys.readouterr().out
+    if fmt == "json":
+        records = [json.loads(line) for line in text.splitlines()]
+    else:
+        records = list(csv.DictReader(io.StringIO(text)))
+    got = sorted(
+        (
+            datetime.datetime.fromisoformat(r["ts"]),
+            datetime.datetime.fromisoformat(r["tz"]),
+            datetime.date.fromisoformat(r["d"]),
+        )
+        for r in records
+    )
+    assert got == sorted(_MICROS_TIMESTAMPS)
+    for r in records:
+        assert datetime.datetime.fromisoformat(r["tz"]).utcoffset() == datetime.timedelta(0), r["tz"]
