@@ -21,7 +21,8 @@ Behaviour:
   declares for that table (a value that does not parse fails the run).
 - Without ``--output`` a readable table of at most ``--limit`` rows (default 20) is printed; the query
   runs once, collecting ``limit + 1`` rows to know whether there are more. Dates and timestamps are
-  printed as Spark writes them (``+10000-01-01`` for years Python cannot hold). Only a failure of
+  printed as Spark writes them (``+10000-01-01`` for years Python cannot hold), an instant as its UTC
+  time marked ``Z``. Only a failure of
   Spark itself is "Spark failed" (exit 6); a closed pipe ends the command quietly (exit 1).
 - ``--output PATH`` writes parquet (timestamps as microseconds, not Spark's default INT96), CSV (with
   header) or JSON lines (nulls written) by the suffix. A local path gets a
@@ -543,7 +544,10 @@ def text_columns(schema: StructType) -> list[bool]:
 
 
 def printable(df: DataFrame, schema: StructType) -> DataFrame:
-    """``df`` with the :func:`text_columns` cast to string (by position: result names may repeat)."""
+    """``df`` with the :func:`text_columns` cast to string (by position: result names may repeat); an
+    instant is its UTC time marked ``Z`` (Spark's text of it is a wall time in the session's zone)."""
+    from pyspark.sql import types as T
+
     cast = text_columns(schema)
     if not any(cast):
         return df
@@ -551,10 +555,24 @@ def printable(df: DataFrame, schema: StructType) -> DataFrame:
 
     inner = [f"_c{i}" for i in range(len(cast))]
     renamed = df.toDF(*inner)
+
+    def text(c: str, dtype: T.DataType) -> Any:
+        if isinstance(dtype, T.TimestampType):
+            # the UTC wall time: the epoch's plus the instant's days and microseconds, no time zone
+            # involved (whole days first: the seconds of make_dt_interval stop near the year 33,000)
+            micros, day = f"unix_micros({c})", 86_400_000_000
+            utc = F.expr(
+                f"TIMESTAMP_NTZ '1970-01-01 00:00:00' + make_dt_interval("
+                f"CAST(({micros} - pmod({micros}, {day})) DIV {day} AS INT), 0, 0, "
+                f"CAST(pmod({micros}, {day}) AS DECIMAL(20, 0)) / 1000000)"
+            )
+            return F.concat(utc.cast("string"), F.lit("Z"))
+        return F.col(c).cast("string")
+
     return renamed.select(
         *[
-            (F.col(c).cast("string") if text else F.col(c)).alias(f.name)
-            for c, text, f in zip(inner, cast, schema.fields, strict=True)
+            (text(c, f.dataType) if as_text else F.col(c)).alias(f.name)
+            for c, as_text, f in zip(inner, cast, schema.fields, strict=True)
         ]
     )
 

@@ -655,3 +655,31 @@ def test_text_output_keeps_every_microsecond_whatever_the_session_says(
     assert got == sorted(_MICROS_TIMESTAMPS)
     for r in records:
         assert datetime.datetime.fromisoformat(r["tz"]).utcoffset() == datetime.timedelta(0), r["tz"]
+
+
+@pytest.mark.spark
+def test_printed_instants_are_in_utc_whatever_the_session_zone(
+    spark: SparkSession, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The printed table shows an instant as its UTC time marked ``Z``: Spark's text of it is a wall time
+    in the session's zone without an offset (12:00Z showed as 04:00 in a Los Angeles session)."""
+    from conformance.builders import PlanBuilder
+    from conformance.session_settings import SessionSettings
+
+    pb = PlanBuilder()
+    instants = [
+        datetime.datetime(2024, 1, 1, 12, 0, 0, 654321, tzinfo=datetime.timezone.utc),
+        datetime.datetime(1500, 7, 1, 23, 59, 59, tzinfo=datetime.timezone.utc),
+    ]
+    table = pb.virtual_table([("id", "i32"), ("tz", "precision_timestamp_tz<6>")], list(enumerate(instants)))
+    plan_path = tmp_path / "instants.substrait"
+    plan_path.write_bytes(pb.plan(table, ["id", "tz"]).SerializeToString())
+    with SessionSettings(spark, {"spark.sql.session.timeZone": "America/Los_Angeles"}):
+        cli_run.main([str(plan_path)], spark=spark)
+    lines = capsys.readouterr().out.splitlines()
+    shown = {}
+    for line in lines:
+        cells = line.split()
+        if len(cells) == 3 and cells[0].isdigit():
+            shown[int(cells[0])] = datetime.datetime.fromisoformat(f"{cells[1]}T{cells[2]}")
+    assert shown == dict(enumerate(instants))
