@@ -2113,6 +2113,20 @@ class SparkProducer:
         empty = self.call("EqualTo", SCALAR["EqualTo"], [search, literal_from_spark("", T.StringType())])
         return self._if_then([(empty, source)], replaced)
 
+    def expr_ConcatWs(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's ``concat_ws(sep, s, ...)``: the standard ``concat_ws``, read as every engine reads it
+        (null strings left out, a null separator gives null). Arrays of strings, which Spark also joins,
+        and no strings at all are refused."""
+        args = [self.expr(c, scope) for c in node.children]
+        if len(args) < 2:
+            raise UnsupportedFeatureError("Spark concat_ws without strings to join")
+        if any(not isinstance(a.dtype, T.StringType) for a in args):
+            raise UnsupportedFeatureError(
+                "Spark concat_ws of an array", "the standard concat_ws joins strings"
+            )
+        mapping = FunctionMapping("concat_ws", (URN_STRING,))
+        return self.call(node.cls, mapping, args, dtype=T.StringType())
+
     def expr_DateAdd(self, node: Node, scope: _Scope) -> Typed:
         return self._date_shift(node, scope, "add")
 

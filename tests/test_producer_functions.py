@@ -125,6 +125,12 @@ CASES = [
         "FROM t GROUP BY y ORDER BY y",
         {"any_value"},
     ),
+    case(
+        "concat-ws-skips-nulls",
+        "SELECT id, concat_ws('-', s, g, 'x') AS a, concat_ws(s, 'a', 'b') AS b, concat_ws(', ', s) AS c, "
+        "concat_ws('', g, s) AS e FROM t",
+        {"concat_ws"},
+    ),
     case("signum", "SELECT id, signum(x) AS a, signum(f) AS b, signum(d) AS c FROM t", {"sign"}),
     case(
         "logarithms-null-at-and-below-zero",
@@ -424,6 +430,7 @@ def test_a_relation_spark_proves_empty_reads_no_table(sql: str, env: Env) -> Non
             "INTERVAL of days in time zone",
         ),
         ("SELECT CAST(s AS INT) FROM t", "standard", "from string to int with ANSI mode off"),
+        ("SELECT concat_ws(',', array(s, g)) FROM t", "standard", "concat_ws of an array"),
     ],
     ids=[
         "reverse-of-a-list",
@@ -432,6 +439,7 @@ def test_a_relation_spark_proves_empty_reads_no_table(sql: str, env: Env) -> Non
         "weekday-datafusion",
         "instant-plus-days",
         "text-to-integer-ansi-off",
+        "concat-ws-of-an-array",
     ],
 )
 def test_what_the_producer_cannot_say_is_refused_with_its_reason(
