@@ -22,12 +22,12 @@ Behaviour:
 - Without ``--output`` a readable table of at most ``--limit`` rows (default 20) is printed; the query
   runs once, collecting ``limit + 1`` rows to know whether there are more. Dates and timestamps are
   printed as Spark writes them (``+10000-01-01`` for years Python cannot hold), an instant as its UTC
-  time marked ``Z``. Only a failure of
-  Spark itself is "Spark failed" (exit 6); a closed pipe ends the command quietly (exit 1).
+  time marked ``Z``. Only a failure of Spark itself is "Spark failed" (exit 6); a closed pipe ends the
+  command quietly (exit 1).
 - ``--output PATH`` writes parquet (timestamps as microseconds, not Spark's default INT96), CSV (with
-  header) or JSON lines (nulls written) by the suffix. A local path gets a
-  single file, written by Spark into a temporary folder beside it and renamed into place, so a failed
-  run leaves a previous output intact. A URL (``s3a://...``, ``hdfs://...``) gets Spark's usual folder
+  header) or JSON lines (nulls written) by the suffix, timestamps to the microsecond and alike in every
+  session. A local path gets a single file, written by Spark into a temporary folder beside it and
+  renamed into place, so a failed run leaves a previous output intact. A URL (``s3a://...``, ``hdfs://...``) gets Spark's usual folder
   of part files, written with mode ``overwrite``.
 - In a terminal a spinner with the elapsed time shows while Spark works; nothing when stderr is piped.
 - The JVM's own output (log4j, JDK warnings) goes to a log file in the temp folder, not to the terminal;
