@@ -27,8 +27,8 @@ Behaviour:
 - ``--output PATH`` writes parquet (timestamps as microseconds, not Spark's default INT96), CSV (with
   header) or JSON lines (nulls written) by the suffix, timestamps to the microsecond and alike in every
   session. A local path gets a single file, written by Spark into a temporary folder beside it and
-  renamed into place, so a failed run leaves a previous output intact. A URL (``s3a://...``, ``hdfs://...``) gets Spark's usual folder
-  of part files, written with mode ``overwrite``.
+  renamed into place, so a failed run leaves a previous output intact. A URL (``s3a://...``,
+  ``hdfs://...``) gets Spark's usual folder of part files, written with mode ``overwrite``.
 - In a terminal a spinner with the elapsed time shows while Spark works; nothing when stderr is piped.
 - The JVM's own output (log4j, JDK warnings) goes to a log file in the temp folder, not to the terminal;
   the file is removed on success and named in the error message when Spark itself fails.
