@@ -507,6 +507,7 @@ class SparkProducer:
         literal_resolver: Callable[[Node, T.DataType], Any] | None = None,
         dialect: Dialect = "standard",
         jvm_root: Any = None,
+        try_casts: Callable[[Node], bool] | None = None,
     ) -> None:
         if dialect not in ("standard", "datafusion"):
             raise UnsupportedFeatureError(f"producer dialect {dialect!r}", "use 'standard' or 'datafusion'")
@@ -516,6 +517,10 @@ class SparkProducer:
         self.time_zone = time_zone
         self.leaf_resolver = leaf_resolver
         self.literal_resolver = literal_resolver
+        #: whether a Cast node is a TRY cast (``try_cast``), which Spark's JSON does not say
+        self.try_casts = try_casts
+        #: the failure behaviour of the casts being written, where the ANSI mode does not decide it
+        self._cast_failure: Expression.Cast.FailureBehavior.ValueType | None = None
         self.jvm_root = jvm_root
         self._root: Node | None = None
         self.collector = ExtensionCollector()
@@ -698,9 +703,12 @@ class SparkProducer:
         c.type.CopyFrom(target)
         c.input.CopyFrom(value.expr)
         fb = Expression.Cast.FailureBehavior
-        c.failure_behavior = (
-            fb.FAILURE_BEHAVIOR_THROW_EXCEPTION if self.ansi else fb.FAILURE_BEHAVIOR_RETURN_NULL
-        )
+        if self._cast_failure is not None:
+            c.failure_behavior = self._cast_failure
+        else:
+            c.failure_behavior = (
+                fb.FAILURE_BEHAVIOR_THROW_EXCEPTION if self.ansi else fb.FAILURE_BEHAVIOR_RETURN_NULL
+            )
         return Typed(e, target, dtype)
 
     # -------------------------------------------------------------- leaves
@@ -1500,8 +1508,19 @@ class SparkProducer:
         return literal_from_spark(value, dt, time_zone=self.time_zone)
 
     def expr_Cast(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's CAST as the session's ANSI mode says; ``try_cast`` as an ANSI cast that gives null
+        where it does not convert (``failure_behavior`` RETURN_NULL), whatever the mode."""
         value = self.expr(node.child(), scope)
         dt = parse_spark_type(node.get("dataType"))
+        if self.try_casts is None or not self.try_casts(node):
+            return self._cast_to(node, value, dt)
+        ansi, self.ansi, self._cast_failure = self.ansi, True, _RETURN_NULL
+        try:
+            return self._cast_to(node, value, dt)
+        finally:
+            self.ansi, self._cast_failure = ansi, None
+
+    def _cast_to(self, node: Node, value: Typed, dt: T.DataType) -> Typed:
         zone = self._zone_of(node)
         if _cast_reads_the_zone(value.dtype, dt) and zone not in _UTC_NAMES:
             raise UnsupportedFeatureError(
@@ -2113,6 +2132,20 @@ class SparkProducer:
         empty = self.call("EqualTo", SCALAR["EqualTo"], [search, literal_from_spark("", T.StringType())])
         return self._if_then([(empty, source)], replaced)
 
+    def expr_Concat(self, node: Node, scope: _Scope) -> Typed:
+        """Spark's ``concat`` and ``||``: null where any argument is (``null_handling`` ACCEPT_NULLS). In
+        the ``datafusion`` dialect a CASE says it too where the arguments are columns or literals:
+        DataFusion's concat skips nulls whatever the option says."""
+        args = [self.expr(c, scope) for c in node.children]
+        joined = self.call(node.cls, SCALAR["Concat"], args)
+        nullable = [a for a in args if is_nullable(a.type)]
+        simple = all(a.expr.WhichOneof("rex_type") in ("selection", "literal") for a in nullable)
+        if self.dialect != "datafusion" or not nullable or not simple:
+            return joined
+        checks = [self.call("IsNull", SCALAR["IsNull"], [a]) for a in nullable]
+        any_null = functools.reduce(lambda x, y: self.call("Or", SCALAR["Or"], [x, y]), checks)
+        return self._if_then([(any_null, literal_from_spark(None, joined.dtype))], joined)
+
     def expr_ConcatWs(self, node: Node, scope: _Scope) -> Typed:
         """Spark's ``concat_ws(sep, s, ...)``: the standard ``concat_ws``, read as every engine reads it
         (null strings left out, a null separator gives null). Arrays of strings, which Spark also joins,
@@ -2273,6 +2306,8 @@ _DATAFUSION_DATE_PARTS = {
 
 #: Standard functions DataFusion 55's consumer does not know, and its own functions of the same meaning,
 #: which the DataFusion dialect declares by name alone (DataFusion's ``greatest`` and ``least`` skip nulls).
+_RETURN_NULL = Expression.Cast.FailureBehavior.FAILURE_BEHAVIOR_RETURN_NULL
+
 #: Catalyst's aggregates of any one value of a group (``first``, ``last``, ``any_value``).
 _ANY_VALUES = ("First", "Last")
 
@@ -2441,6 +2476,58 @@ class _JvmLeaves:
         raise UnsupportedFeatureError(f"Spark relation {node.cls} without a table name")
 
 
+def _tree_key(node: Node) -> tuple[Any, ...]:
+    """A hashable form of a Catalyst tree read from JSON: equal for equal trees."""
+    fields = tuple(sorted((k, json.dumps(v, sort_keys=True)) for k, v in node.fields.items()))
+    return (node.full_class, fields, tuple(_tree_key(c) for c in node.children))
+
+
+class _JvmTryCasts:
+    """Which casts of the optimized plan are ``try_cast``: Spark's JSON writes a cast's ``EvalMode`` as
+    null. The JVM plan's casts are found once (only in expressions whose text holds a cast), each keyed
+    by its JSON tree; a JSON cast is TRY when its tree is that of a TRY cast. A query holding the same
+    cast in TRY and in another mode (``try_cast(s AS INT)`` beside ``CAST(s AS INT)``) is refused: the
+    JSON cannot tell them apart."""
+
+    def __init__(self, plans: SparkPlans) -> None:
+        self.plans = plans
+        self._modes: dict[tuple[Any, ...], set[str]] | None = None
+
+    def _build(self) -> dict[tuple[Any, ...], set[str]]:
+        modes: dict[tuple[Any, ...], set[str]] = {}
+        root = self.plans.optimized
+        plans = [root]
+        subs = root.subqueriesAll()
+        plans.extend(subs.apply(i) for i in range(subs.size()))
+        while plans:
+            plan = plans.pop()
+            children = plan.children()
+            plans.extend(children.apply(i) for i in range(children.size()))
+            expressions = plan.expressions()
+            stack = [expressions.apply(i) for i in range(expressions.size())]
+            while stack:
+                expr = stack.pop()
+                if "cast(" not in str(expr.toString()):
+                    continue
+                if str(expr.nodeName()) == "Cast":
+                    key = _tree_key(parse_plan_json(str(expr.toJSON())))
+                    modes.setdefault(key, set()).add(str(expr.evalMode()))
+                kids = expr.children()
+                stack.extend(kids.apply(i) for i in range(kids.size()))
+        return modes
+
+    def __call__(self, node: Node) -> bool:
+        if self._modes is None:
+            self._modes = self._build()
+        modes = self._modes.get(_tree_key(node), set())
+        if "TRY" in modes and len(modes) > 1:
+            raise UnsupportedFeatureError(
+                "Spark's try_cast beside the same CAST in another mode",
+                "Spark's JSON plan does not say which is which: write one of them differently",
+            )
+        return "TRY" in modes
+
+
 class _JvmLiterals:
     r"""The values of literals of nested types (arrays, maps, structs: what Spark folds ``array(1, 2)``
     into), read from the JVM plan: Spark's JSON writes them as text that cannot be read back
@@ -2559,6 +2646,7 @@ def to_substrait(
         time_zone=tz,
         leaf_resolver=_JvmLeaves(spark, plans, views),
         literal_resolver=_JvmLiterals(spark, plans),
+        try_casts=_JvmTryCasts(plans) if "try_cast(" in plans.plan_text else None,
         dialect=dialect,
         jvm_root=plans.optimized,
     )
@@ -2573,8 +2661,8 @@ def to_substrait(
 #: themselves (the optimizer replaces them by ``Add`` in TRY mode, printed as a plain ``+``), so both
 #: texts are searched. ``try_element_at`` is the exception: the optimized plan holds it as ``ElementAt``
 #: with ``failOnError`` off, which the producer reads (its null outside the array is a list element
-#: reference's).
-_TRY_CALL = re.compile(r"\btry_(?!element_at\()[a-z_]+\(")
+#: reference's). ``try_cast`` is read too (:class:`_JvmTryCasts`).
+_TRY_CALL = re.compile(r"\btry_(?!element_at\(|cast\()[a-z_]+\(")
 
 
 def self_check(plan: plan_pb2.Plan, schema: T.StructType | None = None) -> None:

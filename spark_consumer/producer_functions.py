@@ -95,7 +95,8 @@ SCALAR: dict[str, FunctionMapping] = {
     "Upper": FunctionMapping("upper", (URN_STRING,)),
     "Lower": FunctionMapping("lower", (URN_STRING,)),
     "Length": FunctionMapping("char_length", (URN_STRING,)),
-    "Concat": FunctionMapping("concat", (URN_STRING,)),
+    # Spark's concat is null where any argument is: the plan says so (DataFusion's skips nulls)
+    "Concat": FunctionMapping("concat", (URN_STRING,), (("null_handling", "ACCEPT_NULLS"),)),
     "Sqrt": FunctionMapping("sqrt", (URN_ARITHMETIC,)),
     "Exp": FunctionMapping("exp", (URN_ARITHMETIC,)),
     # Spark's pow is Java's Math.pow of doubles (NaN for a negative base to a fractional power), as is

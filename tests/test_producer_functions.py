@@ -131,6 +131,24 @@ CASES = [
         "concat_ws('', g, s) AS e FROM t",
         {"concat_ws"},
     ),
+    case(
+        "try-cast",
+        "SELECT id, try_cast(s AS INT) AS a, try_cast(f AS INT) AS b, try_cast(x * 1000000000 AS INT) AS c, "
+        "try_cast(d AS DECIMAL(3, 2)) AS e, try_cast(s AS DOUBLE) AS g FROM t",
+        {"cast"},
+    ),
+    case(
+        "try-cast-with-ansi-off",
+        "SELECT id, try_cast(s AS INT) AS a, try_cast(x * 1000000000 AS INT) AS c, "
+        "try_cast(f AS TINYINT) AS e FROM t",
+        {"cast"},
+        ansi=False,
+    ),
+    case(
+        "concat-of-a-null-is-null",
+        "SELECT id, concat(s, '-', g) AS a, concat(s, 'x') AS b, s || g AS c FROM t",
+        {"concat"},
+    ),
     case("signum", "SELECT id, signum(x) AS a, signum(f) AS b, signum(d) AS c FROM t", {"sign"}),
     case(
         "logarithms-null-at-and-below-zero",
@@ -431,6 +449,7 @@ def test_a_relation_spark_proves_empty_reads_no_table(sql: str, env: Env) -> Non
         ),
         ("SELECT CAST(s AS INT) FROM t", "standard", "from string to int with ANSI mode off"),
         ("SELECT concat_ws(',', array(s, g)) FROM t", "standard", "concat_ws of an array"),
+        ("SELECT try_cast(s AS INT), CAST(s AS INT) FROM t", "standard", "try_cast beside the same CAST"),
     ],
     ids=[
         "reverse-of-a-list",
@@ -440,6 +459,7 @@ def test_a_relation_spark_proves_empty_reads_no_table(sql: str, env: Env) -> Non
         "instant-plus-days",
         "text-to-integer-ansi-off",
         "concat-ws-of-an-array",
+        "try-cast-beside-cast",
     ],
 )
 def test_what_the_producer_cannot_say_is_refused_with_its_reason(
