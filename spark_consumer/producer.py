@@ -2304,13 +2304,13 @@ _DATAFUSION_DATE_PARTS = {
     "DAY_OF_YEAR": "doy",
 }
 
-#: Standard functions DataFusion 55's consumer does not know, and its own functions of the same meaning,
-#: which the DataFusion dialect declares by name alone (DataFusion's ``greatest`` and ``least`` skip nulls).
 _RETURN_NULL = Expression.Cast.FailureBehavior.FAILURE_BEHAVIOR_RETURN_NULL
 
 #: Catalyst's aggregates of any one value of a group (``first``, ``last``, ``any_value``).
 _ANY_VALUES = ("First", "Last")
 
+#: Standard functions DataFusion 55's consumer does not know, and its own functions of the same meaning,
+#: which the DataFusion dialect declares by name alone (DataFusion's ``greatest`` and ``least`` skip nulls).
 _DATAFUSION_NAMES = {"greatest_skip_null": "greatest", "least_skip_null": "least", "sign": "signum"}
 
 #: Catalyst ranking functions -> Substrait window functions (functions_arithmetic).
@@ -2387,13 +2387,25 @@ def spark_plans(df: DataFrame, spark: SparkSession) -> SparkPlans:
     jss = spark._jsparkSession
     with _excluded_rules(spark, EXCLUDED_RULES):
         optimized = jss.sessionState().optimizer().execute(analyzed)
-    return SparkPlans(
-        analyzed,
-        optimized,
-        str(analyzed.toJSON()),
-        str(optimized.toJSON()),
-        str(analyzed.toString()) + "\n" + str(optimized.toString()),
-    )
+    with _untruncated(spark):
+        text = str(analyzed.toString()) + "\n" + str(optimized.toString())
+    return SparkPlans(analyzed, optimized, str(analyzed.toJSON()), str(optimized.toJSON()), text)
+
+
+@contextmanager
+def _untruncated(spark: SparkSession) -> Iterator[None]:
+    """Inside the block Spark's text of a plan or an expression holds every field: by default it stops
+    after 25 (``... 6 more fields``), which hid a ``try_add`` in a query's 31st column."""
+    key = "spark.sql.debug.maxToStringFields"
+    previous = spark.conf.get(key, None)
+    spark.conf.set(key, str(2**31 - 1))
+    try:
+        yield
+    finally:
+        if previous is None:
+            spark.conf.unset(key)
+        else:
+            spark.conf.set(key, previous)
 
 
 def _jvm_leaves(plan: Any) -> dict[LeafKey, Any]:
@@ -2476,10 +2488,20 @@ class _JvmLeaves:
         raise UnsupportedFeatureError(f"Spark relation {node.cls} without a table name")
 
 
-def _tree_key(node: Node) -> tuple[Any, ...]:
-    """A hashable form of a Catalyst tree read from JSON: equal for equal trees."""
-    fields = tuple(sorted((k, json.dumps(v, sort_keys=True)) for k, v in node.fields.items()))
-    return (node.full_class, fields, tuple(_tree_key(c) for c in node.children))
+def _tree_key(root: Node) -> tuple[Any, ...]:
+    """A hashable form of a Catalyst tree read from JSON: equal for equal trees (built without
+    recursion, so a deep tree is no problem)."""
+    keys: dict[int, tuple[Any, ...]] = {}
+    stack: list[tuple[Node, bool]] = [(root, False)]
+    while stack:
+        node, children_done = stack.pop()
+        if not children_done:
+            stack.append((node, True))
+            stack.extend((c, False) for c in node.children)
+            continue
+        fields = tuple(sorted((k, json.dumps(v, sort_keys=True)) for k, v in node.fields.items()))
+        keys[id(node)] = (node.full_class, fields, tuple(keys[id(c)] for c in node.children))
+    return keys[id(root)]
 
 
 class _JvmTryCasts:
@@ -2489,11 +2511,16 @@ class _JvmTryCasts:
     cast in TRY and in another mode (``try_cast(s AS INT)`` beside ``CAST(s AS INT)``) is refused: the
     JSON cannot tell them apart."""
 
-    def __init__(self, plans: SparkPlans) -> None:
+    def __init__(self, spark: SparkSession, plans: SparkPlans) -> None:
+        self.spark = spark
         self.plans = plans
         self._modes: dict[tuple[Any, ...], set[str]] | None = None
 
     def _build(self) -> dict[tuple[Any, ...], set[str]]:
+        with _untruncated(self.spark):
+            return self._casts()
+
+    def _casts(self) -> dict[tuple[Any, ...], set[str]]:
         modes: dict[tuple[Any, ...], set[str]] = {}
         root = self.plans.optimized
         plans = [root]
@@ -2646,7 +2673,7 @@ def to_substrait(
         time_zone=tz,
         leaf_resolver=_JvmLeaves(spark, plans, views),
         literal_resolver=_JvmLiterals(spark, plans),
-        try_casts=_JvmTryCasts(plans) if "try_cast(" in plans.plan_text else None,
+        try_casts=_JvmTryCasts(spark, plans) if "try_cast(" in plans.plan_text else None,
         dialect=dialect,
         jvm_root=plans.optimized,
     )

@@ -145,6 +145,12 @@ CASES = [
         ansi=False,
     ),
     case(
+        # Spark's text of a plan stops after 25 fields: a try_cast past them was once not seen
+        "try-cast-past-the-25th-column",
+        "SELECT id, " + ", ".join(f"x + {i} AS c{i}" for i in range(30)) + ", try_cast(s AS INT) AS z FROM t",
+        {"cast"},
+    ),
+    case(
         "concat-of-a-null-is-null",
         "SELECT id, concat(s, '-', g) AS a, concat(s, 'x') AS b, s || g AS c FROM t",
         {"concat"},
@@ -450,6 +456,11 @@ def test_a_relation_spark_proves_empty_reads_no_table(sql: str, env: Env) -> Non
         ("SELECT CAST(s AS INT) FROM t", "standard", "from string to int with ANSI mode off"),
         ("SELECT concat_ws(',', array(s, g)) FROM t", "standard", "concat_ws of an array"),
         ("SELECT try_cast(s AS INT), CAST(s AS INT) FROM t", "standard", "try_cast beside the same CAST"),
+        (
+            "SELECT " + ", ".join(f"x + {i} AS c{i}" for i in range(30)) + ", try_add(x, y) AS z FROM t",
+            "standard",
+            "TRY evaluation",
+        ),
     ],
     ids=[
         "reverse-of-a-list",
@@ -460,6 +471,7 @@ def test_a_relation_spark_proves_empty_reads_no_table(sql: str, env: Env) -> Non
         "text-to-integer-ansi-off",
         "concat-ws-of-an-array",
         "try-cast-beside-cast",
+        "try-add-past-the-25th-column",
     ],
 )
 def test_what_the_producer_cannot_say_is_refused_with_its_reason(
