@@ -283,22 +283,6 @@ def _compare(got: pa.Table, expected: pa.Table, *, ordered: bool, seconds: float
 
 
 @contextlib.contextmanager
-def _spark_conf(spark: SparkSession, settings: Mapping[str, str]) -> Iterator[None]:
-    """Set runtime SQL ``settings`` on ``spark`` for the block, then restore the previous values."""
-    previous = {key: spark.conf.get(key, None) for key in settings}
-    for key, value in settings.items():
-        spark.conf.set(key, value)
-    try:
-        yield
-    finally:
-        for key, old in previous.items():
-            if old is None:
-                spark.conf.unset(key)
-            else:
-                spark.conf.set(key, old)
-
-
-@contextlib.contextmanager
 def _spark_time_limit(spark: SparkSession, seconds: float | None) -> Iterator[None]:
     """Once ``seconds`` have passed, cancel the Spark jobs this thread runs inside the block (those running
     then and any started later, checked every second); the resulting error becomes :class:`StepTimeout`."""
@@ -554,7 +538,9 @@ def run_roundtrip(
         engine = DataFusionEngine()
     env = _Env(spec, spark, directory, _register(spark, directory), arrow, engine, timeout)
     reports: list[QueryReport] = []
-    with _spark_conf(spark, SPARK_SQL_CONF):
+    from spark_consumer.session import settings_set
+
+    with settings_set(spark, SPARK_SQL_CONF):
         for n in numbers:
             report = _run_query(env, n)
             reports.append(report)

@@ -601,20 +601,15 @@ _OUTPUT_SETTINGS: dict[str, dict[str, tuple[str, str]]] = {
 def _output_settings(spark: SparkSession, fmt: str) -> Iterator[None]:
     """Inside the block the session holds :data:`_OUTPUT_SETTINGS`' values for ``fmt`` where it held the
     values they replace; every setting is as it was after the block."""
-    changed: dict[str, str | None] = {}
-    try:
-        for key, (replaced, written) in _OUTPUT_SETTINGS.get(fmt, {}).items():
-            held = spark.conf.get(key, None)
-            if str(held if held is not None else spark.conf.get(key)).upper() == replaced:
-                changed[key] = held
-                spark.conf.set(key, written)
+    from spark_consumer.session import settings_set
+
+    wanted = {
+        key: written
+        for key, (replaced, written) in _OUTPUT_SETTINGS.get(fmt, {}).items()
+        if str(spark.conf.get(key)).upper() == replaced
+    }
+    with settings_set(spark, wanted):
         yield
-    finally:
-        for key, held in changed.items():
-            if held is None:
-                spark.conf.unset(key)
-            else:
-                spark.conf.set(key, held)
 
 
 def write_output(df: DataFrame, output: str) -> int:

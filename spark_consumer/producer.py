@@ -47,7 +47,7 @@ import functools
 import json
 import re
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -79,6 +79,7 @@ from spark_consumer.producer_functions import (
     spark_result_type,
 )
 from spark_consumer.producer_tree import Node, parse_plan_json, parse_tree
+from spark_consumer.session import settings_set
 from spark_consumer.types import substrait_type
 from substrait_py.errors import InvalidPlanError, SubstraitPyError, UnsupportedFeatureError
 from substrait_py.typesys import is_nullable, same_type, type_str, with_nullability
@@ -2346,19 +2347,12 @@ def _bool(nullable: bool) -> Type:
 # ------------------------------------------------------------------------------------------ Spark side
 
 
-@contextmanager
-def _excluded_rules(spark: SparkSession, rules: Sequence[str]) -> Iterator[None]:
+def _excluded_rules(spark: SparkSession, rules: Sequence[str]) -> AbstractContextManager[None]:
+    """Spark's optimizer without ``rules`` (besides those the session excludes) inside the block."""
     key = "spark.sql.optimizer.excludedRules"
     previous = spark.conf.get(key, None)
     merged = [r for r in (previous or "").split(",") if r.strip()] + list(rules)
-    spark.conf.set(key, ",".join(dict.fromkeys(merged)))
-    try:
-        yield
-    finally:
-        if previous is None:
-            spark.conf.unset(key)
-        else:
-            spark.conf.set(key, previous)
+    return settings_set(spark, {key: ",".join(dict.fromkeys(merged))})
 
 
 @dataclass
@@ -2392,20 +2386,24 @@ def spark_plans(df: DataFrame, spark: SparkSession) -> SparkPlans:
     return SparkPlans(analyzed, optimized, str(analyzed.toJSON()), str(optimized.toJSON()), text)
 
 
-@contextmanager
-def _untruncated(spark: SparkSession) -> Iterator[None]:
+def _untruncated(spark: SparkSession) -> AbstractContextManager[None]:
     """Inside the block Spark's text of a plan or an expression holds every field: by default it stops
     after 25 (``... 6 more fields``), which hid a ``try_add`` in a query's 31st column."""
-    key = "spark.sql.debug.maxToStringFields"
-    previous = spark.conf.get(key, None)
-    spark.conf.set(key, str(2**31 - 1))
-    try:
-        yield
-    finally:
-        if previous is None:
-            spark.conf.unset(key)
-        else:
-            spark.conf.set(key, previous)
+    return settings_set(spark, {"spark.sql.debug.maxToStringFields": str(2**31 - 1)})
+
+
+def _jvm_expressions(root: Any) -> Iterator[Any]:
+    """The expressions of every node of the JVM plan ``root`` and of all its subqueries (each node's
+    top-level expressions; their children are the caller's to walk)."""
+    plans = [root]
+    subs = root.subqueriesAll()
+    plans.extend(subs.apply(i) for i in range(subs.size()))
+    while plans:
+        plan = plans.pop()
+        children = plan.children()
+        plans.extend(children.apply(i) for i in range(children.size()))
+        expressions = plan.expressions()
+        yield from (expressions.apply(i) for i in range(expressions.size()))
 
 
 def _jvm_leaves(plan: Any) -> dict[LeafKey, Any]:
@@ -2522,16 +2520,8 @@ class _JvmTryCasts:
 
     def _casts(self) -> dict[tuple[Any, ...], set[str]]:
         modes: dict[tuple[Any, ...], set[str]] = {}
-        root = self.plans.optimized
-        plans = [root]
-        subs = root.subqueriesAll()
-        plans.extend(subs.apply(i) for i in range(subs.size()))
-        while plans:
-            plan = plans.pop()
-            children = plan.children()
-            plans.extend(children.apply(i) for i in range(children.size()))
-            expressions = plan.expressions()
-            stack = [expressions.apply(i) for i in range(expressions.size())]
+        for top in _jvm_expressions(self.plans.optimized):
+            stack = [top]
             while stack:
                 expr = stack.pop()
                 if "cast(" not in str(expr.toString()):
@@ -2575,31 +2565,22 @@ class _JvmLiterals:
 
     def _build(self) -> dict[tuple[str, str], dict[str, Any]]:
         index: dict[tuple[str, str], dict[str, Any]] = {}
-        root = self.plans.optimized
-        stack = [root]
-        subs = root.subqueriesAll()
-        stack.extend(subs.apply(i) for i in range(subs.size()))
-        while stack:
-            plan = stack.pop()
-            children = plan.children()
-            stack.extend(children.apply(i) for i in range(children.size()))
-            expressions = plan.expressions()
-            for i in range(expressions.size()):
-                leaves = expressions.apply(i).collectLeaves()
-                for j in range(leaves.size()):
-                    leaf = leaves.apply(j)
-                    if str(leaf.nodeName()) != "Literal" or leaf.value() is None:
-                        continue
-                    kind = str(leaf.dataType().typeName())
-                    if kind == "timestamp":  # by its text, which Spark writes in the session's zone
-                        key = (T.TimestampType().json(), str(leaf.toString()))
-                        index.setdefault(key, {})[str(leaf.value())] = leaf
-                        continue
-                    if kind not in ("array", "map", "struct"):
-                        continue
-                    dt = parse_spark_type(json.loads(str(leaf.dataType().json())))
-                    key = (dt.json(), str(leaf.value().toString()))
-                    index.setdefault(key, {})[str(leaf.sql())] = leaf
+        for expression in _jvm_expressions(self.plans.optimized):
+            leaves = expression.collectLeaves()
+            for j in range(leaves.size()):
+                leaf = leaves.apply(j)
+                if str(leaf.nodeName()) != "Literal" or leaf.value() is None:
+                    continue
+                kind = str(leaf.dataType().typeName())
+                if kind == "timestamp":  # by its text, which Spark writes in the session's zone
+                    key = (T.TimestampType().json(), str(leaf.toString()))
+                    index.setdefault(key, {})[str(leaf.value())] = leaf
+                    continue
+                if kind not in ("array", "map", "struct"):
+                    continue
+                dt = parse_spark_type(json.loads(str(leaf.dataType().json())))
+                key = (dt.json(), str(leaf.value().toString()))
+                index.setdefault(key, {})[str(leaf.sql())] = leaf
         return index
 
     def __call__(self, node: Node, dt: T.DataType) -> Any:

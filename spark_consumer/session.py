@@ -36,6 +36,23 @@ LOCAL_CONF: dict[str, str] = {
 }
 
 
+@contextlib.contextmanager
+def settings_set(spark: SparkSession, values: Mapping[str, str]) -> Iterator[None]:
+    """Inside the block the session holds ``values``; after it, every setting is what it was (unset
+    again where the session held no value of it)."""
+    previous = {key: spark.conf.get(key, None) for key in values}
+    try:
+        for key, value in values.items():
+            spark.conf.set(key, value)
+        yield
+    finally:
+        for key, old in previous.items():
+            if old is None:
+                spark.conf.unset(key)
+            else:
+                spark.conf.set(key, old)
+
+
 def local_session(
     app_name: str = "substrait-py", master: str = "local[*]", conf: Mapping[str, str] | None = None
 ) -> SparkSession:
