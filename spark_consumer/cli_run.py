@@ -558,14 +558,11 @@ def printable(df: DataFrame, schema: StructType) -> DataFrame:
 
     def text(c: str, dtype: T.DataType) -> Any:
         if isinstance(dtype, T.TimestampType):
-            # the UTC wall time: the epoch's plus the instant's days and microseconds, no time zone
-            # involved (whole days first: the seconds of make_dt_interval stop near the year 33,000)
-            micros, day = f"unix_micros({c})", 86_400_000_000
-            utc = F.expr(
-                f"TIMESTAMP_NTZ '1970-01-01 00:00:00' + make_dt_interval("
-                f"CAST(({micros} - pmod({micros}, {day})) DIV {day} AS INT), 0, 0, "
-                f"CAST(pmod({micros}, {day}) AS DECIMAL(20, 0)) / 1000000)"
-            )
+            from spark_consumer.functions import utc_wall_time
+            from spark_consumer.sql.generate import SqlGenerator
+            from spark_consumer.sql.tree import Col
+
+            utc = F.expr(SqlGenerator().expr(utc_wall_time(Col(c, dtype=dtype))))
             return F.concat(utc.cast("string"), F.lit("Z"))
         return F.col(c).cast("string")
 

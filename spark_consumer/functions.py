@@ -1020,11 +1020,20 @@ def _epoch_seconds(value: Expr, kind: str | None) -> Expr:
 
 def utc_wall_time(instant: Expr) -> Expr:
     """The UTC wall time (a timestamp without time zone) of ``instant``: the epoch plus the instant's
-    microseconds as an interval. Arithmetic on wall times involves no time zone, where Spark's CAST of an
-    instant reads the session's (and its arithmetic on instants follows the session's historical
-    offsets)."""
-    seconds = (call("unix_micros", instant).cast(T.DecimalType(18, 0)) / 1_000_000).cast(T.DecimalType(18, 6))
-    return Lit(0, T.TimestampNTZType()) + call("make_dt_interval", 0, 0, 0, seconds)
+    days and microseconds as an interval. Arithmetic on wall times involves no time zone, where Spark's
+    CAST of an instant reads the session's (and its arithmetic on instants follows the session's
+    historical offsets)."""
+    day = Lit(86_400_000_000, LONG)
+
+    def build(micros: Expr) -> Expr:
+        # whole days first: the seconds of make_dt_interval stop near the year 33,658, Spark's
+        # instants at 294,247 (the day count is exact: an integer quotient, rounded)
+        rest = call("pmod", micros, day)
+        days = call("round", (micros - rest) / day).cast(INT)
+        seconds = (rest.cast(T.DecimalType(11, 0)) / 1_000_000).cast(T.DecimalType(11, 6))
+        return Lit(0, T.TimestampNTZType()) + call("make_dt_interval", days, 0, 0, seconds)
+
+    return Let.of(call("unix_micros", instant), build)
 
 
 def utc_instant_of_wall_time(wall: Expr) -> Expr:

@@ -341,12 +341,14 @@ def test_dates_and_timestamps_beyond_year_9999_print(
 
     day = days_from_civil(10_000, 6, 15)
     micros = (day * 86_400 + 12 * 3600) * 1_000_000  # 10000-06-15 12:00 UTC: that day in any zone
+    # past the year 33,658 an instant's microseconds no longer fit the seconds of make_dt_interval
+    far = days_from_civil(40_000, 1, 1)
     data = tmp_path / "t.parquet"
     pq.write_table(
         pa.table(
             {
-                "d": pa.array([day, 0], pa.date32()),
-                "ts": pa.array([micros, 0], pa.timestamp("us", tz="UTC")),
+                "d": pa.array([day, 0, far], pa.date32()),
+                "ts": pa.array([micros, 0, far * 86_400_000_000], pa.timestamp("us", tz="UTC")),
             }
         ),
         data,
@@ -366,8 +368,9 @@ def test_dates_and_timestamps_beyond_year_9999_print(
     out = capsys.readouterr().out
     assert "+10000-06-15" in out.split("\n", 2)[2]  # the first row
     assert out.count("+10000-06-15") == 2  # the date and the timestamp
+    assert out.count("+40000-01-01") == 2
     assert "1970-01-01" in out
-    assert "(2 rows)" in out
+    assert "(3 rows)" in out
 
 
 def test_allow_path_confines_the_files_a_plan_reads(
