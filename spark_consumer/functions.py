@@ -970,6 +970,16 @@ def _extract_from_one(c: Call, comp: str) -> Expr:
         instant, kind = c.args[-1], kinds[-1]
     if comp == "EPOCH":  # DataFusion's: seconds since 1970-01-01 00:00:00 (UTC for an instant)
         return _epoch_seconds(instant, kind)
+    if comp == "UNIX_TIME":  # whole seconds since 1970-01-01 00:00:00 UTC (a wall time read as UTC)
+        if kind == "date":
+            return call("unix_date", instant).cast(LONG) * Lit(86_400, LONG)
+        return _floor_div(epoch_micros(instant, kind), 1_000_000)
+    if comp == "SUBSECOND":  # microseconds since the last full second (no zone moves them)
+        return call("pmod", epoch_micros(instant, kind), Lit(1_000_000, LONG))
+    if comp == "TIMEZONE_OFFSET":
+        return _zone_offset_seconds(c, instant, kind, zone)
+    if comp == "PICOSECOND":
+        raise c.unsupported("extract component PICOSECOND: Spark holds microseconds")
     value = instant
     if kind in INSTANT_KINDS:
         value = utc_wall_time(instant)
@@ -1008,7 +1018,61 @@ def _extract_from_one(c: Call, comp: str) -> Expr:
         return call("dayofweek", value) - 1
     if comp == "ISODOW":  # DataFusion's: Monday 1 to Sunday 7
         return call("weekday", value) + 1
+    if comp in _WEEK_COUNTS:
+        return _week_count(value, comp)
     raise c.unsupported(f"extract component {comp}")
+
+
+#: extract's weeks and years counted from a day of each week (a date of that week, its day of the week
+#: counted from 0: Spark's ``weekday`` is 0 on Monday, ``dayofweek`` 1 on Sunday) and the part of that
+#: day that is the answer. A US week (Sunday to Saturday) belongs to the year holding its Wednesday,
+#: the year it has four or more days in (so the year's last week holds its last Wednesday); a Monday
+#: (Sunday) week to the year holding its Monday (Sunday): the first one starts on the year's first
+#: Monday (Sunday), and the days of January before it belong to the year before's last week, as the
+#: spec counts these weeks from 1 with no week 0.
+_WEEK_COUNTS: dict[str, tuple[Callable[[Expr], Expr], str]] = {
+    "US_YEAR": (lambda d: call("date_add", d, Lit(4, INT) - call("dayofweek", d)), "year"),
+    "US_WEEK": (lambda d: call("date_add", d, Lit(4, INT) - call("dayofweek", d)), "week"),
+    "MONDAY_WEEK": (lambda d: call("date_sub", d, call("weekday", d)), "week"),
+    "SUNDAY_WEEK": (lambda d: call("date_sub", d, call("dayofweek", d) - 1), "week"),
+}
+
+
+def _week_count(value: Expr, comp: str) -> Expr:
+    """US_YEAR, US_WEEK, MONDAY_WEEK or SUNDAY_WEEK of a date or a wall time (see :data:`_WEEK_COUNTS`):
+    a week's number is one more than the whole weeks between the start of its year and its counted day."""
+    day_of_week, part = _WEEK_COUNTS[comp]
+
+    def build(d: Expr) -> Expr:
+        day = day_of_week(d)
+        if part == "year":
+            return call("year", day)
+        return call("div", call("dayofyear", day) - 1, Lit(7, INT)) + 1
+
+    return Let.of(value.cast(T.DateType()), build)
+
+
+def _floor_div(value: Expr, divisor: int) -> Expr:
+    """``value`` (a long) divided by ``divisor`` (positive), rounded toward negative infinity (Spark's
+    ``div`` cuts toward zero)."""
+    size = Lit(divisor, LONG)
+    return Let.of(value, lambda v: call("div", v - call("pmod", v, size), size))
+
+
+def _zone_offset_seconds(c: Call, instant: Expr, kind: str | None, zone: Expr | None) -> Expr:
+    """extract(TIMEZONE_OFFSET): the seconds the zone the call names is ahead of UTC at ``instant``
+    (0 where it names none: the instant is read in UTC): its wall time there, read as UTC, less itself."""
+    if kind not in INSTANT_KINDS:
+        raise c.unsupported("extract component TIMEZONE_OFFSET of a value without a time zone")
+    if zone is None:
+        return Lit(0, LONG)
+
+    def build(at: Expr) -> Expr:
+        wall = call("convert_timezone", Lit("UTC", STRING), zone, utc_wall_time(at))
+        ahead = epoch_micros(wall, "precision_timestamp") - call("unix_micros", at)
+        return call("div", ahead, Lit(1_000_000, LONG))
+
+    return Let.of(instant, build)
 
 
 def _epoch_seconds(value: Expr, kind: str | None) -> Expr:
