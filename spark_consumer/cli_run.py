@@ -21,14 +21,15 @@ Behaviour:
   declares for that table (a value that does not parse fails the run).
 - Without ``--output`` a readable table of at most ``--limit`` rows (default 20) is printed; the query
   runs once, collecting ``limit + 1`` rows to know whether there are more. Dates and timestamps are
-  printed as Spark writes them (``+10000-01-01`` for years Python cannot hold), an instant as its UTC
-  time marked ``Z``. Only a failure of Spark itself is "Spark failed" (exit 6); a closed pipe ends the
-  command quietly (exit 1).
+  printed as Spark writes them (``+10000-01-01`` for years Python cannot hold), an instant (inside a
+  struct, list or map too) as its UTC time marked ``Z``. Only a failure of Spark itself is "Spark
+  failed" (exit 6); a closed pipe ends the command quietly (exit 1).
 - ``--output PATH`` writes parquet (timestamps as microseconds, not Spark's default INT96), CSV (with
-  header) or JSON lines (nulls written) by the suffix, timestamps to the microsecond and alike in every
-  session. A local path gets a single file, written by Spark into a temporary folder beside it and
-  renamed into place, so a failed run leaves a previous output intact. A URL (``s3a://...``,
-  ``hdfs://...``) gets Spark's usual folder of part files, written with mode ``overwrite``.
+  header; structs, lists and maps as the printed table shows them) or JSON lines (nulls written) by the
+  suffix, timestamps to the microsecond and alike in every session. A local path gets a single file,
+  written by Spark into a temporary folder beside it and renamed into place, so a failed run leaves a
+  previous output intact. A URL (``s3a://...``, ``hdfs://...``) gets Spark's usual folder of part
+  files, written with mode ``overwrite``.
 - In a terminal a spinner with the elapsed time shows while Spark works; nothing when stderr is piped.
 - The JVM's own output (log4j, JDK warnings) goes to a log file in the temp folder, not to the terminal;
   the file is removed on success and named in the error message when Spark itself fails.
@@ -545,9 +546,8 @@ def text_columns(schema: StructType) -> list[bool]:
 
 def printable(df: DataFrame, schema: StructType) -> DataFrame:
     """``df`` with the :func:`text_columns` cast to string (by position: result names may repeat); an
-    instant is its UTC time marked ``Z`` (Spark's text of it is a wall time in the session's zone)."""
-    from pyspark.sql import types as T
-
+    instant, at any depth, is its UTC time marked ``Z`` (Spark's text of it is a wall time in the
+    session's zone)."""
     cast = text_columns(schema)
     if not any(cast):
         return df
@@ -555,23 +555,83 @@ def printable(df: DataFrame, schema: StructType) -> DataFrame:
 
     inner = [f"_c{i}" for i in range(len(cast))]
     renamed = df.toDF(*inner)
-
-    def text(c: str, dtype: T.DataType) -> Any:
-        if isinstance(dtype, T.TimestampType):
-            from spark_consumer.functions import utc_wall_time
-            from spark_consumer.sql.generate import SqlGenerator
-            from spark_consumer.sql.tree import Col
-
-            utc = F.expr(SqlGenerator().expr(utc_wall_time(Col(c, dtype=dtype))))
-            return F.concat(utc.cast("string"), F.lit("Z"))
-        return F.col(c).cast("string")
-
     return renamed.select(
         *[
-            (text(c, f.dataType) if as_text else F.col(c)).alias(f.name)
+            (spark_text(c, f.dataType) if as_text else F.col(c)).alias(f.name)
             for c, as_text, f in zip(inner, cast, schema.fields, strict=True)
         ]
     )
+
+
+def spark_text(column: str, dtype: Any) -> Any:
+    """The column ``column`` of type ``dtype`` as Spark's text of it (a PySpark Column of strings), but
+    with every instant in it, at any depth, written as its UTC time marked ``Z``: the same text in
+    every session."""
+    from pyspark.sql import functions as F
+    from pyspark.sql import types as T
+
+    from spark_consumer.sql.generate import SqlGenerator
+    from spark_consumer.sql.tree import Col
+
+    if not _holds_instants(dtype):
+        return F.col(column).cast("string")
+    text = _instants_as_utc_text(Col(column, dtype=dtype), dtype).cast(T.StringType())
+    return F.expr(SqlGenerator().expr(text))
+
+
+def _holds_instants(dtype: Any) -> bool:
+    from pyspark.sql import types as T
+
+    if isinstance(dtype, T.TimestampType):
+        return True
+    if isinstance(dtype, T.StructType):
+        return any(_holds_instants(f.dataType) for f in dtype.fields)
+    if isinstance(dtype, T.ArrayType):
+        return _holds_instants(dtype.elementType)
+    if isinstance(dtype, T.MapType):
+        return _holds_instants(dtype.keyType) or _holds_instants(dtype.valueType)
+    return False
+
+
+def _instants_as_utc_text(value: Any, dtype: Any) -> Any:
+    """``value`` (a SQL tree expression of type ``dtype``) with every instant in it replaced by the text
+    of its UTC wall time followed by ``Z``: a struct field by field (a null struct stays null; its
+    fields renamed by position, as names may repeat, which Spark's text of a struct does not show), a
+    list element by element, a map key by key and value by value."""
+    from pyspark.sql import types as T
+
+    from spark_consumer.functions import utc_wall_time
+    from spark_consumer.sql.tree import Field, Lambda, Let, Lit, call, when
+
+    if not _holds_instants(dtype):
+        return value
+    if isinstance(dtype, T.TimestampType):
+        return call("concat", utc_wall_time(value).cast(T.StringType()), Lit("Z", T.StringType()))
+    if isinstance(dtype, T.ArrayType):
+        element = dtype.elementType
+        return call("transform", value, Lambda.of(1, lambda e: _instants_as_utc_text(e, element)))
+    if isinstance(dtype, T.MapType):
+        key, item = dtype.keyType, dtype.valueType
+        if _holds_instants(key):
+            value = call("transform_keys", value, Lambda.of(2, lambda k, _v: _instants_as_utc_text(k, key)))
+        if _holds_instants(item):
+            value = call(
+                "transform_values", value, Lambda.of(2, lambda _k, v: _instants_as_utc_text(v, item))
+            )
+        return value
+    assert isinstance(dtype, T.StructType)
+
+    by_position = T.StructType(
+        [T.StructField(f"_f{i}", f.dataType, f.nullable) for i, f in enumerate(dtype.fields)]
+    )
+
+    def rebuild(struct: Any) -> Any:
+        fields: list[Any] = []
+        for f in by_position.fields:
+            fields += [Lit(f.name, T.StringType()), _instants_as_utc_text(Field(struct, f.name), f.dataType)]
+        return when(struct.is_not_null(), call("named_struct", *fields))
+
+    return Let.of(value.cast(by_position), rebuild)
 
 
 #: Options of Spark's CSV and JSON writers that make a timestamp's text exact and the same in every
@@ -620,6 +680,8 @@ def write_output(df: DataFrame, output: str) -> int:
 
 def _write_output(df: DataFrame, output: str) -> int:
     fmt = OUTPUT_FORMATS[Path(output.rstrip("/")).suffix.lower()]
+    if fmt == "csv":
+        df = _nested_as_text(df)
     if _has_scheme(output):
         _writer(df, fmt).mode("overwrite").save(output)
         return _written_rows(df, output, fmt)
@@ -660,6 +722,23 @@ def _written_rows(df: DataFrame, output: str, fmt: str) -> int:
     return int(reader.load(output).count())
 
 
+def _nested_as_text(df: DataFrame) -> DataFrame:
+    """``df`` with its structs, lists and maps as Spark's text of them (:func:`spark_text`), which CSV
+    holds (Spark's CSV writer refuses them)."""
+    from pyspark.sql import functions as F
+
+    fields = df.schema.fields
+    if not any(_nested(f.dataType) for f in fields):
+        return df
+    inner = [f"_c{i}" for i in range(len(fields))]
+    return df.toDF(*inner).select(
+        *[
+            (spark_text(c, f.dataType) if _nested(f.dataType) else F.col(c)).alias(f.name)
+            for c, f in zip(inner, fields, strict=True)
+        ]
+    )
+
+
 def output_lines(df: DataFrame, fmt: str) -> list[str]:
     """The whole result as lines of CSV (a header first, Spark's quoting) or of JSON (one object per
     row, nulls written), formatted by Spark: what ``--output -`` writes to standard output."""
@@ -676,13 +755,10 @@ def output_lines(df: DataFrame, fmt: str) -> list[str]:
             options = {**_TEXT_OPTIONS, "ignoreNullFields": "false"}
             rows = renamed.select(F.to_json(F.struct(*named), options)).collect()
             return [r[0] for r in rows]
-        flat = [
-            F.col(c).cast("string") if _nested(f.dataType) else F.col(c)
-            for c, f in zip(inner, df.schema.fields, strict=True)
-        ]
         header = io.StringIO()
         csv.writer(header, lineterminator="").writerow(df.columns)
-        rows = renamed.select(F.to_csv(F.struct(*flat), _TEXT_OPTIONS)).collect()
+        flat = _nested_as_text(renamed)
+        rows = flat.select(F.to_csv(F.struct(*[F.col(c) for c in inner]), _TEXT_OPTIONS)).collect()
         return [header.getvalue(), *(r[0] for r in rows)]
 
 

@@ -686,3 +686,72 @@ def test_printed_instants_are_in_utc_whatever_the_session_zone(
         if len(cells) == 3 and cells[0].isdigit():
             shown[int(cells[0])] = datetime.datetime.fromisoformat(f"{cells[1]}T{cells[2]}")
     assert shown == dict(enumerate(instants))
+
+
+#: (id, struct(instant, n), list of instants, map of instants) rows: instants inside values
+_NESTED_INSTANTS = [
+    (
+        1,
+        (datetime.datetime(2024, 1, 1, 12, 0, 0, 654321, tzinfo=datetime.timezone.utc), 1),
+        [datetime.datetime(1500, 7, 1, 23, 59, 59, tzinfo=datetime.timezone.utc)],
+        [("k", datetime.datetime(2024, 11, 3, 8, 30, tzinfo=datetime.timezone.utc))],
+    ),
+    (2, None, [], []),
+]
+
+
+def _nested_instants_plan(tmp_path: Path) -> Path:
+    """A plan of :data:`_NESTED_INSTANTS`; the struct's two fields are both named ``at``."""
+    from conformance.builders import PlanBuilder
+
+    pb = PlanBuilder()
+    schema = [
+        ("id", "i32"),
+        ("s", "struct?<precision_timestamp_tz<6>, i32>"),
+        ("l", "list<precision_timestamp_tz<6>>"),
+        ("m", "map<string, precision_timestamp_tz<6>>"),
+    ]
+    table = pb.virtual_table(schema, _NESTED_INSTANTS)
+    plan = pb.plan(table, ["id", "s", "l", "m"])
+    names = plan.relations[-1].root.names
+    assert len(names) == 6  # id, s, its two fields, l, m
+    names[2] = names[3] = "at"
+    path = tmp_path / "nested-instants.substrait"
+    path.write_bytes(plan.SerializeToString())
+    return path
+
+
+def _utc_text(t: datetime.datetime) -> str:
+    """An instant as Spark's text of its UTC wall time, marked ``Z`` (no fraction when it has none)."""
+    return t.astimezone(datetime.timezone.utc).replace(tzinfo=None).isoformat(sep=" ") + "Z"
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("output", [None, "-", "out.csv"], ids=["printed", "csv", "csv-file"])
+def test_nested_instants_are_in_utc_whatever_the_session_zone(
+    spark: SparkSession, tmp_path: Path, capsys: pytest.CaptureFixture[str], output: str | None
+) -> None:
+    """Instants inside structs, lists and maps are shown (and written to CSV) as their UTC times marked
+    ``Z``, as top-level ones are: Spark's text of a struct writes them in the session's zone (12:00Z was
+    04:00 in Los Angeles). A null struct stays null, and fields of the same name keep their values. A
+    CSV file holds them as standard output does (Spark's CSV writer refused structs, lists and maps)."""
+    import csv
+
+    from conformance.session_settings import SessionSettings
+
+    plan = _nested_instants_plan(tmp_path)
+    target = tmp_path / "out.csv"
+    args = {None: [], "-": ["-o", "-", "--to", "csv"]}.get(output, ["-o", str(target)])
+    with SessionSettings(spark, {"spark.sql.session.timeZone": "America/Los_Angeles"}):
+        cli_run.main([str(plan), *args], spark=spark)
+    out = target.read_text() if output == "out.csv" else capsys.readouterr().out
+    (_, (at, n), [listed], [(key, mapped)]) = _NESTED_INSTANTS[0]
+    want = [f"{{{_utc_text(at)}, {n}}}", f"[{_utc_text(listed)}]", f"{{{key} -> {_utc_text(mapped)}}}"]
+    if output is None:
+        for text in want:
+            assert text in out
+        assert "NULL" in out and "[]" in out
+    else:
+        records = list(csv.reader(io.StringIO(out), escapechar="\\"))
+        assert records[0] == ["id", "s", "l", "m"]
+        assert sorted(records[1:]) == [["1", *want], ["2", "", "[]", "{}"]]
