@@ -17,7 +17,7 @@ __all__ = ["functions_command", "register", "standalone_app"]
 FORMATS = ("table", "json", "md")
 
 
-def functions_command(
+def functions_command(  # noqa: PLR0917 - typer reads the options from the parameters
     engine: Annotated[str, typer.Option("--engine", "-e", help="datafusion, acero or spark")] = "datafusion",
     filter_text: Annotated[
         str | None,
@@ -28,6 +28,15 @@ def functions_command(
     show_failures: Annotated[
         bool, typer.Option("--show-failures", help="list wrong and faulted cases after the table")
     ] = False,
+    batch_size: Annotated[
+        int,
+        typer.Option(
+            "--batch-size",
+            min=1,
+            help="run up to N scalar cases as one plan (a batch that fails is halved until the failing "
+            "cases run alone); 1 runs each alone",
+        ),
+    ] = 1,
 ) -> None:
     """Run the spec's function test cases on ENGINE and print a table per group."""
     from rich.console import Console
@@ -77,9 +86,11 @@ def functions_command(
             def tick(r: CaseResult) -> None:
                 progress.update(task, advance=1, description=f"{eng.name} {r.case.group}")
 
-            results = run_cases(cases, eng, builder=PlanBuilder(inline=inline), on_result=tick)
+            results = run_cases(
+                cases, eng, builder=PlanBuilder(inline=inline), on_result=tick, batch_size=batch_size
+            )
     else:
-        results = run_cases(cases, eng, builder=PlanBuilder(inline=inline))
+        results = run_cases(cases, eng, builder=PlanBuilder(inline=inline), batch_size=batch_size)
     summaries = summarize(results)
     if fmt == "json":
         sys.stdout.write(render_json(summaries, results, eng.name) + "\n")

@@ -7,6 +7,8 @@ table
   written into the call over a one-column dummy table. The projection emits only the function's result.
 * **aggregate** cases: ``Aggregate`` (no grouping keys: one output row) over a ``VirtualTable`` of the case's
   columns.
+* **batches** of scalar cases (:meth:`PlanBuilder.build_scalar_batch`): one ``Project`` over one row holding
+  all their arguments; output column ``i`` is case ``i``'s result.
 * **window** cases: the case's table gets a row-index column; a ``ConsistentPartitionWindowRel`` (one
   partition, ordered by the row index, ROWS from unbounded preceding to the current row) computes the function
   over the table's rows in their written order; a ``Sort`` on the row index keeps that order and a final
@@ -444,50 +446,67 @@ class PlanBuilder:
             return case.expected.type
         return None
 
-    def _root(self, rel: alg.Rel, decls: _Decls) -> plan_pb2.Plan:
+    def _root(self, rel: alg.Rel, decls: _Decls, names: Sequence[str] = (OUTPUT_NAME,)) -> plan_pb2.Plan:
         from substrait import version as _sv  # the spec version substrait-python's protos follow
 
         plan = plan_pb2.Plan(version=_plan_version(_sv))
         decls.fill(plan)
-        plan.relations.append(plan_pb2.PlanRel(root=alg.RelRoot(input=rel, names=[OUTPUT_NAME])))
+        plan.relations.append(plan_pb2.PlanRel(root=alg.RelRoot(input=rel, names=list(names))))
         return plan
 
     def _scalar(self, case: TestCase) -> plan_pb2.Plan:
+        return self.build_scalar_batch([case])
+
+    def build_scalar_batch(self, cases: Sequence[TestCase]) -> plan_pb2.Plan:
+        """One plan of several scalar cases: their arguments side by side in one virtual-table row and a
+        ``Project`` emitting each case's result in the cases' order (output ``result`` for one case,
+        ``result_<i>`` for several). Raises :class:`HarnessFault` for a case the harness cannot build."""
         decls = _Decls()
-        columns: dict[int, int] = {}
         col_types: list[tp.Type] = []
         row: list[alg.Expression] = []
-        if not self.inline:
-            for a in case.args:
-                if (
-                    a.type is not None
-                    and a.type.kind not in ("func",)
-                    and not isinstance(a.py, (EnumValue, ColumnRef, FuncCall, Lambda, LambdaParam))
-                ):
-                    lit = make_literal(a.py, a.type)
-                    columns[id(a)] = len(row)
-                    row.append(alg.Expression(literal=lit))
-                    col_types.append(
-                        to_substrait_type(a.type if a.py is not None else a.type.with_nullable(True))
-                    )
+        expressions: list[alg.Expression] = []
+        for case in cases:
+            if case.kind is not CaseKind.SCALAR:
+                raise HarnessFault(f"a {case.kind.value} case is not a scalar case")
+            columns: dict[int, int] = {}
+            if not self.inline:
+                for a in case.args:
+                    if (
+                        a.type is not None
+                        and a.type.kind not in ("func",)
+                        and not isinstance(a.py, (EnumValue, ColumnRef, FuncCall, Lambda, LambdaParam))
+                    ):
+                        lit = make_literal(a.py, a.type)
+                        columns[id(a)] = len(row)
+                        row.append(alg.Expression(literal=lit))
+                        col_types.append(
+                            to_substrait_type(a.type if a.py is not None else a.type.with_nullable(True))
+                        )
+            out = self._output_type(case)
+            expr, _ = self._call(case, case.function, case.args, case.options, out, decls, _Scope(), columns)
+            expressions.append(expr)
         if not row:
             row.append(alg.Expression(literal=alg.Expression.Literal(i32=0)))
             col_types.append(tb.i32(nullable=False))
-        expr, _ = self._call(
-            case, case.function, case.args, case.options, self._output_type(case), decls, _Scope(), columns
-        )
         read = _virtual_table(col_types, [row])
         project = alg.Rel(
             project=alg.ProjectRel(
-                common=alg.RelCommon(emit=alg.RelCommon.Emit(output_mapping=[len(col_types)])),
+                common=alg.RelCommon(
+                    emit=alg.RelCommon.Emit(output_mapping=range(len(col_types), len(col_types) + len(cases)))
+                ),
                 input=read,
-                expressions=[expr],
+                expressions=expressions,
             )
         )
-        return self._root(project, decls)
+        names = [OUTPUT_NAME] if len(cases) == 1 else [f"{OUTPUT_NAME}_{i}" for i in range(len(cases))]
+        return self._root(project, decls, names)
 
     def _aggregate(self, case: TestCase) -> plan_pb2.Plan:
         decls = _Decls()
+        return self._root(self._aggregate_rel(case, decls), decls)
+
+    def _aggregate_rel(self, case: TestCase, decls: _Decls) -> alg.Rel:
+        """The case's aggregate without grouping keys (one row: the measure) over its virtual table."""
         # A column holding nulls is nullable even where the file writes a non-nullable type ((true,
         # null)::bool).
         ttypes = [
@@ -521,14 +540,13 @@ class PlanBuilder:
             phase=alg.AGGREGATION_PHASE_INITIAL_TO_RESULT,
             invocation=alg.AggregateFunction.AGGREGATION_INVOCATION_ALL,
         )
-        agg = alg.Rel(
+        return alg.Rel(
             aggregate=alg.AggregateRel(
                 input=_virtual_table(col_types, rows),
                 groupings=[],
                 measures=[alg.AggregateRel.Measure(measure=measure)],
             )
         )
-        return self._root(agg, decls)
 
     def _window(self, case: TestCase) -> plan_pb2.Plan:
         decls = _Decls()

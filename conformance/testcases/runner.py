@@ -138,17 +138,78 @@ def run_cases(
     *,
     builder: PlanBuilder | None = None,
     on_result: Callable[[CaseResult], None] | None = None,
+    batch_size: int = 1,
 ) -> list[CaseResult]:
-    """Run every case on ``engine`` (a name, an :class:`Engine` or a callable).
+    """Run every case on ``engine`` (a name, an :class:`Engine` or a callable); the results in the cases'
+    order.
 
-    ``on_result`` is called with each result as it is produced (progress display).
+    ``on_result`` is called with each result as it is produced (progress display). With ``batch_size``
+    above 1, scalar cases that expect a value run up to that many at a time as one plan
+    (:meth:`PlanBuilder.build_scalar_batch`: one query instead of one each); a batch the engine refuses
+    or fails is split in halves until the cases that fail run alone, so each case is classified as it is
+    on its own. Other cases (aggregates, windows, expected errors) run alone.
     """
     eng = get_engine(engine)
     b = builder if builder is not None else PlanBuilder()
-    results: list[CaseResult] = []
-    for case in cases:
-        r = run_case(case, eng, b)
-        results.append(r)
+    cases = list(cases)
+    results: dict[int, CaseResult] = {}
+
+    def done(index: int, result: CaseResult) -> None:
+        results[index] = result
         if on_result is not None:
-            on_result(r)
-    return results
+            on_result(result)
+
+    batchable: list[int] = []
+    for i, case in enumerate(cases):
+        if batch_size > 1 and _batchable(case, b):
+            batchable.append(i)
+        else:
+            done(i, run_case(case, eng, b))
+    for start in range(0, len(batchable), batch_size):
+        _run_batch([(i, cases[i]) for i in batchable[start : start + batch_size]], eng, b, done)
+    return [results[i] for i in range(len(cases))]
+
+
+def _batchable(case: TestCase, builder: PlanBuilder) -> bool:
+    """Whether ``case`` may run in a batch: a scalar case expecting a value that the harness can build."""
+    if case.kind is not CaseKind.SCALAR or case.expected_kind is not ExpectedKind.VALUE:
+        return False
+    try:
+        builder.build(case)
+    except HarnessFault:
+        return False
+    return True
+
+
+def _run_batch(
+    batch: list[tuple[int, TestCase]],
+    engine: Engine,
+    builder: PlanBuilder,
+    done: Callable[[int, CaseResult], None],
+) -> None:
+    """Run ``batch`` as one plan and judge each case on its own column; halve it when the engine raises."""
+    if len(batch) == 1:
+        index, case = batch[0]
+        done(index, run_case(case, engine, builder))
+        return
+    start = time.perf_counter()
+    try:
+        table = engine.run(builder.build_scalar_batch([c for _, c in batch]).SerializeToString())
+    except (KeyboardInterrupt, SystemExit, GeneratorExit):
+        raise
+    except BaseException:
+        half = len(batch) // 2
+        _run_batch(batch[:half], engine, builder, done)
+        _run_batch(batch[half:], engine, builder, done)
+        return
+    share = (time.perf_counter() - start) / len(batch)
+    if table.num_columns != len(batch):  # the engine answered something else: judge each alone
+        for index, case in batch:
+            done(index, run_case(case, engine, builder))
+        return
+    for column, (index, case) in enumerate(batch):
+        one = pa.table({"result": table.column(column)})
+        try:
+            done(index, _judge(case, one, share))
+        except CompareError as exc:
+            done(index, CaseResult(case, Outcome.FAULT, str(exc), share))
