@@ -1,9 +1,11 @@
 """pytest collection of the golden cases: ``pytest conformance`` runs every case on the chosen engines.
 
 Options: ``--golden-engine NAME`` (repeatable; ``spark`` by default, or ``all``), ``--golden-filter TEXT``
-(only case ids containing it) and ``--golden-slow`` or ``GOLDEN_SLOW=1`` (also run the slow areas, e.g. the
-99 TPC-DS plans; without it they are collected and skipped; ``scripts/test.sh`` sets it). Known failures
-are strict expected failures (``conformance/expected_failures.py``). One Spark session serves each test
+(only case ids containing it) and ``--golden-slow`` or ``GOLDEN_SLOW=1`` (also run the slow areas, the
+TPC-DS plans of DataFusion and DuckDB; without it they are collected and skipped). ``GOLDEN_SLOW=sample``
+runs every third case of each slow area (``scripts/test.sh`` sets it: the rest are the slow lane, and the
+generated SQL of every case is checked without a JVM in ``tests/test_golden_sql.py``). Known failures are
+strict expected failures (``conformance/expected_failures.py``). One Spark session serves each test
 process.
 """
 
@@ -25,6 +27,18 @@ if TYPE_CHECKING:
 
 #: Areas skipped unless ``--golden-slow`` is given (they would take the run past CI's time).
 SLOW_AREAS = frozenset({"tpcds_datafusion", "tpcds_duckdb113"})
+#: With ``GOLDEN_SLOW=sample`` one case in this many of each slow area runs (the first, then every n-th).
+SLOW_SAMPLE_EVERY = 3
+
+
+def _slow_mode(config: pytest.Config) -> str:
+    """``all``, ``sample`` or ``none``: which cases of the slow areas run."""
+    if config.getoption("--golden-slow"):
+        return "all"
+    value = os.environ.get("GOLDEN_SLOW", "").strip().lower()
+    if value in ("", "0"):
+        return "none"
+    return "sample" if value == "sample" else "all"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -58,8 +72,14 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "golden_case" not in metafunc.fixturenames:
         return
     config = metafunc.config
-    slow = bool(config.getoption("--golden-slow")) or os.environ.get("GOLDEN_SLOW", "") not in ("", "0")
+    slow = _slow_mode(config)
     cases = load_cases(filter=config.getoption("--golden-filter"))
+    seen_in_area: dict[str, int] = {}
+    position: dict[str, int] = {}  # a slow case's place among its area's cases
+    for case in cases:
+        if case.area in SLOW_AREAS:
+            position[case.id] = seen_in_area.get(case.area, 0)
+            seen_in_area[case.area] = position[case.id] + 1
     params: list[Any] = []
     for engine in _engines(config):
         for case in cases:
@@ -73,7 +93,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
                 )
             if case.area in SLOW_AREAS:
                 marks.append(pytest.mark.slow)
-                if not slow:
+                sampled = slow == "sample" and position[case.id] % SLOW_SAMPLE_EVERY == 0
+                if slow == "none" or (slow == "sample" and not sampled):
                     marks.append(pytest.mark.skip(reason=f"{case.area} is slow: run with --golden-slow"))
             if engine == "spark":
                 marks.append(pytest.mark.spark)

@@ -5,8 +5,9 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export PYSPARK_PYTHON="$PWD/.venv/bin/python"
 export SPARK_LOCAL_IP=${SPARK_LOCAL_IP:-127.0.0.1}
-# the golden conformance suite runs whole, the 99 TPC-DS plans included (about 3 minutes on Spark)
-export GOLDEN_SLOW=${GOLDEN_SLOW:-1}
+# the golden conformance suite runs with every third of its TPC-DS plans (all 141 take about 5 minutes
+# on Spark: GOLDEN_SLOW=1 runs them, the slow lane; the SQL generated for each is checked without a JVM)
+export GOLDEN_SLOW=${GOLDEN_SLOW:-sample}
 # ... under every session setting that could change an answer, at once (answers must not depend on them)
 export GOLDEN_SETTINGS=${GOLDEN_SETTINGS:-combined}
 .venv/bin/ruff check .
