@@ -2,18 +2,22 @@
 instants read in named zones, against the extension's definitions computed here in Python.
 
 Each kind runs as one plan: a virtual table of sample values and one projected column per (component,
-indexing) pair. The dates cover the turn of every year from 1995 to 2030 (each way a year can start and
-end on a weekday, leap years included) and a few far ones; the instants the days zones change their
-clocks, half-hour and 45-minute zones and Monrovia's offset of 44 minutes 30 seconds (until 1972; the
-samples stay after 1970, where Java's and Python's time zone data agree).
+indexing) pair; dates count from 1 and from 0, instants from 0, wall times from 1. The dates cover the turn
+of every year from 1995 to 2030 (each way a year can start and end on a weekday, leap years included) and
+a few far ones; the instants the days zones change their clocks, half-hour and 45-minute zones and
+Monrovia's offset of 44 minutes 30 seconds (until 1972; the samples stay after 1970, where Java's and
+Python's time zone data agree).
 
 Python's ``datetime`` gives the calendar's parts (``isocalendar`` the ISO weeks) and ``zoneinfo`` the
 zones. The weeks Python has no function for are counted as the extension describes them, by finding each
 year's first week: a US week (Sunday to Saturday) is the first of its year when four or more of its days
 are in January; a Monday (Sunday) week is the first when it starts on the year's first Monday (Sunday),
 the days before it belonging to the year before's last week (the extension counts these weeks from 1 with
-no week 0). MILLISECOND and MICROSECOND count from the last full minute, as the extension's test file
-``extract.test`` has them (``extract(MILLISECOND, 13:30:15) = 15000``).
+no week 0). MILLISECOND, MICROSECOND and NANOSECOND count from the last full minute, as the extension's
+test file ``extract.test`` has them (``extract(MILLISECOND, 13:30:15) = 15000``).
+
+The components of each kind are those the extension's YAML lists for it, so a component it adds is tested
+(and fails until the consumer reads it).
 """
 
 from __future__ import annotations
@@ -31,24 +35,40 @@ from spark_consumer.consumer import SparkConsumer
 from substrait_py.errors import UnsupportedFeatureError
 
 EPOCH = dt.datetime(1970, 1, 1)
-INDEXED = (
-    "QUARTER",
-    "MONTH",
-    "DAY",
-    "DAY_OF_YEAR",
-    "MONDAY_DAY_OF_WEEK",
-    "SUNDAY_DAY_OF_WEEK",
-    "MONDAY_WEEK",
-    "SUNDAY_WEEK",
-    "ISO_WEEK",
-    "US_WEEK",
-)
-DATE_PARTS = ("YEAR", "ISO_YEAR", "US_YEAR", "UNIX_TIME")
-TIME_PARTS = ("HOUR", "MINUTE", "SECOND", "MILLISECOND", "MICROSECOND", "SUBSECOND")
+
+
+def spec_components(value: str) -> tuple[list[str], list[str]]:
+    """The components the extension's ``extract`` defines for a value of type ``value`` (``date``,
+    ``precision_timestamp``, ``precision_timestamp_tz``): (those without, those with the indexing
+    argument), read from its YAML. PICOSECOND is left out (refused: Spark holds microseconds)."""
+    from importlib.resources import files
+
+    import yaml
+
+    text = files("substrait_extensions.extensions").joinpath("functions_datetime.yaml").read_text()
+    [extract] = [f for f in yaml.safe_load(text)["scalar_functions"] if f["name"] == "extract"]
+    plain: list[str] = []
+    indexed: list[str] = []
+    for impl in extract["impls"]:
+        if impl["args"][-1].get("name") == "timezone":
+            x = impl["args"][-2]["value"]
+        else:
+            x = impl["args"][-1]["value"]
+        if x.split("<")[0] != value:
+            continue
+        counted = any(a.get("name") == "indexing" for a in impl["args"])
+        options = [o for o in impl["args"][0]["options"] if o != "PICOSECOND"]
+        (indexed if counted else plain).extend(options)
+    return plain, indexed
+
+
+DATE_PLAIN, DATE_INDEXED = spec_components("date")
+WALL_PLAIN, WALL_INDEXED = spec_components("precision_timestamp")
+INSTANT_PLAIN, INSTANT_INDEXED = spec_components("precision_timestamp_tz")
 #: (component, indexing or None) of each projected column
-DATE_CALLS = [(p, None) for p in DATE_PARTS] + [(p, i) for p in INDEXED for i in ("ONE", "ZERO")]
-WALL_CALLS = [(p, None) for p in (*DATE_PARTS, *TIME_PARTS)] + [(p, "ONE") for p in INDEXED]
-INSTANT_CALLS = [*WALL_CALLS, ("TIMEZONE_OFFSET", None)]
+DATE_CALLS = [(p, None) for p in DATE_PLAIN] + [(p, i) for p in DATE_INDEXED for i in ("ONE", "ZERO")]
+WALL_CALLS = [(p, None) for p in WALL_PLAIN] + [(p, "ONE") for p in WALL_INDEXED]
+INSTANT_CALLS = [(p, None) for p in INSTANT_PLAIN] + [(p, "ZERO") for p in INSTANT_INDEXED]
 
 DATES = [dt.date(year, 12, 24) + dt.timedelta(days=n) for year in range(1994, 2030) for n in range(16)] + [
     dt.date(1, 3, 1),
@@ -144,6 +164,7 @@ def wall_part(w: dt.datetime, component: str) -> int:
         "SECOND": w.second,
         "MILLISECOND": w.second * 1000 + w.microsecond // 1000,
         "MICROSECOND": w.second * 1_000_000 + w.microsecond,
+        "NANOSECOND": (w.second * 1_000_000 + w.microsecond) * 1000,
         "SUBSECOND": w.microsecond,
     }
     if component in time_parts:
