@@ -1023,13 +1023,13 @@ def _extract_from_one(c: Call, comp: str) -> Expr:
     raise c.unsupported(f"extract component {comp}")
 
 
-#: extract's weeks and years counted from a day of each week (a date of that week, its day of the week
-#: counted from 0: Spark's ``weekday`` is 0 on Monday, ``dayofweek`` 1 on Sunday) and the part of that
-#: day that is the answer. A US week (Sunday to Saturday) belongs to the year holding its Wednesday,
-#: the year it has four or more days in (so the year's last week holds its last Wednesday); a Monday
-#: (Sunday) week to the year holding its Monday (Sunday): the first one starts on the year's first
-#: Monday (Sunday), and the days of January before it belong to the year before's last week, as the
-#: spec counts these weeks from 1 with no week 0.
+#: extract's week counts, each as (the function giving the day of a date's week that decides the week's
+#: year, and whether the answer is that day's year or its week's number). A US week (Sunday to Saturday)
+#: belongs to the year holding its Wednesday, the year it has four or more days in (so the year's last
+#: week holds its last Wednesday); a Monday (Sunday) week to the year holding its Monday (Sunday): the
+#: first one starts on the year's first Monday (Sunday), and the days of January before it belong to the
+#: year before's last week, as the spec counts these weeks from 1 with no week 0. (Spark's ``weekday``
+#: is 0 on Monday, its ``dayofweek`` 1 on Sunday.)
 _WEEK_COUNTS: dict[str, tuple[Callable[[Expr], Expr], str]] = {
     "US_YEAR": (lambda d: call("date_add", d, Lit(4, INT) - call("dayofweek", d)), "year"),
     "US_WEEK": (lambda d: call("date_add", d, Lit(4, INT) - call("dayofweek", d)), "week"),
