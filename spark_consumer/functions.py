@@ -4435,12 +4435,10 @@ def _duckdb_date_diff(*, floor: bool) -> Builder:
         unit = _DATE_DIFF_MICROS.get(part)
         if unit is None:
             raise c.unsupported(f"part {part!r}")
-        size = Lit(unit, LONG)
-
         def whole(micros: Expr) -> Expr:
             if floor:
-                return Let.of(micros, lambda m: call("div", m - call("pmod", m, size), size))
-            return call("div", micros, size)  # Spark's div cuts toward zero
+                return _floor_div(micros, unit)
+            return call("div", micros, Lit(unit, LONG))  # Spark's div cuts toward zero
 
         counts = [whole(epoch_micros(v, k)) for v, k in ((end, kinds[1]), (start, kinds[0]))]
         return counts[0] - counts[1]
