@@ -26,7 +26,8 @@ Behaviour:
   failed" (exit 6); a closed pipe ends the command quietly (exit 1).
 - ``--output PATH`` writes parquet (timestamps as microseconds, not Spark's default INT96), CSV (with
   header; structs, lists and maps as the printed table shows them) or JSON lines (nulls written) by the
-  suffix, timestamps to the microsecond and alike in every session. A local path gets a single file,
+  suffix, timestamps to the microsecond and alike in every session (parquet and JSON refuse a name that
+  repeats, before the query runs, and keep names differing in case apart). A local path gets a single file,
   written by Spark into a temporary folder beside it and renamed into place, so a failed run leaves a
   previous output intact. A URL (``s3a://...``, ``hdfs://...``) gets Spark's usual folder of part
   files, written with mode ``overwrite``.
@@ -646,12 +647,23 @@ _TEXT_OPTIONS = {
 #: value replaced, the value written with)): parquet timestamps as microseconds since the epoch, not
 #: Spark's default INT96 (deprecated, and read by pyarrow as nanoseconds: the year 1000 became 2169);
 #: CSV and JSON text by Spark's own datetime formatter, not the legacy one (which reads ``S`` as
-#: milliseconds and writes dates before 1582 in the Julian calendar).
+#: milliseconds and writes dates before 1582 in the Julian calendar); names that differ only in case
+#: (``a`` and ``A``) as the distinct names they are in parquet and JSON (Spark refuses to write them
+#: unless the session is case-sensitive).
 _OUTPUT_SETTINGS: dict[str, dict[str, tuple[str, str]]] = {
-    "parquet": {"spark.sql.parquet.outputTimestampType": ("INT96", "TIMESTAMP_MICROS")},
+    "parquet": {
+        "spark.sql.parquet.outputTimestampType": ("INT96", "TIMESTAMP_MICROS"),
+        "spark.sql.caseSensitive": ("FALSE", "TRUE"),
+    },
     "csv": {"spark.sql.legacy.timeParserPolicy": ("LEGACY", "CORRECTED")},
-    "json": {"spark.sql.legacy.timeParserPolicy": ("LEGACY", "CORRECTED")},
+    "json": {
+        "spark.sql.legacy.timeParserPolicy": ("LEGACY", "CORRECTED"),
+        "spark.sql.caseSensitive": ("FALSE", "TRUE"),
+    },
 }
+#: Formats that store each value under its column's (and struct field's) name, where a name that repeats
+#: cannot be written (CSV's header and the printed table hold repeated names).
+_NAMED_FORMATS = frozenset({"parquet", "json"})
 
 
 @contextlib.contextmanager
@@ -669,17 +681,51 @@ def _output_settings(spark: SparkSession, fmt: str) -> Iterator[None]:
         yield
 
 
+def output_format(output: str) -> str:
+    """The format ``--output`` writes to the path or URL ``output``, by its suffix (checked when the
+    options were parsed)."""
+    return OUTPUT_FORMATS[Path(output.rstrip("/")).suffix.lower()]
+
+
+def check_names_writable(schema: StructType, fmt: str) -> None:
+    """Raise :class:`OutputError` when ``fmt`` stores values by name (:data:`_NAMED_FORMATS`) and a name
+    repeats among the result's columns or among the fields of a struct in it (at any depth): a JSON object
+    or a parquet schema cannot hold both. Checked before the query runs."""
+    from pyspark.sql import types as T
+
+    if fmt not in _NAMED_FORMATS:
+        return
+    stack: list[tuple[str, Any]] = [("", schema)]
+    while stack:
+        where, dtype = stack.pop()
+        if isinstance(dtype, T.StructType):
+            seen: set[str] = set()
+            for f in dtype.fields:
+                if f.name in seen:
+                    what = f"the struct {where} has two fields" if where else "the result has two columns"
+                    raise OutputError(
+                        f"{fmt.upper()} output names every value, and {what} named {f.name!r}: write CSV "
+                        "(--output x.csv) or print the result, which keep repeated names"
+                    )
+                seen.add(f.name)
+            stack.extend((f"{where}.{f.name}" if where else repr(f.name), f.dataType) for f in dtype.fields)
+        elif isinstance(dtype, T.ArrayType):
+            stack.append((f"{where}[]", dtype.elementType))
+        elif isinstance(dtype, T.MapType):
+            stack.extend(((f"{where} key", dtype.keyType), (f"{where} value", dtype.valueType)))
+
+
 def write_output(df: DataFrame, output: str) -> int:
     """Write ``df`` to ``output`` in the format of its suffix (see the module docstring): a local path
     gets one file, moved into place only after Spark finished writing it. Returns the number of rows
     written (read back from what was written: the query runs once). Timestamps are written exactly
     and alike in every session (:data:`_TEXT_OPTIONS`, :data:`_OUTPUT_SETTINGS`)."""
-    with _output_settings(df.sparkSession, OUTPUT_FORMATS[Path(output.rstrip("/")).suffix.lower()]):
+    with _output_settings(df.sparkSession, output_format(output)):
         return _write_output(df, output)
 
 
 def _write_output(df: DataFrame, output: str) -> int:
-    fmt = OUTPUT_FORMATS[Path(output.rstrip("/")).suffix.lower()]
+    fmt = output_format(output)
     if fmt == "csv":
         df = _nested_as_text(df)
     if _has_scheme(output):
@@ -864,8 +910,10 @@ def execute(
                 err.print("done: the plan's write or DDL ran")
                 return 0
             if options.output == "-":
+                check_names_writable(df.schema, options.stdout_format)
                 lines = output_lines(df, options.stdout_format)
             elif options.output is not None:
+                check_names_writable(df.schema, output_format(options.output))
                 count = write_output(df, options.output)
                 err.print(
                     f"wrote {count:,} row{'s' if count != 1 else ''} to {options.output}",

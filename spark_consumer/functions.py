@@ -4435,6 +4435,7 @@ def _duckdb_date_diff(*, floor: bool) -> Builder:
         unit = _DATE_DIFF_MICROS.get(part)
         if unit is None:
             raise c.unsupported(f"part {part!r}")
+
         def whole(micros: Expr) -> Expr:
             if floor:
                 return _floor_div(micros, unit)

@@ -755,3 +755,60 @@ def test_nested_instants_are_in_utc_whatever_the_session_zone(
         records = list(csv.reader(io.StringIO(out), escapechar="\\"))
         assert records[0] == ["id", "s", "l", "m"]
         assert sorted(records[1:]) == [["1", *want], ["2", "", "[]", "{}"]]
+
+
+def _named_plan(tmp_path: Path, names: list[str]) -> Path:
+    """A plan of two rows of (i32, string) whose root names are ``names``."""
+    from conformance.builders import PlanBuilder
+
+    pb = PlanBuilder()
+    table = pb.virtual_table([("a", "i32"), ("b", "string?")], [(1, "x"), (2, None)])
+    path = tmp_path / "named.substrait"
+    path.write_bytes(pb.plan(table, names).SerializeToString())
+    return path
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("suffix", [".parquet", ".json"])
+def test_names_differing_in_case_are_written_whatever_the_session_says(
+    spark: SparkSession, tmp_path: Path, suffix: str
+) -> None:
+    """Columns ``a`` and ``A`` are two names in parquet and JSON: Spark refused to write them unless the
+    session was case-sensitive (it is not by default), so the output depended on the session."""
+    plan = _named_plan(tmp_path, ["a", "A"])
+    target = tmp_path / f"out{suffix}"
+    before = spark.conf.get("spark.sql.caseSensitive")
+    cli_run.main([str(plan), "-o", str(target)], spark=spark)
+    assert spark.conf.get("spark.sql.caseSensitive") == before
+    if suffix == ".parquet":
+        rows = pq.read_table(target).to_pylist()
+    else:
+        rows = [json.loads(line) for line in target.read_text().splitlines()]
+    assert sorted(rows, key=lambda r: r["a"]) == [{"a": 1, "A": "x"}, {"a": 2, "A": None}]
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("output", ["out.parquet", "out.json", "-"])
+def test_repeated_names_are_refused_where_values_are_stored_by_name(
+    spark: SparkSession, tmp_path: Path, output: str
+) -> None:
+    """Two columns named ``a`` cannot both be a parquet column or a JSON key (standard output's JSON wrote
+    an object with ``a`` twice; the files failed as "Spark failed"): refused before the query runs, with
+    the name and the outputs that hold it. CSV and the printed table keep both."""
+    import csv
+
+    plan = _named_plan(tmp_path, ["a", "a"])
+    args = ["-o", "-", "--to", "json"] if output == "-" else ["-o", str(tmp_path / output)]
+    with pytest.raises(OutputError, match=r"two columns named 'a'.*CSV") as raised:
+        cli_run.main([str(plan), *args], spark=spark)
+    assert raised.value.exit_code == 2
+    assert not (tmp_path / output).exists()
+    cli_run.main([str(plan), "-o", str(tmp_path / "out.csv")], spark=spark)
+    assert next(csv.reader(io.StringIO((tmp_path / "out.csv").read_text()))) == ["a", "a"]
+
+
+@pytest.mark.spark
+def test_repeated_field_names_of_a_struct_are_refused_in_json(spark: SparkSession, tmp_path: Path) -> None:
+    plan = _nested_instants_plan(tmp_path)  # struct s holds two fields named at
+    with pytest.raises(OutputError, match=r"the struct 's' has two fields named 'at'"):
+        cli_run.main([str(plan), "-o", str(tmp_path / "out.json")], spark=spark)
