@@ -67,6 +67,17 @@ def local_test_session(app_name: str, tmp_path_factory: pytest.TempPathFactory) 
     return local_session(app_name=app_name, master="local[2]", conf=conf)
 
 
+def without_java() -> dict[str, str]:
+    """The environment with no Java to be found (``JAVA_HOME`` names none, ``PATH`` holds no ``java``):
+    a command that started Spark there would fail for want of Java."""
+    env = {k: v for k, v in os.environ.items() if k != "JAVA_HOME"}
+    env["JAVA_HOME"] = "/nonexistent-java-home"
+    env["PATH"] = os.pathsep.join(
+        d for d in env.get("PATH", "").split(os.pathsep) if d and not (Path(d) / "java").exists()
+    )
+    return env
+
+
 def jvm_exit_note() -> str | None:
     """A sentence on the test process's Spark JVM when it has exited (its exit status, and where a crash
     log is), else None. Once the JVM is gone every later Spark test fails with a refused connection; this

@@ -444,6 +444,29 @@ def check_before_spark(options: RunOptions, plan: Plan, *, embedded: bool) -> No
         missing = missing_tables(plan, options.tables)
         if missing:
             raise _missing_error(missing, "the embedded Spark's catalog is empty")
+    check_parameters(plan, options.parameters)
+
+
+def check_parameters(plan: Plan, values: dict[int, str]) -> None:
+    """Every dynamic parameter of ``plan`` has a value (bound by the plan or by ``--param``), and every
+    ``--param`` names one of them; else a :class:`BindingError` (the first unbound one's, with its plan
+    path, as the consumer says it). Needs no JVM."""
+    from substrait_py.protoutil import messages_of_type
+
+    params = messages_of_type(plan, "substrait.DynamicParameter")
+    declared = {param.parameter_reference for param, _path in params}
+    for anchor in values:
+        if anchor not in declared:
+            known = ", ".join(map(str, sorted(declared))) or "none"
+            raise BindingError(f"the plan has no dynamic parameter {anchor} (it has: {known})")
+    bound = {b.parameter_anchor for b in plan.parameter_bindings} | set(values)
+    for param, path in params:
+        if param.parameter_reference not in bound:
+            raise BindingError(
+                f"dynamic parameter {param.parameter_reference} has no value: the plan binds none to it "
+                "(parameter_bindings); give one with --param N=VALUE",
+                path=str(path),
+            )
 
 
 def load_table(spark: SparkSession, src: TableSource, declared: list[tuple[str, Type]] | None) -> DataFrame:

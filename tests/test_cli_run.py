@@ -20,6 +20,7 @@ import pyarrow.parquet as pq
 import pytest
 from substrait.plan_pb2 import Plan
 
+from conformance.pytest_support import without_java
 from conformance.reference import assert_tables_match, duckdb_answer
 from conformance.tpch import tpch_query
 from spark_consumer import cli_run
@@ -45,17 +46,6 @@ def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.Complet
         check=False,
         env=env,
     )
-
-
-def without_java() -> dict[str, str]:
-    """The environment with no Java to be found (``JAVA_HOME`` names none, ``PATH`` holds no ``java``):
-    a command that started Spark there would fail for want of Java."""
-    env = {k: v for k, v in os.environ.items() if k != "JAVA_HOME"}
-    env["JAVA_HOME"] = "/nonexistent-java-home"
-    env["PATH"] = os.pathsep.join(
-        d for d in env.get("PATH", "").split(os.pathsep) if d and not (Path(d) / "java").exists()
-    )
-    return env
 
 
 def table_args(tpch_dir: Path) -> list[str]:

@@ -132,8 +132,12 @@ def test_a_value_of_another_type_or_for_no_parameter_is_a_binding_error() -> Non
 @pytest.mark.spark
 @pytest.mark.slow
 def test_run_takes_parameter_values(tmp_path: Path) -> None:
+    """``--param N=VALUE`` binds a parameter; a parameter left without a value, a value for a parameter the
+    plan lacks and a malformed ``--param`` are refused before Spark starts (there is no Java to start it)."""
     import subprocess
     import sys
+
+    from conformance.pytest_support import without_java
 
     plan_file = tmp_path / "plan.json"
     plan_file.write_text(json_format.MessageToJson(parameter_plan("")))
@@ -146,11 +150,20 @@ def test_run_takes_parameter_values(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert sorted(done.stdout.split()[1:]) == ["bob", "cy"]  # after the header: ages 25 and 40
-    missing = subprocess.run(args, capture_output=True, text=True, timeout=300, check=False)
-    assert (
-        missing.returncode == BindingError.exit_code and "dynamic parameter 1 has no value" in missing.stderr
-    )
-    bad = subprocess.run([*args, "--param", "x=1"], capture_output=True, text=True, timeout=60, check=False)
+
+    def refused(*extra: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [*args, *extra], capture_output=True, text=True, timeout=60, check=False, env=without_java()
+        )
+
+    missing = refused()
+    assert missing.returncode == BindingError.exit_code, missing.stderr
+    assert "dynamic parameter 1 has no value" in missing.stderr and "--param N=VALUE" in missing.stderr
+    assert "filter.condition.scalar_function.arguments[1].value.dynamic_parameter" in missing.stderr
+    unknown = refused("--param", "1=20", "--param", "2=5")
+    assert unknown.returncode == BindingError.exit_code, unknown.stderr
+    assert "the plan has no dynamic parameter 2 (it has: 1)" in unknown.stderr
+    bad = refused("--param", "x=1")
     assert bad.returncode == 2 and "--param expects N=VALUE" in bad.stderr
 
 
