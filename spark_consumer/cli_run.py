@@ -431,7 +431,8 @@ def check_before_spark(options: RunOptions, plan: Plan, *, embedded: bool) -> No
     """What can be known without a JVM, checked before Spark starts: the plan is valid (else its first
     error, with the count of the others, as :class:`InvalidPlanError`), and, on an ``embedded`` local
     Spark (whose catalog starts empty), every table the plan reads is bound with ``--table`` (else one
-    :class:`BindingError` naming all missing ones)."""
+    :class:`BindingError` naming all missing ones), and every dynamic parameter has a value
+    (:func:`check_parameters`)."""
     from substrait_py.errors import InvalidPlanError, Severity
     from substrait_py.validate import validate_plan
 
