@@ -431,9 +431,10 @@ def check_before_spark(options: RunOptions, plan: Plan, *, embedded: bool) -> No
     """What can be known without a JVM, checked before Spark starts: the plan is valid (else its first
     error, with the count of the others, as :class:`InvalidPlanError`), and, on an ``embedded`` local
     Spark (whose catalog starts empty), every table the plan reads is bound with ``--table`` (else one
-    :class:`BindingError` naming all missing ones), and every dynamic parameter has a value
-    (:func:`check_parameters`)."""
+    :class:`BindingError` naming all missing ones), and every dynamic parameter has a value (and every
+    ``--param`` a parameter: :func:`~substrait_py.parameters.check_parameter_values`)."""
     from substrait_py.errors import InvalidPlanError, Severity
+    from substrait_py.parameters import check_parameter_values
     from substrait_py.validate import validate_plan
 
     errors = [d for d in validate_plan(plan) if d.severity is Severity.ERROR]
@@ -445,29 +446,7 @@ def check_before_spark(options: RunOptions, plan: Plan, *, embedded: bool) -> No
         missing = missing_tables(plan, options.tables)
         if missing:
             raise _missing_error(missing, "the embedded Spark's catalog is empty")
-    check_parameters(plan, options.parameters)
-
-
-def check_parameters(plan: Plan, values: dict[int, str]) -> None:
-    """Every dynamic parameter of ``plan`` has a value (bound by the plan or by ``--param``), and every
-    ``--param`` names one of them; else a :class:`BindingError` (the first unbound one's, with its plan
-    path, as the consumer says it). Needs no JVM."""
-    from substrait_py.protoutil import messages_of_type
-
-    params = messages_of_type(plan, "substrait.DynamicParameter")
-    declared = {param.parameter_reference for param, _path in params}
-    for anchor in values:
-        if anchor not in declared:
-            known = ", ".join(map(str, sorted(declared))) or "none"
-            raise BindingError(f"the plan has no dynamic parameter {anchor} (it has: {known})")
-    bound = {b.parameter_anchor for b in plan.parameter_bindings} | set(values)
-    for param, path in params:
-        if param.parameter_reference not in bound:
-            raise BindingError(
-                f"dynamic parameter {param.parameter_reference} has no value: the plan binds none to it "
-                "(parameter_bindings); give one with --param N=VALUE",
-                path=str(path),
-            )
+    check_parameter_values(plan, options.parameters, hint="; give one with --param N=VALUE")
 
 
 def load_table(spark: SparkSession, src: TableSource, declared: list[tuple[str, Type]] | None) -> DataFrame:
@@ -548,42 +527,47 @@ def text_columns(schema: StructType) -> list[bool]:
     from pyspark.sql import types as T
 
     temporal = (T.DateType, T.TimestampType, T.TimestampNTZType, T.YearMonthIntervalType)
-    out = []
-    for f in schema.fields:
-        if _nested(f.dataType):  # Spark's text of a struct, list or map: {Oslo, 1}
-            out.append(True)
-            continue
-        stack = [f.dataType]
-        found = False
-        while stack and not found:
-            t = stack.pop()
-            if isinstance(t, temporal):
-                found = True
-            elif isinstance(t, T.StructType):
-                stack.extend(x.dataType for x in t.fields)
-            elif isinstance(t, T.ArrayType):
-                stack.append(t.elementType)
-            elif isinstance(t, T.MapType):
-                stack.extend((t.keyType, t.valueType))
-        out.append(found)
-    return out
+    return [_nested(f.dataType) or _holds(f.dataType, temporal) for f in schema.fields]
+
+
+def _holds(dtype: Any, kinds: tuple[type, ...]) -> bool:
+    """Whether ``dtype`` is, or holds at any depth (struct fields, list elements, map keys and values),
+    a type of one of the Spark type classes ``kinds``."""
+    from pyspark.sql import types as T
+
+    stack = [dtype]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, kinds):
+            return True
+        if isinstance(t, T.StructType):
+            stack.extend(x.dataType for x in t.fields)
+        elif isinstance(t, T.ArrayType):
+            stack.append(t.elementType)
+        elif isinstance(t, T.MapType):
+            stack.extend((t.keyType, t.valueType))
+    return False
 
 
 def printable(df: DataFrame, schema: StructType) -> DataFrame:
-    """``df`` with the :func:`text_columns` cast to string (by position: result names may repeat); an
-    instant, at any depth, is its UTC time marked ``Z`` (Spark's text of it is a wall time in the
+    """``df`` (of ``schema``) with the :func:`text_columns` as Spark's text (:func:`spark_text`: an
+    instant, at any depth, is its UTC time marked ``Z``; Spark's text of it is a wall time in the
     session's zone)."""
-    cast = text_columns(schema)
-    if not any(cast):
+    return _columns_as_text(df, schema, text_columns(schema))
+
+
+def _columns_as_text(df: DataFrame, schema: StructType, as_text: list[bool]) -> DataFrame:
+    """``df`` (of ``schema``) with the columns ``as_text`` marks as :func:`spark_text` (by position:
+    result names may repeat)."""
+    if not any(as_text):
         return df
     from pyspark.sql import functions as F
 
-    inner = [f"_c{i}" for i in range(len(cast))]
-    renamed = df.toDF(*inner)
-    return renamed.select(
+    inner = [f"_c{i}" for i in range(len(as_text))]
+    return df.toDF(*inner).select(
         *[
-            (spark_text(c, f.dataType) if as_text else F.col(c)).alias(f.name)
-            for c, as_text, f in zip(inner, cast, schema.fields, strict=True)
+            (spark_text(c, f.dataType) if text else F.col(c)).alias(f.name)
+            for c, text, f in zip(inner, as_text, schema.fields, strict=True)
         ]
     )
 
@@ -607,15 +591,7 @@ def spark_text(column: str, dtype: Any) -> Any:
 def _holds_instants(dtype: Any) -> bool:
     from pyspark.sql import types as T
 
-    if isinstance(dtype, T.TimestampType):
-        return True
-    if isinstance(dtype, T.StructType):
-        return any(_holds_instants(f.dataType) for f in dtype.fields)
-    if isinstance(dtype, T.ArrayType):
-        return _holds_instants(dtype.elementType)
-    if isinstance(dtype, T.MapType):
-        return _holds_instants(dtype.keyType) or _holds_instants(dtype.valueType)
-    return False
+    return _holds(dtype, (T.TimestampType,))
 
 
 def _instants_as_utc_text(value: Any, dtype: Any) -> Any:
@@ -795,18 +771,8 @@ def _written_rows(df: DataFrame, output: str, fmt: str) -> int:
 def _nested_as_text(df: DataFrame) -> DataFrame:
     """``df`` with its structs, lists and maps as Spark's text of them (:func:`spark_text`), which CSV
     holds (Spark's CSV writer refuses them)."""
-    from pyspark.sql import functions as F
-
-    fields = df.schema.fields
-    if not any(_nested(f.dataType) for f in fields):
-        return df
-    inner = [f"_c{i}" for i in range(len(fields))]
-    return df.toDF(*inner).select(
-        *[
-            (spark_text(c, f.dataType) if _nested(f.dataType) else F.col(c)).alias(f.name)
-            for c, f in zip(inner, fields, strict=True)
-        ]
-    )
+    schema = df.schema
+    return _columns_as_text(df, schema, [_nested(f.dataType) for f in schema.fields])
 
 
 def output_lines(df: DataFrame, fmt: str) -> list[str]:

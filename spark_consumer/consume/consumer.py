@@ -222,11 +222,9 @@ def bind_parameters(plan: plan_pb2.Plan, values: Mapping[int, object]) -> plan_p
     declares. A value is a Python value, or text as Spark writes a value of that type; ``None`` is null.
     Raises :class:`BindingError` for an anchor no dynamic parameter of the plan has, or a value that is
     not of its type."""
-    from substrait_py.upgrades import messages_of_type
+    from substrait_py.parameters import declared_parameters, no_such_parameter
 
-    declared: dict[int, Type] = {}
-    for param, _path in messages_of_type(plan, "substrait.DynamicParameter"):
-        declared.setdefault(param.parameter_reference, param.type)
+    declared = declared_parameters(plan)
     out = plan_pb2.Plan()
     out.CopyFrom(plan)
     kept = [b for b in out.parameter_bindings if b.parameter_anchor not in values]
@@ -234,11 +232,10 @@ def bind_parameters(plan: plan_pb2.Plan, values: Mapping[int, object]) -> plan_p
     out.parameter_bindings.extend(kept)
     for anchor, value in values.items():
         if anchor not in declared:
-            known = ", ".join(map(str, sorted(declared))) or "none"
-            raise BindingError(f"the plan has no dynamic parameter {anchor} (it has: {known})")
+            raise no_such_parameter(anchor, declared)
         binding = out.parameter_bindings.add()
         binding.parameter_anchor = anchor
-        binding.value.CopyFrom(_parameter_literal(value, declared[anchor], anchor))
+        binding.value.CopyFrom(_parameter_literal(value, declared[anchor][0], anchor))
     return out
 
 

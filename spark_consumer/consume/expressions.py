@@ -38,7 +38,8 @@ from spark_consumer.types import (
     with_nullability,
 )
 from substrait_py.datafusion import datafusion_own_result, datafusion_result_type
-from substrait_py.errors import BindingError, InvalidPlanError, UnsupportedFeatureError
+from substrait_py.errors import InvalidPlanError, UnsupportedFeatureError
+from substrait_py.parameters import unbound_parameter
 from substrait_py.paths import PlanPath
 from substrait_py.references import (
     binding_anchors,
@@ -533,10 +534,7 @@ class ExpressionsMixin(ConsumerBase):
         for binding in self._state.plan.parameter_bindings:
             if binding.parameter_anchor == anchor:
                 return binding.value
-        raise BindingError(
-            f"dynamic parameter {anchor} has no value: the plan binds none to it (parameter_bindings)",
-            path=path,
-        )
+        raise unbound_parameter(anchor, path)
 
     def expr_execution_context_variable(
         self, v: Expression.ExecutionContextVariable, scope: Scope, path: PlanPath
