@@ -980,11 +980,7 @@ def _extract_from_one(c: Call, comp: str) -> Expr:
         return _zone_offset_seconds(c, instant, kind, zone)
     if comp == "PICOSECOND":
         raise c.unsupported("extract component PICOSECOND: Spark holds microseconds")
-    value = instant
-    if kind in INSTANT_KINDS:
-        value = utc_wall_time(instant)
-        if zone is not None:
-            value = call("convert_timezone", Lit("UTC", STRING), zone, value)
+    value = _wall_time_in(instant, zone) if kind in INSTANT_KINDS else instant
     if comp in _SECOND_PARTS and c.output_type is not None and c.output_type.WhichOneof("kind") == "fp64":
         # a double result (DataFusion 43's date_part) keeps the fraction of the second
         return (call("date_part", "SECONDS", value) * _SECOND_PARTS[comp]).cast(DOUBLE)
@@ -1030,9 +1026,13 @@ def _extract_from_one(c: Call, comp: str) -> Expr:
 #: first one starts on the year's first Monday (Sunday), and the days of January before it belong to the
 #: year before's last week, as the spec counts these weeks from 1 with no week 0. (Spark's ``weekday``
 #: is 0 on Monday, its ``dayofweek`` 1 on Sunday.)
+def _wednesday_of_us_week(d: Expr) -> Expr:
+    return call("date_add", d, Lit(4, INT) - call("dayofweek", d))
+
+
 _WEEK_COUNTS: dict[str, tuple[Callable[[Expr], Expr], str]] = {
-    "US_YEAR": (lambda d: call("date_add", d, Lit(4, INT) - call("dayofweek", d)), "year"),
-    "US_WEEK": (lambda d: call("date_add", d, Lit(4, INT) - call("dayofweek", d)), "week"),
+    "US_YEAR": (_wednesday_of_us_week, "year"),
+    "US_WEEK": (_wednesday_of_us_week, "week"),
     "MONDAY_WEEK": (lambda d: call("date_sub", d, call("weekday", d)), "week"),
     "SUNDAY_WEEK": (lambda d: call("date_sub", d, call("dayofweek", d) - 1), "week"),
 }
@@ -1068,11 +1068,16 @@ def _zone_offset_seconds(c: Call, instant: Expr, kind: str | None, zone: Expr | 
         return Lit(0, LONG)
 
     def build(at: Expr) -> Expr:
-        wall = call("convert_timezone", Lit("UTC", STRING), zone, utc_wall_time(at))
-        ahead = epoch_micros(wall, "precision_timestamp") - call("unix_micros", at)
+        ahead = epoch_micros(_wall_time_in(at, zone), "precision_timestamp") - call("unix_micros", at)
         return call("div", ahead, Lit(1_000_000, LONG))
 
     return Let.of(instant, build)
+
+
+def _wall_time_in(instant: Expr, zone: Expr | None) -> Expr:
+    """The wall time (a timestamp without time zone) of ``instant`` in ``zone``, in UTC where None."""
+    wall = utc_wall_time(instant)
+    return wall if zone is None else call("convert_timezone", Lit("UTC", STRING), zone, wall)
 
 
 def _epoch_seconds(value: Expr, kind: str | None) -> Expr:
