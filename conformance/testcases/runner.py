@@ -88,7 +88,11 @@ def run_case(case: TestCase, engine: Engine, builder: PlanBuilder | None = None)
         if verdict == "raised" and case.expected_kind is ExpectedKind.ERROR:
             return CaseResult(case, Outcome.PASS, f"raised as expected: {_short(exc)}", elapsed)
         return CaseResult(case, Outcome.UNSUPPORTED, f"{verdict}: {_short(exc)}", elapsed)
-    elapsed = time.perf_counter() - start
+    return _judged(case, table, time.perf_counter() - start)
+
+
+def _judged(case: TestCase, table: pa.Table, elapsed: float) -> CaseResult:
+    """The outcome of ``case`` answered by ``table``; a harness fault when the answer cannot be compared."""
     try:
         return _judge(case, table, elapsed)
     except CompareError as exc:
@@ -208,8 +212,4 @@ def _run_batch(
             done(index, run_case(case, engine, builder))
         return
     for column, (index, case) in enumerate(batch):
-        one = pa.table({"result": table.column(column)})
-        try:
-            done(index, _judge(case, one, share))
-        except CompareError as exc:
-            done(index, CaseResult(case, Outcome.FAULT, str(exc), share))
+        done(index, _judged(case, pa.table({"result": table.column(column)}), share))
